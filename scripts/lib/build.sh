@@ -1,0 +1,35 @@
+# shellcheck shell=bash disable=SC2034  # globals are read by the sourcing scripts
+# Builds shared by scripts/run, scripts/test and benchmarks/. Requires common.sh.
+
+# build_preset PRESET LOG: configure and build a CMake preset, quietly.
+build_preset() {
+    local preset=$1 log=$2
+    if [ -z "${CMAKE_CXX_COMPILER_LAUNCHER:-}" ] && command -v ccache >/dev/null 2>&1; then
+        export CMAKE_CXX_COMPILER_LAUNCHER=ccache
+    fi
+    if ! { cmake --preset "$preset" && cmake --build --preset "$preset"; } \
+        </dev/null >"$log" 2>&1; then
+        show_tail "$log" 60
+        note "error: the $preset build failed (full log: $log)"
+        return 1
+    fi
+}
+
+# build_frontend LOG: `npm run build` in frontend/, skipped when dist/ is newer than
+# every source file.
+build_frontend() {
+    local log=$1 fe=$MARINE_ROOT/frontend
+    if [ -f "$fe/dist/index.html" ] &&
+        [ -z "$(find "$fe/src" "$fe/public" "$fe/index.html" "$fe/package.json" "$fe"/vite.config.* \
+            -newer "$fe/dist/index.html" -print -quit 2>/dev/null)" ]; then
+        return 0
+    fi
+    ensure_node_modules "$fe"
+    if ! (cd "$fe" && npm run build) </dev/null >"$log" 2>&1; then
+        show_tail "$log" 60
+        note "error: the frontend build failed (full log: $log)"
+        return 1
+    fi
+    # nginx workers run as nobody: the site must be world-readable
+    chmod -R a+rX "$fe/dist"
+}
