@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { formatPrice } from '@/lib/format';
+import { makeProduct, renderApp, stubApi } from '@/testing/test-utils';
+
+describe('shared footer', () => {
+  it('shows the spec links, contact info and credit line', async () => {
+    stubApi({ 'GET /api/products/recent/6': [], 'GET /api/banners/active': [] });
+    renderApp('/');
+    const footer = screen.getByRole('contentinfo');
+    const f = within(footer);
+    expect(f.getByText('Your trusted partner for marine solutions and vessel services.')).toBeInTheDocument();
+    expect(f.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(f.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    expect(f.getByRole('link', { name: 'Call Us' })).toHaveAttribute('href', 'tel:+971500000000');
+    expect(f.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
+    expect(f.getByRole('link', { name: 'Vessel Sales & Purchase' })).toHaveAttribute(
+      'href',
+      '/category/vessel-sales-purchase',
+    );
+    expect(f.getByText('Dubai, UAE')).toBeInTheDocument();
+    expect(footer).toHaveTextContent(/© 2025 Example Marine Services\. Example Marine Services LLC\. Website by/);
+    expect(f.getByRole('link', { name: 'Example Web Studio' })).toHaveAttribute('href', 'https://example.com');
+  });
+});
+
+describe('home page', () => {
+  it('lists recent products with badge, price and contact buttons', async () => {
+    const fetchMock = stubApi({
+      'GET /api/banners/active': [],
+      'GET /api/products/recent/6': [
+        makeProduct(),
+        makeProduct({
+          id: 'product_2',
+          name: 'Harbour Tug Charter',
+          category: 'vessel-chartering',
+          showContactForPricing: true,
+          price: '0.00',
+        }),
+      ],
+    });
+    renderApp('/');
+    expect(screen.getByText('Loading products...')).toBeInTheDocument();
+
+    const card = await screen.findByRole('article', { name: 'Stainless Anchor 20kg' });
+    const c = within(card);
+    expect(c.getByText('Marine Supplies')).toBeInTheDocument();
+    expect(formatPrice('1250.00')).toMatch(/^AED\s1,250\.00$/);
+    expect(card).toHaveTextContent(/AED\s1,250\.00 per unit\/day/);
+    expect(c.getByRole('link', { name: 'Stainless Anchor 20kg' })).toHaveAttribute(
+      'href',
+      '/product/product_1700000000000',
+    );
+    expect(c.getByRole('link', { name: /Call about Stainless Anchor 20kg/ })).toHaveAttribute(
+      'href',
+      'tel:+971500000000',
+    );
+    const chat = c.getByRole('link', { name: /WhatsApp about Stainless Anchor 20kg/ });
+    expect(chat.getAttribute('href')).toContain(encodeURIComponent('about the Stainless Anchor 20kg from'));
+    const img = c.getByRole('img', { name: 'Stainless Anchor 20kg' });
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('width');
+
+    const tug = screen.getByRole('article', { name: 'Harbour Tug Charter' });
+    expect(within(tug).getByText('Vessel Chartering')).toBeInTheDocument();
+    expect(tug).toHaveTextContent('Contact For Pricing');
+    expect(tug).not.toHaveTextContent('per unit/day');
+
+    const calls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(calls).toContain('/api/products/recent/6');
+  });
+
+  it('says so when there are no products yet, and hides the banner section', async () => {
+    stubApi({ 'GET /api/products/recent/6': [], 'GET /api/banners/active': [] });
+    renderApp('/');
+    expect(await screen.findByText('No products available yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Announcements' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Get Quote Now/ })).toHaveAttribute('href', 'tel:+971500000000');
+    expect(screen.getByRole('link', { name: /WhatsApp Us/ }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/971500000000\?text=Hi!/,
+    );
+  });
+
+  it('shows active banners with dots when there is more than one', async () => {
+    stubApi({
+      'GET /api/products/recent/6': [],
+      'GET /api/banners/active': [
+        { id: 'b1', title: 'Summer Offer', description: 'Summer Offer', buttonText: 'Learn More', buttonLink: '/contact', backgroundColor: 'gradient-ocean', iconClass: 'fas fa-anchor', image: null, isActive: true, displayOrder: 1, timestamp: '' },
+        { id: 'b2', title: 'New Fleet', description: 'New Fleet', buttonText: 'Learn More', buttonLink: '', backgroundColor: 'gradient-ocean', iconClass: 'fas fa-anchor', image: null, isActive: true, displayOrder: 2, timestamp: '' },
+      ],
+    });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Summer Offer' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Learn More/ })).toHaveAttribute('href', '/contact');
+    await userEvent.click(screen.getByRole('button', { name: /Show banner 2/ }));
+    expect(screen.getByRole('heading', { name: 'New Fleet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Learn More/ })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('header', () => {
+  it('highlights the current route and closes the mobile menu on a link choice', async () => {
+    stubApi({ 'GET /api/products/category/vessel-chartering': [] });
+    const user = userEvent.setup();
+    const { router } = renderApp('/contact');
+    const desktop = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(desktop).getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page');
+    expect(within(desktop).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    expect(within(desktop).getByRole('link', { name: 'Vessel S&P' })).toHaveAttribute(
+      'href',
+      '/category/vessel-sales-purchase',
+    );
+
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const mobile = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(mobile).toBeVisible();
+    await user.click(within(mobile).getByRole('link', { name: 'Vessel Chartering' }));
+    expect(router.state.location.pathname).toBe('/category/vessel-chartering');
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+    expect(mobile).not.toBeVisible();
+  });
+});
+
+describe('not-found views', () => {
+  it('shows the public 404 with header and footer', () => {
+    stubApi({});
+    renderApp('/no/such/page');
+    expect(screen.getByRole('heading', { name: '404 - Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Go Home/ })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: /Go Back/ })).toBeInTheDocument();
+    const quick = screen.getByRole('navigation', { name: 'Quick links' });
+    expect(within(quick).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/category/marine-spares',
+      '/category/vessel-chartering',
+      '/contact',
+    ]);
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('shows Category Not Found without calling the API for an unknown category', () => {
+    const fetchMock = stubApi({});
+    renderApp('/category/submarines');
+    expect(screen.getByRole('heading', { name: 'Category Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Vessel Sales & Purchase' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows Loading Product... then Product Not Found for a missing product', async () => {
+    stubApi({ 'GET /api/products/nope': Response.json({ message: 'Product not found' }, { status: 404 }) });
+    renderApp('/product/nope');
+    expect(screen.getByText('Loading Product...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Product Not Found' })).toBeInTheDocument();
+  });
+
+  it('shows a staff 404 without the site header and footer', async () => {
+    stubApi({});
+    renderApp('/admin/nothing-here');
+    expect(await screen.findByRole('heading', { name: '404 - Page Not Found' })).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,17 @@
+import { site } from '@/config/site';
+import { BannerCarousel } from '@/features/banners/components/banner-carousel';
+import { CategoryGrid } from '@/features/catalogue/components/category-grid';
+import { Hero } from '@/features/catalogue/components/hero';
+import { RecentProducts } from '@/features/catalogue/components/recent-products';
+
+export function HomeRoute() {
+  return (
+    <>
+      <title>{`${site.companyName} | Marine Supplies, Chartering and Vessel Sales in Dubai`}</title>
+      <Hero />
+      <CategoryGrid />
+      <BannerCarousel />
+      <RecentProducts />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { StaffLayout } from '@/components/layout/staff-layout';
+import { paths } from '@/config/paths';
+import { StaffGate } from '@/features/auth/components/staff-gate';
+import { useLogout } from '@/features/auth/components/use-logout';
+import type { StaffUser } from '@/types/api';
+
+type Props = {
+  title: string;
+  links?: { to: string; label: string }[];
+  /** Administrator screens send a sub-user to /sub-user. */
+  adminOnly?: boolean;
+  subtitle?: (user: StaffUser) => ReactNode;
+  children?: (user: StaffUser) => ReactNode;
+};
+
+/** A staff screen: login form while logged out, then the titled screen with Logout. */
+export function StaffScreen({ title, links, adminOnly = false, subtitle, children }: Props) {
+  const logout = useLogout();
+  return (
+    <StaffGate>
+      {(user) =>
+        adminOnly && user.role === 'sub_user' ? (
+          <Navigate to={paths.subUser.products.getHref()} replace />
+        ) : (
+          <StaffLayout title={title} subtitle={subtitle?.(user)} links={links} onLogout={() => void logout()}>
+            {children?.(user)}
+          </StaffLayout>
+        )
+      }
+    </StaffGate>
+  );
+}
+
+/** Body of a screen whose tools arrive in a later release. */
+export function ComingSoon({ children }: { children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { MessageCircle, Phone } from 'lucide-react';
+import { buttonVariants, type ButtonVariantProps } from '@/components/ui/button';
+import { telHref, whatsappHref } from '@/config/site';
+import { cn } from '@/lib/utils';
+
+type Props = {
+  /** What the enquiry is about (prefilled chat message). */
+  item: string;
+  callLabel?: string;
+  chatLabel?: string;
+  size?: ButtonVariantProps['size'];
+  className?: string;
+};
+
+/** Call and WhatsApp links; they sit above a card's stretched link, so they never navigate it. */
+export function ContactButtons({ item, callLabel = 'Call', chatLabel = 'WhatsApp', size = 'sm', className }: Props) {
+  return (
+    <div className={cn('relative z-10 flex flex-wrap gap-2', className)}>
+      <a
+        href={telHref()}
+        className={cn(buttonVariants({ variant: 'primary', size }), 'flex-1')}
+        aria-label={`${callLabel} about ${item}`}
+      >
+        <Phone aria-hidden="true" />
+        {callLabel}
+      </a>
+      <a
+        href={whatsappHref(item)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={cn(buttonVariants({ variant: 'whatsapp', size }), 'flex-1')}
+        aria-label={`${chatLabel} about ${item} (opens in a new tab)`}
+      >
+        <MessageCircle aria-hidden="true" />
+        {chatLabel}
+      </a>
+    </div>
+  );
+}

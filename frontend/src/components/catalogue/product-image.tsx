@@ -1,0 +1,45 @@
+import { ImageOff } from 'lucide-react';
+import { useState } from 'react';
+import { mediaUrl } from '@/lib/api';
+import { cn } from '@/lib/utils';
+
+type Props = {
+  src: string | null | undefined;
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+  /** Above-the-fold images load eagerly; the rest lazily (default). */
+  eager?: boolean;
+};
+
+/** A product image with intrinsic size; a broken or missing image shows a placeholder icon. */
+export function ProductImage({ src, alt, width, height, className, eager = false }: Props) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const broken = !src || failedSrc === src;
+
+  if (broken) {
+    return (
+      <div
+        role="img"
+        aria-label={alt ? `${alt} (image unavailable)` : 'Image unavailable'}
+        className={cn('grid place-items-center bg-slate-100 text-slate-400', className)}
+        style={{ aspectRatio: `${width} / ${height}` }}
+      >
+        <ImageOff className="size-10" aria-hidden="true" />
+      </div>
+    );
+  }
+  return (
+    <img
+      src={mediaUrl(src)}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+      className={cn('bg-slate-100 object-cover', className)}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { Anchor } from 'lucide-react';
+import { site } from '@/config/site';
+import { cn } from '@/lib/utils';
+
+export function Logo({ className, inverted = false }: { className?: string; inverted?: boolean }) {
+  return (
+    <span className={cn('inline-flex items-center gap-2 font-bold', className)}>
+      <span
+        className={cn(
+          'grid size-9 place-items-center rounded-full',
+          inverted ? 'bg-white text-sky-900' : 'bg-sky-800 text-white',
+        )}
+        aria-hidden="true"
+      >
+        <Anchor className="size-5" />
+      </span>
+      <span className="text-base leading-tight sm:text-lg">{site.companyName}</span>
+    </span>
+  );
+}

@@ -1,0 +1,28 @@
+import { Outlet } from 'react-router';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-sky-900 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+    >
+      Skip to main content
+    </a>
+  );
+}
+
+/** Public area: shared header and footer around the page. */
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { MapPin, MessageCircle, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { CATEGORIES, COPYRIGHT, LOCATION, TAGLINE, site, telHref, whatsappHref } from '@/config/site';
+import { Logo } from './logo';
+
+const footerLink =
+  'rounded-sm text-slate-300 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-400';
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="space-y-2 text-sm">{children}</ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div>
+          <Logo inverted className="text-white" />
+          <p className="mt-3 text-sm">{TAGLINE}</p>
+        </div>
+
+        <Column title="Quick Links">
+          <li>
+            <Link to={paths.home.getHref()} className={footerLink}>
+              Home
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.contact.getHref()} className={footerLink}>
+              Contact Us
+            </Link>
+          </li>
+          <li>
+            <a href={telHref()} className={footerLink}>
+              Call Us
+            </a>
+          </li>
+          <li>
+            <Link to={paths.admin.products.getHref()} className={footerLink}>
+              Admin Panel
+            </Link>
+          </li>
+        </Column>
+
+        <Column title="Products">
+          {CATEGORIES.map((c) => (
+            <li key={c.slug}>
+              <Link to={paths.category.getHref(c.slug)} className={footerLink}>
+                {c.name}
+              </Link>
+            </li>
+          ))}
+        </Column>
+
+        <Column title="Contact Info">
+          <li className="flex items-center gap-2">
+            <Phone className="size-4 shrink-0" aria-hidden="true" />
+            <a href={telHref()} className={footerLink}>
+              <span className="sr-only">Phone: </span>
+              {site.phoneDisplay}
+            </a>
+          </li>
+          <li className="flex items-center gap-2">
+            <MessageCircle className="size-4 shrink-0" aria-hidden="true" />
+            <a href={whatsappHref()} target="_blank" rel="noopener noreferrer" className={footerLink}>
+              <span className="sr-only">WhatsApp: </span>
+              {site.whatsappDisplay}
+            </a>
+          </li>
+          <li className="flex items-center gap-2">
+            <MapPin className="size-4 shrink-0" aria-hidden="true" />
+            <span>{LOCATION}</span>
+          </li>
+        </Column>
+      </div>
+
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-xs text-slate-400 sm:px-6">
+          {COPYRIGHT} {site.companyName}. {site.legalEntity}. Website by{' '}
+          <a href={site.creditUrl} target="_blank" rel="noopener noreferrer" className="underline hover:text-white">
+            {site.creditName}
+          </a>
+        </p>
+      </div>
+    </footer>
+  );
+}

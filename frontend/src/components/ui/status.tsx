@@ -1,0 +1,21 @@
+import { Loader2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/utils';
+
+/** A polite live region for loading / empty / error texts. */
+export function StatusMessage({
+  children,
+  loading = false,
+  className,
+}: {
+  children: ReactNode;
+  loading?: boolean;
+  className?: string;
+}) {
+  return (
+    <div role="status" className={cn('flex items-center justify-center gap-2 py-10 text-slate-600', className)}>
+      {loading ? <Loader2 className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
+      <span>{children}</span>
+    </div>
+  );
+}

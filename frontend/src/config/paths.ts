@@ -1,0 +1,25 @@
+/** Every route of the app (SPEC §2), in one place. */
+import type { CategorySlug } from './site';
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  category: {
+    path: '/category/:category',
+    getHref: (slug: CategorySlug | string) => `/category/${encodeURIComponent(slug)}`,
+  },
+  product: {
+    path: '/product/:id',
+    getHref: (id: string) => `/product/${encodeURIComponent(id)}`,
+  },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  admin: {
+    products: { path: '/admin', getHref: () => '/admin' },
+    banners: { path: '/admin/banners', getHref: () => '/admin/banners' },
+    users: { path: '/admin/users', getHref: () => '/admin/users' },
+    notFound: { path: '/admin/*' },
+  },
+  subUser: {
+    products: { path: '/sub-user', getHref: () => '/sub-user' },
+    notFound: { path: '/sub-user/*' },
+  },
+} as const;

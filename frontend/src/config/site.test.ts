@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice } from '@/lib/format';
+import { getRuntimeConfig } from './runtime';
+import { buildSite, chatEnquiryMessage, formatPhone, telHref, whatsappHref } from './site';
+
+describe('site constants', () => {
+  it('uses clearly placeholder defaults', () => {
+    const s = buildSite();
+    expect(s.companyName).toContain('Example');
+    expect(s.legalEntity).toMatch(/LLC$/);
+    expect(s.phone).toBe('971500000000');
+    expect(s.phoneDisplay).toBe('+971 50 000 0000');
+    expect(s.whatsappNumber).toBe(s.phone);
+  });
+
+  it('takes overrides from the runtime config, ignoring junk', () => {
+    const cfg = getRuntimeConfig({
+      apiBaseUrl: 'https://api.example.test/',
+      site: { companyName: 'Blue Harbour Marine', phone: '+971 55 123 4567', email: 42, address: '  ' },
+    });
+    expect(cfg.apiBaseUrl).toBe('https://api.example.test');
+    const s = buildSite(cfg.site);
+    expect(s.companyName).toBe('Blue Harbour Marine');
+    expect(s.phone).toBe('971551234567');
+    expect(s.phoneDisplay).toBe('+971 55 123 4567');
+    expect(s.whatsappNumber).toBe('971551234567');
+    expect(s.email).toBe('info@example.com');
+    expect(s.address).toContain('Dubai');
+    expect(getRuntimeConfig(undefined)).toEqual({ apiBaseUrl: '', site: {} });
+  });
+
+  it('builds call and chat links with the prefilled enquiry', () => {
+    const s = buildSite({ phone: '971551234567' });
+    expect(telHref(s)).toBe('tel:+971551234567');
+    expect(chatEnquiryMessage('Anchor Chain')).toBe(
+      "Hi! I'm interested in learning more about the Anchor Chain from the company. Could you please provide more details?",
+    );
+    const url = new URL(whatsappHref('Anchor Chain', s));
+    expect(url.origin + url.pathname).toBe('https://wa.me/971551234567');
+    expect(url.searchParams.get('text')).toBe(chatEnquiryMessage('Anchor Chain'));
+    expect(whatsappHref(undefined, s)).toBe('https://wa.me/971551234567');
+  });
+
+  it('formats other numbers as +digits', () => {
+    expect(formatPhone('4412345678')).toBe('+4412345678');
+  });
+});
+
+describe('formatPrice', () => {
+  it('formats AED for the en-AE locale', () => {
+    const expected = new Intl.NumberFormat('en-AE', { style: 'currency', currency: 'AED' }).format(1250);
+    expect(formatPrice('1250.00')).toBe(expected);
+    expect(formatPrice('1250.00')).toMatch(/AED\s?1,250\.00/);
+    expect(formatPrice('not a number')).toBe('not a number');
+  });
+});

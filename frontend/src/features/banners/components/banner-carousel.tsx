@@ -1,0 +1,113 @@
+import { Anchor, ArrowRight } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { BANNER_ROTATION_MS } from '@/config/site';
+import { mediaUrl } from '@/lib/api';
+import { cn } from '@/lib/utils';
+import type { Banner } from '@/types/api';
+import { useActiveBanners } from '../api/get-active-banners';
+
+function BannerAction({ banner }: { banner: Banner }) {
+  const href = banner.buttonLink?.trim() || '/';
+  const label = banner.buttonText || 'Learn More';
+  const className = cn(buttonVariants({ variant: 'secondary' }), 'mt-6');
+  if (/^https?:\/\//i.test(href)) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+        {label} <ArrowRight aria-hidden="true" />
+      </a>
+    );
+  }
+  return (
+    <Link to={href} className={className}>
+      {label} <ArrowRight aria-hidden="true" />
+    </Link>
+  );
+}
+
+/**
+ * Rotating homepage banners (SPEC §2, §4): shown only when at least one active banner
+ * exists; advances every 5 s and wraps; dots (more than one banner) pick a slide.
+ * Rotation pauses while the pointer or keyboard focus is inside, so it can be read.
+ */
+export function BannerCarousel() {
+  const { data } = useActiveBanners();
+  const banners = data ?? [];
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = banners.length;
+
+  useEffect(() => {
+    if (count < 2 || paused) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), BANNER_ROTATION_MS);
+    return () => window.clearInterval(timer);
+  }, [count, paused, index]);
+
+  if (count === 0) return null;
+  const current = banners[index % count]!;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Announcements"
+      className="mx-auto max-w-7xl px-4 pt-14 sm:px-6"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setPaused(false);
+      }}
+    >
+      <div
+        role="group"
+        aria-roledescription="slide"
+        aria-label={`${(index % count) + 1} of ${count}`}
+        className="relative isolate overflow-hidden rounded-2xl text-white gradient-ocean"
+      >
+        {current.image ? (
+          <img
+            key={current.id}
+            src={mediaUrl(current.image)}
+            alt=""
+            width={1200}
+            height={400}
+            loading="lazy"
+            decoding="async"
+            className="absolute inset-0 -z-10 h-full w-full object-cover"
+          />
+        ) : null}
+        <div className="bg-gradient-to-r from-slate-950/75 via-slate-950/45 to-transparent px-6 py-10 sm:px-10 sm:py-14">
+          <Anchor className="size-8 text-sky-200" aria-hidden="true" />
+          <h2 className="mt-3 max-w-2xl text-2xl font-bold sm:text-3xl">{current.title}</h2>
+          {current.description && current.description !== current.title ? (
+            <p className="mt-2 max-w-2xl text-sky-50">{current.description}</p>
+          ) : null}
+          <BannerAction banner={current} />
+        </div>
+      </div>
+      {count > 1 ? (
+        <div className="mt-2 flex justify-center gap-1">
+          {banners.map((b, i) => (
+            <button
+              key={b.id}
+              type="button"
+              onClick={() => setIndex(i)}
+              aria-label={`Show banner ${i + 1}: ${b.title}`}
+              aria-current={i === index % count ? 'true' : undefined}
+              className="grid size-8 place-items-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'size-3 rounded-full transition-colors',
+                  i === index % count ? 'bg-sky-700' : 'bg-slate-300 hover:bg-slate-400',
+                )}
+              />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CategorySlug } from '@/config/site';
+import { api } from '@/lib/api';
+import { productKeys } from '@/lib/query-keys';
+import type { Product } from '@/types/api';
+
+/** Only issued for the three valid categories (SPEC §7). */
+export const getCategoryProducts = (slug: CategorySlug, signal?: AbortSignal) =>
+  api.get<Product[]>(`/api/products/category/${encodeURIComponent(slug)}`, { signal });
+
+export const categoryProductsQueryOptions = (slug: CategorySlug) =>
+  queryOptions({
+    queryKey: productKeys.category(slug),
+    queryFn: ({ signal }) => getCategoryProducts(slug, signal),
+  });
+
+export const useCategoryProducts = (slug: CategorySlug) => useQuery(categoryProductsQueryOptions(slug));

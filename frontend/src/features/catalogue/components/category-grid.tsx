@@ -1,0 +1,34 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { CATEGORIES } from '@/config/site';
+import { CategoryIcon } from './category-icon';
+
+export function CategoryGrid() {
+  return (
+    <section aria-labelledby="categories-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+      <h2 id="categories-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        Our Services
+      </h2>
+      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        {CATEGORIES.map((c) => (
+          <li key={c.slug} className="flex">
+            <Link
+              to={paths.category.getHref(c.slug)}
+              className="group flex w-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
+            >
+              <span className="grid size-12 place-items-center rounded-lg bg-sky-100 text-sky-800">
+                <CategoryIcon slug={c.slug} className="size-6" />
+              </span>
+              <h3 className="mt-4 text-xl font-semibold text-slate-900 group-hover:text-sky-800">{c.name}</h3>
+              <p className="mt-2 flex-1 text-slate-600">{c.description}</p>
+              <span className="mt-4 inline-flex items-center gap-1 font-semibold text-sky-800">
+                View products <ArrowRight className="size-4" aria-hidden="true" />
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { Handshake, Ship, Wrench, type LucideProps } from 'lucide-react';
+import type { CategorySlug } from '@/config/site';
+
+const ICONS = {
+  'marine-spares': Wrench,
+  'vessel-chartering': Ship,
+  'vessel-sales-purchase': Handshake,
+} as const;
+
+export function CategoryIcon({ slug, ...props }: { slug: CategorySlug } & LucideProps) {
+  const Icon = ICONS[slug];
+  return <Icon aria-hidden="true" {...props} />;
+}

@@ -1,0 +1,118 @@
+import { Search } from 'lucide-react';
+import { useId, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { ProductGrid } from '@/components/catalogue/product-card';
+import { Button } from '@/components/ui/button';
+import { QueryError } from '@/components/ui/query-error';
+import { StatusMessage } from '@/components/ui/status';
+import type { Category } from '@/config/site';
+import { useCategoryProducts } from '../api/get-category-products';
+import { DEFAULT_SORT, SORT_OPTIONS, filterProducts, parseSort } from '../lib/filter-products';
+import { CategoryIcon } from './category-icon';
+
+const fieldClass =
+  'h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-sky-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500';
+
+/** One category: title, description, search, sort and the product grid. */
+export function CategoryProducts({ category }: { category: Category }) {
+  const { data, isPending, isError, refetch } = useCategoryProducts(category.slug);
+  // Search and sort live in the URL (?q=&sort=) so they survive back/forward and can be shared.
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const sort = parseSort(params.get('sort'));
+  const searchId = useId();
+  const sortId = useId();
+
+  const update = (key: 'q' | 'sort', value: string, fallback: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === fallback) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  const clearFilters = () => setParams({}, { replace: true, preventScrollReset: true });
+
+  const visible = useMemo(() => filterProducts(data ?? [], search, sort), [data, search, sort]);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <header className="flex items-start gap-4">
+        <span className="hidden size-14 shrink-0 place-items-center rounded-xl bg-sky-100 text-sky-800 sm:grid">
+          <CategoryIcon slug={category.slug} className="size-7" />
+        </span>
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">{category.name}</h1>
+          <p className="mt-2 max-w-3xl text-slate-600">{category.description}</p>
+        </div>
+      </header>
+
+      <div className="mt-8 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_14rem_auto] sm:items-end">
+        <div>
+          <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-slate-700">
+            Search
+          </label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute top-3 left-3 size-5 text-slate-400" aria-hidden="true" />
+            <input
+              id={searchId}
+              type="search"
+              value={search}
+              onChange={(e) => update('q', e.target.value, '')}
+              placeholder="Search products..."
+              className={`${fieldClass} pl-10`}
+            />
+          </div>
+        </div>
+        <div>
+          <label htmlFor={sortId} className="mb-1 block text-sm font-medium text-slate-700">
+            Sort by
+          </label>
+          <select
+            id={sortId}
+            value={sort}
+            onChange={(e) => update('sort', e.target.value, DEFAULT_SORT)}
+            className={fieldClass}
+          >
+            {SORT_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button variant="secondary" onClick={clearFilters}>
+          Clear Filters
+        </Button>
+      </div>
+
+      <div className="mt-6">
+        {isPending ? (
+          <StatusMessage loading>Loading products...</StatusMessage>
+        ) : isError ? (
+          <QueryError what="the products" onRetry={() => void refetch()} />
+        ) : data.length === 0 ? (
+          <StatusMessage>No products in this category yet.</StatusMessage>
+        ) : (
+          <>
+            <p role="status" className="mb-4 text-sm text-slate-600">
+              Showing {visible.length} of {data.length} products
+            </p>
+            {visible.length === 0 ? (
+              <div className="flex flex-col items-center gap-3 py-10 text-center">
+                <p className="text-lg font-semibold text-slate-800">No products found</p>
+                <Button variant="secondary" onClick={clearFilters}>
+                  Clear All Filters
+                </Button>
+              </div>
+            ) : (
+              <ProductGrid products={visible} eagerCount={2} />
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

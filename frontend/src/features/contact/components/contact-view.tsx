@@ -1,0 +1,128 @@
+import { CheckCircle2, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { buttonVariants } from '@/components/ui/button';
+import { BUSINESS_HOURS, CATEGORIES, mailtoHref, site, telHref, whatsappHref } from '@/config/site';
+import { cn } from '@/lib/utils';
+
+const SERVICES = [
+  ...CATEGORIES.map((c) => c.name),
+  'Ship chandlery and provisions',
+  'Marine equipment sourcing',
+  'Technical and logistics support',
+];
+
+const WHY_CHOOSE_US = [
+  'Over 10 years of experience in the marine industry',
+  'Certified and experienced team',
+  '24/7 emergency support',
+  'Competitive pricing',
+  'Fast delivery across UAE and GCC',
+];
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 className="text-xl font-semibold text-slate-900">{title}</h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+export function ContactView() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold text-slate-900">Contact Us</h1>
+      <p className="mt-2 max-w-2xl text-slate-600">
+        Call, message or e-mail us for quotes, availability and technical questions.
+      </p>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <Card title="Get in Touch">
+          <ul className="space-y-4 text-slate-700">
+            <li className="flex gap-3">
+              <Phone className="mt-0.5 size-5 shrink-0 text-sky-800" aria-hidden="true" />
+              <div>
+                <p className="font-medium text-slate-900">Phone</p>
+                <a href={telHref()} className="hover:text-sky-800 hover:underline">
+                  {site.phoneDisplay}
+                </a>
+              </div>
+            </li>
+            <li className="flex gap-3">
+              <Mail className="mt-0.5 size-5 shrink-0 text-sky-800" aria-hidden="true" />
+              <div>
+                <p className="font-medium text-slate-900">Email</p>
+                <a href={mailtoHref()} className="break-all hover:text-sky-800 hover:underline">
+                  {site.email}
+                </a>
+              </div>
+            </li>
+            <li className="flex gap-3">
+              <MapPin className="mt-0.5 size-5 shrink-0 text-sky-800" aria-hidden="true" />
+              <div>
+                <p className="font-medium text-slate-900">Address</p>
+                <address className="not-italic">{site.address}</address>
+              </div>
+            </li>
+            <li className="flex gap-3">
+              <Clock className="mt-0.5 size-5 shrink-0 text-sky-800" aria-hidden="true" />
+              <div>
+                <p className="font-medium text-slate-900">Business Hours</p>
+                <dl className="grid grid-cols-[auto_1fr] gap-x-3">
+                  {BUSINESS_HOURS.map((h) => (
+                    <div key={h.days} className="contents">
+                      <dt>{h.days}:</dt>
+                      <dd>{h.hours}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            </li>
+          </ul>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <a href={telHref()} className={cn(buttonVariants({ variant: 'primary' }), 'flex-1')}>
+              <Phone aria-hidden="true" />
+              Call Now
+            </a>
+            <a
+              href={whatsappHref('marine services')}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={cn(buttonVariants({ variant: 'whatsapp' }), 'flex-1')}
+            >
+              <MessageCircle aria-hidden="true" />
+              WhatsApp
+            </a>
+            <a href={mailtoHref()} className={cn(buttonVariants({ variant: 'secondary' }), 'flex-1')}>
+              <Mail aria-hidden="true" />
+              Send Email
+            </a>
+          </div>
+        </Card>
+
+        <div className="grid gap-6">
+          <Card title="Our Services">
+            <ul className="grid gap-2 text-slate-700 sm:grid-cols-2">
+              {SERVICES.map((s) => (
+                <li key={s} className="flex items-start gap-2">
+                  <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-sky-700" aria-hidden="true" />
+                  {s}
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <Card title="Why Choose Us?">
+            <ul className="space-y-2 text-slate-700">
+              {WHY_CHOOSE_US.map((s) => (
+                <li key={s} className="flex items-start gap-2">
+                  <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
+                  {s}
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { ProductImage } from '@/components/catalogue/product-image';
+import { mediaUrl } from '@/lib/api';
+import { cn } from '@/lib/utils';
+
+const navButton =
+  'absolute top-1/2 z-10 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500';
+
+/**
+ * Main image plus extra images: previous/next, "n / total", a 5-column thumbnail grid,
+ * and a full-screen lightbox (native <dialog>: focus trap and Escape for free).
+ */
+export function ImageGallery({ images, name }: { images: string[]; name: string }) {
+  const [index, setIndex] = useState(0);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const total = images.length;
+  const current = images[Math.min(index, Math.max(total - 1, 0))];
+
+  const go = (delta: number) => setIndex((i) => (i + delta + total) % total);
+
+  const openLightbox = () => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open && typeof dialog.showModal === 'function') dialog.showModal();
+  };
+
+  return (
+    <div>
+      <div className="relative overflow-hidden rounded-xl border border-slate-200 bg-white">
+        <button
+          type="button"
+          onClick={openLightbox}
+          className="block w-full cursor-zoom-in focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500 focus-visible:ring-inset"
+          aria-label={`Open full-screen image ${index + 1} of ${total}`}
+          disabled={total === 0}
+        >
+          <ProductImage src={current} alt={name} width={800} height={600} eager className="aspect-[4/3] w-full" />
+        </button>
+        {total > 1 ? (
+          <>
+            <button type="button" className={cn(navButton, 'left-3')} onClick={() => go(-1)} aria-label="Previous image">
+              <ChevronLeft className="size-5" aria-hidden="true" />
+            </button>
+            <button type="button" className={cn(navButton, 'right-3')} onClick={() => go(1)} aria-label="Next image">
+              <ChevronRight className="size-5" aria-hidden="true" />
+            </button>
+            <p className="absolute right-3 bottom-3 rounded-full bg-slate-950/70 px-3 py-1 text-sm text-white" aria-live="polite">
+              {index + 1} / {total}
+            </p>
+          </>
+        ) : null}
+      </div>
+
+      {total > 1 ? (
+        <ul className="mt-3 grid grid-cols-5 gap-2">
+          {images.map((src, i) => (
+            <li key={`${src}-${i}`}>
+              <button
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={`Show image ${i + 1} of ${total}`}
+                aria-current={i === index ? 'true' : undefined}
+                className={cn(
+                  'block w-full overflow-hidden rounded-md border-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500',
+                  i === index ? 'border-sky-700' : 'border-transparent opacity-80 hover:opacity-100',
+                )}
+              >
+                <ProductImage src={src} alt="" width={120} height={90} className="aspect-[4/3] w-full" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <dialog
+        ref={dialogRef}
+        aria-label={`${name}: image ${index + 1} of ${total}`}
+        className="m-auto h-dvh max-h-none w-dvw max-w-none bg-slate-950/95 p-0 backdrop:bg-slate-950/80"
+        onClick={(e) => {
+          if (e.target === e.currentTarget) dialogRef.current?.close();
+        }}
+      >
+        <div className="relative flex h-full items-center justify-center p-4">
+          {current ? (
+            <img src={mediaUrl(current)} alt={name} className="max-h-full max-w-full object-contain" decoding="async" />
+          ) : null}
+          <button
+            type="button"
+            onClick={() => dialogRef.current?.close()}
+            className="absolute top-4 right-4 grid size-11 place-items-center rounded-full bg-white/90 text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-400"
+            aria-label="Close full-screen image"
+          >
+            <X className="size-6" aria-hidden="true" />
+          </button>
+          {total > 1 ? (
+            <>
+              <button type="button" className={cn(navButton, 'left-4')} onClick={() => go(-1)} aria-label="Previous image">
+                <ChevronLeft className="size-5" aria-hidden="true" />
+              </button>
+              <button type="button" className={cn(navButton, 'right-4')} onClick={() => go(1)} aria-label="Next image">
+                <ChevronRight className="size-5" aria-hidden="true" />
+              </button>
+              <p className="absolute bottom-4 left-1/2 -translate-x-1/2 rounded-full bg-white/90 px-3 py-1 text-sm text-slate-900">
+                {index + 1} / {total}
+              </p>
+            </>
+          ) : null}
+        </div>
+      </dialog>
+    </div>
+  );
+}

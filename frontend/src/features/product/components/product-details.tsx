@@ -1,0 +1,113 @@
+import { ArrowLeft, Mail, MessageCircle, Phone } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { CategoryBadge } from '@/components/catalogue/category-badge';
+import { ProductPrice } from '@/components/catalogue/product-price';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { QueryError } from '@/components/ui/query-error';
+import { StatusMessage } from '@/components/ui/status';
+import { paths } from '@/config/paths';
+import { findCategory, mailtoHref, site, telHref, whatsappHref } from '@/config/site';
+import { isApiError } from '@/lib/api';
+import { cn } from '@/lib/utils';
+import type { Product } from '@/types/api';
+import { useProduct } from '../api/get-product';
+import { ImageGallery } from './image-gallery';
+
+export function ProductNotFound() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+      <title>Product Not Found</title>
+      <h1 className="text-3xl font-bold text-slate-900">Product Not Found</h1>
+      <p className="mt-3 text-slate-600">The product you are looking for does not exist or is no longer available.</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to={paths.home.getHref()} className={buttonVariants({ variant: 'primary' })}>
+          Back to Home
+        </Link>
+        <Link to={paths.category.getHref('marine-spares')} className={buttonVariants({ variant: 'secondary' })}>
+          Marine Supplies
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function Details({ product }: { product: Product }) {
+  const navigate = useNavigate();
+  const category = findCategory(product.category);
+  const images = [product.image, ...(product.images ?? [])].filter(Boolean);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <title>{`${product.name} | ${site.companyName}`}</title>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="-ml-3"
+        onClick={() => navigate(category ? paths.category.getHref(category.slug) : paths.home.getHref())}
+      >
+        <ArrowLeft aria-hidden="true" />
+        Back
+      </Button>
+
+      <div className="mt-4 grid gap-8 lg:grid-cols-2">
+        <ImageGallery key={product.id} images={images} name={product.name} />
+
+        <div className="flex flex-col gap-4">
+          <CategoryBadge category={product.category} />
+          <h1 className="text-3xl font-bold text-slate-900">{product.name}</h1>
+          <ProductPrice product={product} className="text-2xl" />
+          <p className="whitespace-pre-line text-slate-700">{product.description}</p>
+
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <a href={telHref()} className={cn(buttonVariants({ variant: 'primary', size: 'lg' }), 'flex-1')}>
+              <Phone aria-hidden="true" />
+              Call Now
+            </a>
+            <a
+              href={whatsappHref(product.name)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={cn(buttonVariants({ variant: 'whatsapp', size: 'lg' }), 'flex-1')}
+            >
+              <MessageCircle aria-hidden="true" />
+              WhatsApp
+            </a>
+          </div>
+
+          <section aria-labelledby="product-contact" className="rounded-xl border border-slate-200 bg-white p-5">
+            <h2 id="product-contact" className="font-semibold text-slate-900">
+              Contact Information
+            </h2>
+            <ul className="mt-3 space-y-2 text-slate-700">
+              <li className="flex items-center gap-2">
+                <Phone className="size-4 text-sky-800" aria-hidden="true" />
+                <a href={telHref()} className="hover:text-sky-800 hover:underline">
+                  {site.phoneDisplay}
+                </a>
+              </li>
+              <li className="flex items-center gap-2">
+                <Mail className="size-4 text-sky-800" aria-hidden="true" />
+                <a href={mailtoHref()} className="hover:text-sky-800 hover:underline">
+                  {site.email}
+                </a>
+              </li>
+            </ul>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ProductDetails({ id }: { id: string }) {
+  const { data, isPending, isError, error, refetch } = useProduct(id);
+  if (isPending) return <StatusMessage loading className="py-24">Loading Product...</StatusMessage>;
+  if (isError) {
+    return isApiError(error, 404) ? (
+      <ProductNotFound />
+    ) : (
+      <QueryError what="this product" onRetry={() => void refetch()} />
+    );
+  }
+  return <Details product={data} />;
+}

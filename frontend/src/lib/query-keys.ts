@@ -1,0 +1,17 @@
+/**
+ * Query-key factories shared by features (so a staff mutation can invalidate what the
+ * public pages read). Invalidate by prefix: `productKeys.all` refreshes every product list.
+ */
+export const productKeys = {
+  all: ['products'] as const,
+  list: () => [...productKeys.all, 'list'] as const,
+  recent: (n: number) => [...productKeys.all, 'recent', n] as const,
+  category: (slug: string) => [...productKeys.all, 'category', slug] as const,
+  detail: (id: string) => [...productKeys.all, 'detail', id] as const,
+};
+
+export const bannerKeys = {
+  all: ['banners'] as const,
+  list: () => [...bannerKeys.all, 'list'] as const,
+  active: () => [...bannerKeys.all, 'active'] as const,
+};

@@ -1,0 +1,55 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { routes } from '@/app/router';
+import { Toaster } from '@/components/ui/toaster';
+import { createQueryClient } from '@/lib/query-client';
+import type { Product } from '@/types/api';
+
+/** Renders the whole app (real routes, real query client) at `path`. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  const utils = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...utils, router, queryClient };
+}
+
+type Handler = (url: string, init: RequestInit | undefined) => Response | Promise<Response>;
+
+/** Stubs global fetch with a handler keyed by "METHOD path"; unknown calls answer 404. */
+export function stubApi(handlers: Record<string, Handler | Response | unknown>) {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const key = `${init?.method ?? 'GET'} ${url}`;
+    if (!(key in handlers)) return Response.json({ message: 'Not found' }, { status: 404 });
+    const h = handlers[key];
+    if (typeof h === 'function') return (h as Handler)(url, init);
+    if (h instanceof Response) return h.clone();
+    return Response.json(h);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export function makeProduct(overrides: Partial<Product> = {}): Product {
+  return {
+    id: 'product_1700000000000',
+    name: 'Stainless Anchor 20kg',
+    category: 'marine-spares',
+    description: 'Marine grade stainless steel anchor.',
+    price: '1250.00',
+    image: '/uploads/demo/anchor.jpg',
+    images: [],
+    inStock: true,
+    isVisible: true,
+    showContactForPricing: false,
+    timestamp: '2023-11-15T01:24:21.468Z',
+    ...overrides,
+  };
+}
