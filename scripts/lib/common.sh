@@ -63,7 +63,7 @@ _MARINE_CLEANUP=()
 at_exit() { _MARINE_CLEANUP+=("$1"); }
 _marine_run_cleanup() {
     local status=$? i
-    trap - EXIT INT TERM
+    trap - EXIT INT TERM HUP
     for ((i = ${#_MARINE_CLEANUP[@]} - 1; i >= 0; i--)); do
         eval "${_MARINE_CLEANUP[i]}" || true
     done
@@ -72,16 +72,19 @@ _marine_run_cleanup() {
 trap _marine_run_cleanup EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
+trap 'exit 129' HUP
 
 # --- processes -----------------------------------------------------------------
 # start_bg LOG CMD...: start CMD in the background, stdout and stderr to LOG.
-# Sets BG_PID. Stdin is /dev/null so a child never steals the terminal.
+# Sets BG_PID. Stdin is /dev/null so a child never steals the terminal, and the child
+# gets its own session (setsid; it execs in place, so BG_PID is the command itself):
+# Ctrl-C then reaches this script only, which stops its children in order.
 BG_PID=
 start_bg() {
     local log=$1
     shift
     : >"$log"
-    "$@" </dev/null >>"$log" 2>&1 &
+    setsid "$@" </dev/null >>"$log" 2>&1 &
     BG_PID=$!
 }
 
@@ -182,5 +185,5 @@ ensure_node_modules() {
         die "npm install failed in $dir"
     fi
     rm -f "$log"
-    touch "$dir/node_modules"
+    [ ! -d "$dir/node_modules" ] || touch "$dir/node_modules"
 }
