@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatPrice } from '@/lib/format';
 import { makeProduct, renderApp, stubApi } from '@/testing/test-utils';
 
@@ -112,6 +112,7 @@ describe('header', () => {
       '/category/vessel-sales-purchase',
     );
 
+    vi.mocked(window.scrollTo).mockClear();
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
@@ -120,6 +121,7 @@ describe('header', () => {
     expect(mobile).toBeVisible();
     await user.click(within(mobile).getByRole('link', { name: 'Vessel Chartering' }));
     expect(router.state.location.pathname).toBe('/category/vessel-chartering');
+    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
     expect(mobile).not.toBeVisible();
   });

@@ -12,11 +12,14 @@ const NAV_LINKS = [
   { to: paths.contact.getHref(), label: 'Contact', end: false },
 ];
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500',
-    isActive ? 'bg-sky-100 text-sky-900' : 'text-slate-700 hover:bg-slate-100 hover:text-sky-900',
-  );
+const linkClass =
+  (mobile: boolean) =>
+  ({ isActive }: { isActive: boolean }) =>
+    cn(
+      'rounded-md px-3 py-2 font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500',
+      mobile ? 'block text-base' : 'text-sm',
+      isActive ? 'bg-sky-100 text-sky-900' : 'text-slate-700 hover:bg-slate-100 hover:text-sky-900',
+    );
 
 function ChatLink({ className }: { className?: string }) {
   return (
@@ -63,7 +66,7 @@ export function SiteHeader() {
 
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           {NAV_LINKS.map((l) => (
-            <NavLink key={l.to} to={l.to} end={l.end} className={linkClass}>
+            <NavLink key={l.to} to={l.to} end={l.end} className={linkClass(false)}>
               {l.label}
             </NavLink>
           ))}
@@ -97,7 +100,7 @@ export function SiteHeader() {
               <NavLink
                 to={l.to}
                 end={l.end}
-                className={(s) => cn(linkClass(s), 'block text-base')}
+                className={linkClass(true)}
                 onClick={() => setOpen(false)}
               >
                 {l.label}

@@ -10,10 +10,11 @@ export function StatusMessage({
 }: {
   children: ReactNode;
   loading?: boolean;
+  /** Replaces the default vertical padding (py-10). */
   className?: string;
 }) {
   return (
-    <div role="status" className={cn('flex items-center justify-center gap-2 py-10 text-slate-600', className)}>
+    <div role="status" className={cn('flex items-center justify-center gap-2 text-slate-600', className ?? 'py-10')}>
       {loading ? <Loader2 className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
       <span>{children}</span>
     </div>

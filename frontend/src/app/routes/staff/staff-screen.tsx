@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { StaffLayout } from '@/components/layout/staff-layout';
+import { preloadToaster } from '@/components/ui/lazy-toaster';
 import { paths } from '@/config/paths';
 import { StaffGate } from '@/features/auth/components/staff-gate';
 import { useLogout } from '@/features/auth/components/use-logout';
@@ -18,6 +19,7 @@ type Props = {
 /** A staff screen: login form while logged out, then the titled screen with Logout. */
 export function StaffScreen({ title, links, adminOnly = false, subtitle, children }: Props) {
   const logout = useLogout();
+  useEffect(preloadToaster, []);
   return (
     <StaffGate>
       {(user) =>
