@@ -28,10 +28,11 @@ api_start() {
     API_URL=$(printf '%s\n' "$line" | grep -oE 'http://[^[:space:]]+' | head -n1)
 }
 
-# api_stop_stale PIDFILE: an API left running by an earlier run that was killed.
+# api_stop_stale PIDFILE [ENV_SUBSTRING]: an API left running by an earlier run that
+# was killed (recognised by its binary and, if given, a piece of its environment).
 api_stop_stale() {
     local pid
-    if pid=$(pidfile_process "$1" marine-api); then
+    if pid=$(pidfile_process "$1" marine-api "${2:-}"); then
         note "stopping the API (pid $pid) left over from an earlier run"
         stop_pid "$pid" TERM 15
     fi

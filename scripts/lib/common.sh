@@ -156,15 +156,19 @@ stop_pid() {
     wait "$pid" 2>/dev/null || true
 }
 
-# pidfile_process PIDFILE EXE_SUBSTRING: print the PID recorded in PIDFILE if that
-# process is alive and its command line contains EXE_SUBSTRING (so a recycled PID
-# that now belongs to something else is never touched).
+# pidfile_process PIDFILE CMD_SUBSTRING [ENV_SUBSTRING]: print the PID recorded in
+# PIDFILE if that process is alive, its command line contains CMD_SUBSTRING and (if
+# given) its environment contains ENV_SUBSTRING, so a recycled PID that now belongs to
+# something else, another copy's server say, is never touched.
 pidfile_process() {
-    local file=$1 match=$2 pid
+    local file=$1 match=$2 env_match=${3:-} pid
     [ -s "$file" ] || return 1
     pid=$(head -n1 "$file" | tr -dc '0-9')
     [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null || return 1
     tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -qF -- "$match" || return 1
+    if [ -n "$env_match" ]; then
+        tr '\0' '\n' <"/proc/$pid/environ" 2>/dev/null | grep -qF -- "$env_match" || return 1
+    fi
     printf '%s\n' "$pid"
 }
 

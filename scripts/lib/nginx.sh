@@ -47,7 +47,7 @@ nginx_render() {
 # nginx_stop_stale PREFIX: a master left running by an earlier run that was killed.
 nginx_stop_stale() {
     local pid
-    if pid=$(pidfile_process "$1/nginx.pid" nginx); then
+    if pid=$(pidfile_process "$1/nginx.pid" "$1/nginx.conf"); then
         note "stopping nginx (pid $pid) left over from an earlier run"
         stop_pid "$pid" QUIT 10
     fi
