@@ -38,7 +38,11 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
-    hydrateFallbackElement: <StatusMessage loading className="min-h-dvh">Loading...</StatusMessage>,
+    hydrateFallbackElement: (
+      <StatusMessage loading className="min-h-dvh">
+        Loading...
+      </StatusMessage>
+    ),
     children: [
       {
         element: <PublicLayout />,

@@ -20,22 +20,19 @@ export const CATEGORIES: readonly Category[] = [
     slug: 'marine-spares',
     name: 'Marine Supplies',
     navLabel: 'Marine Supplies',
-    description:
-      'Genuine spare parts, safety equipment and consumables for commercial and leisure vessels.',
+    description: 'Genuine spare parts, safety equipment and consumables for commercial and leisure vessels.',
   },
   {
     slug: 'vessel-chartering',
     name: 'Vessel Chartering',
     navLabel: 'Vessel Chartering',
-    description:
-      'Crewed and bareboat charters of tugs, barges, supply and passenger vessels, by the day or longer.',
+    description: 'Crewed and bareboat charters of tugs, barges, supply and passenger vessels, by the day or longer.',
   },
   {
     slug: 'vessel-sales-purchase',
     name: 'Vessel Sales & Purchase',
     navLabel: 'Vessel S&P',
-    description:
-      'Brokerage of new and pre-owned vessels: sourcing, inspection, negotiation and handover.',
+    description: 'Brokerage of new and pre-owned vessels: sourcing, inspection, negotiation and handover.',
   },
 ];
 

@@ -86,8 +86,32 @@ describe('home page', () => {
     stubApi({
       'GET /api/products/recent/6': [],
       'GET /api/banners/active': [
-        { id: 'b1', title: 'Summer Offer', description: 'Summer Offer', buttonText: 'Learn More', buttonLink: '/contact', backgroundColor: 'gradient-ocean', iconClass: 'fas fa-anchor', image: null, isActive: true, displayOrder: 1, timestamp: '' },
-        { id: 'b2', title: 'New Fleet', description: 'New Fleet', buttonText: 'Learn More', buttonLink: '', backgroundColor: 'gradient-ocean', iconClass: 'fas fa-anchor', image: null, isActive: true, displayOrder: 2, timestamp: '' },
+        {
+          id: 'b1',
+          title: 'Summer Offer',
+          description: 'Summer Offer',
+          buttonText: 'Learn More',
+          buttonLink: '/contact',
+          backgroundColor: 'gradient-ocean',
+          iconClass: 'fas fa-anchor',
+          image: null,
+          isActive: true,
+          displayOrder: 1,
+          timestamp: '',
+        },
+        {
+          id: 'b2',
+          title: 'New Fleet',
+          description: 'New Fleet',
+          buttonText: 'Learn More',
+          buttonLink: '',
+          backgroundColor: 'gradient-ocean',
+          iconClass: 'fas fa-anchor',
+          image: null,
+          isActive: true,
+          displayOrder: 2,
+          timestamp: '',
+        },
       ],
     });
     renderApp('/');
@@ -135,11 +159,11 @@ describe('not-found views', () => {
     expect(screen.getByRole('link', { name: /Go Home/ })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: /Go Back/ })).toBeInTheDocument();
     const quick = screen.getByRole('navigation', { name: 'Quick links' });
-    expect(within(quick).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/category/marine-spares',
-      '/category/vessel-chartering',
-      '/contact',
-    ]);
+    expect(
+      within(quick)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/category/marine-spares', '/category/vessel-chartering', '/contact']);
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 

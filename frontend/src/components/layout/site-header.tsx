@@ -97,12 +97,7 @@ export function SiteHeader() {
         <ul className="flex flex-col gap-1 pt-2">
           {NAV_LINKS.map((l) => (
             <li key={l.to}>
-              <NavLink
-                to={l.to}
-                end={l.end}
-                className={linkClass(true)}
-                onClick={() => setOpen(false)}
-              >
+              <NavLink to={l.to} end={l.end} className={linkClass(true)} onClick={() => setOpen(false)}>
                 {l.label}
               </NavLink>
             </li>

@@ -48,7 +48,11 @@ function subscribe(listener: Listener) {
 }
 
 export function useToasts(): ToastData[] {
-  return useSyncExternalStore(subscribe, () => current, () => current);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  );
 }
 
 /** For tests: forget every toast. */

@@ -73,11 +73,7 @@ export function LoginForm({ onLogin }: { onLogin?: (user: StaffUser) => void }) 
           <p className="mt-1 text-sm text-slate-600">Staff sign-in for {site.companyName}</p>
         </div>
 
-        <form
-          noValidate
-          className="mt-6 space-y-4"
-          onSubmit={handleSubmit((values) => mutation.mutate(values))}
-        >
+        <form noValidate className="mt-6 space-y-4" onSubmit={handleSubmit((values) => mutation.mutate(values))}>
           <div>
             <label htmlFor="login-username" className="mb-1 block text-sm font-medium text-slate-700">
               Username
@@ -126,10 +122,7 @@ export function LoginForm({ onLogin }: { onLogin?: (user: StaffUser) => void }) 
           </Button>
         </form>
 
-        <Link
-          to={paths.home.getHref()}
-          className={`${buttonVariants({ variant: 'ghost', size: 'sm' })} mt-4 w-full`}
-        >
+        <Link to={paths.home.getHref()} className={`${buttonVariants({ variant: 'ghost', size: 'sm' })} mt-4 w-full`}>
           <ArrowLeft aria-hidden="true" />
           Back to Home
         </Link>

@@ -12,8 +12,8 @@ export function Hero() {
           Marine supplies, vessel chartering and vessel sales you can rely on
         </h1>
         <p className="mt-4 max-w-2xl text-base text-sky-50 sm:text-lg">
-          Spare parts and equipment, crewed and bareboat charters, and vessel brokerage across the UAE and the
-          GCC. Call or message us for a quote.
+          Spare parts and equipment, crewed and bareboat charters, and vessel brokerage across the UAE and the GCC. Call
+          or message us for a quote.
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <a href={telHref()} className={cn(buttonVariants({ variant: 'secondary', size: 'lg' }))}>

@@ -24,9 +24,7 @@ const time = (p: Product) => Date.parse(p.timestamp) || 0;
 export function filterProducts(products: readonly Product[], search: string, sort: SortOption): Product[] {
   const q = search.trim().toLocaleLowerCase();
   const matched = q
-    ? products.filter(
-        (p) => p.name.toLocaleLowerCase().includes(q) || p.description.toLocaleLowerCase().includes(q),
-      )
+    ? products.filter((p) => p.name.toLocaleLowerCase().includes(q) || p.description.toLocaleLowerCase().includes(q))
     : [...products];
   const byName = (a: Product, b: Product) => a.name.localeCompare(b.name);
   switch (sort) {

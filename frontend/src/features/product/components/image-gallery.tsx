@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ProductImage } from '@/components/catalogue/product-image';
 import { mediaUrl } from '@/lib/api';
 import { cn } from '@/lib/utils';
@@ -19,17 +19,21 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
 
   const go = (delta: number) => setIndex((i) => (i + delta + total) % total);
 
-  const openLightbox = () => {
+  const [lightbox, setLightbox] = useState(false);
+
+  // The lightbox's content exists only while it is open; the native modal dialog
+  // traps focus, closes on Escape and returns focus to the opener.
+  useEffect(() => {
     const dialog = dialogRef.current;
-    if (dialog && !dialog.open && typeof dialog.showModal === 'function') dialog.showModal();
-  };
+    if (lightbox && dialog && !dialog.open && typeof dialog.showModal === 'function') dialog.showModal();
+  }, [lightbox]);
 
   return (
     <div>
       <div className="relative overflow-hidden rounded-xl border border-slate-200 bg-white">
         <button
           type="button"
-          onClick={openLightbox}
+          onClick={() => setLightbox(true)}
           className="block w-full cursor-zoom-in focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500 focus-visible:ring-inset"
           aria-label={`Open full-screen image ${index + 1} of ${total}`}
           disabled={total === 0}
@@ -38,13 +42,21 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
         </button>
         {total > 1 ? (
           <>
-            <button type="button" className={cn(navButton, 'left-3')} onClick={() => go(-1)} aria-label="Previous image">
+            <button
+              type="button"
+              className={cn(navButton, 'left-3')}
+              onClick={() => go(-1)}
+              aria-label="Previous image"
+            >
               <ChevronLeft className="size-5" aria-hidden="true" />
             </button>
             <button type="button" className={cn(navButton, 'right-3')} onClick={() => go(1)} aria-label="Next image">
               <ChevronRight className="size-5" aria-hidden="true" />
             </button>
-            <p className="absolute right-3 bottom-3 rounded-full bg-slate-950/70 px-3 py-1 text-sm text-white" aria-live="polite">
+            <p
+              className="absolute right-3 bottom-3 rounded-full bg-slate-950/70 px-3 py-1 text-sm text-white"
+              aria-live="polite"
+            >
               {index + 1} / {total}
             </p>
           </>
@@ -76,36 +88,54 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
         ref={dialogRef}
         aria-label={`${name}: image ${index + 1} of ${total}`}
         className="m-auto h-dvh max-h-none w-dvw max-w-none bg-slate-950/95 p-0 backdrop:bg-slate-950/80"
+        onClose={() => setLightbox(false)}
         onClick={(e) => {
           if (e.target === e.currentTarget) dialogRef.current?.close();
         }}
       >
-        <div className="relative flex h-full items-center justify-center p-4">
-          {current ? (
-            <img src={mediaUrl(current)} alt={name} className="max-h-full max-w-full object-contain" decoding="async" />
-          ) : null}
-          <button
-            type="button"
-            onClick={() => dialogRef.current?.close()}
-            className="absolute top-4 right-4 grid size-11 place-items-center rounded-full bg-white/90 text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-400"
-            aria-label="Close full-screen image"
-          >
-            <X className="size-6" aria-hidden="true" />
-          </button>
-          {total > 1 ? (
-            <>
-              <button type="button" className={cn(navButton, 'left-4')} onClick={() => go(-1)} aria-label="Previous image">
-                <ChevronLeft className="size-5" aria-hidden="true" />
-              </button>
-              <button type="button" className={cn(navButton, 'right-4')} onClick={() => go(1)} aria-label="Next image">
-                <ChevronRight className="size-5" aria-hidden="true" />
-              </button>
-              <p className="absolute bottom-4 left-1/2 -translate-x-1/2 rounded-full bg-white/90 px-3 py-1 text-sm text-slate-900">
-                {index + 1} / {total}
-              </p>
-            </>
-          ) : null}
-        </div>
+        {lightbox ? (
+          <div className="relative flex h-full items-center justify-center p-4">
+            {current ? (
+              <img
+                src={mediaUrl(current)}
+                alt={name}
+                className="max-h-full max-w-full object-contain"
+                decoding="async"
+              />
+            ) : null}
+            <button
+              type="button"
+              onClick={() => dialogRef.current?.close()}
+              className="absolute top-4 right-4 grid size-11 place-items-center rounded-full bg-white/90 text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-400"
+              aria-label="Close full-screen image"
+            >
+              <X className="size-6" aria-hidden="true" />
+            </button>
+            {total > 1 ? (
+              <>
+                <button
+                  type="button"
+                  className={cn(navButton, 'left-4')}
+                  onClick={() => go(-1)}
+                  aria-label="Previous image"
+                >
+                  <ChevronLeft className="size-5" aria-hidden="true" />
+                </button>
+                <button
+                  type="button"
+                  className={cn(navButton, 'right-4')}
+                  onClick={() => go(1)}
+                  aria-label="Next image"
+                >
+                  <ChevronRight className="size-5" aria-hidden="true" />
+                </button>
+                <p className="absolute bottom-4 left-1/2 -translate-x-1/2 rounded-full bg-white/90 px-3 py-1 text-sm text-slate-900">
+                  {index + 1} / {total}
+                </p>
+              </>
+            ) : null}
+          </div>
+        ) : null}
       </dialog>
     </div>
   );

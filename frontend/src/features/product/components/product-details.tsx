@@ -101,7 +101,12 @@ function Details({ product }: { product: Product }) {
 
 export function ProductDetails({ id }: { id: string }) {
   const { data, isPending, isError, error, refetch } = useProduct(id);
-  if (isPending) return <StatusMessage loading className="py-24">Loading Product...</StatusMessage>;
+  if (isPending)
+    return (
+      <StatusMessage loading className="py-24">
+        Loading Product...
+      </StatusMessage>
+    );
   if (isError) {
     return isApiError(error, 404) ? (
       <ProductNotFound />

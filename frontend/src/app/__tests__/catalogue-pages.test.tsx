@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeProduct, renderApp, stubApi } from '@/testing/test-utils';
+
+const spares = [
+  makeProduct({ id: 'p1', name: 'Bilge Pump', price: '300.00', timestamp: '2024-01-02T00:00:00Z' }),
+  makeProduct({ id: 'p2', name: 'Anchor Chain', price: '1250.50', timestamp: '2024-03-01T00:00:00Z' }),
+  makeProduct({
+    id: 'p3',
+    name: 'Life Jacket',
+    price: '85.00',
+    description: 'SOLAS approved, with a pump-action whistle',
+    timestamp: '2023-12-01T00:00:00Z',
+  }),
+];
+
+const cardNames = () => screen.queryAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+
+describe('category page', () => {
+  it('shows title, description and products; searches, sorts and clears', async () => {
+    const fetchMock = stubApi({ 'GET /api/products/category/marine-spares': spares });
+    const user = userEvent.setup();
+    renderApp('/category/marine-spares');
+    expect(screen.getByRole('heading', { level: 1, name: 'Marine Supplies' })).toBeInTheDocument();
+    expect(await screen.findByText('Showing 3 of 3 products')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Anchor Chain', 'Bilge Pump', 'Life Jacket']);
+    expect(fetchMock.mock.calls.map(([u]) => u)).toEqual(['/api/products/category/marine-spares']);
+
+    await user.type(screen.getByPlaceholderText('Search products...'), 'PUMP');
+    expect(screen.getByText('Showing 2 of 3 products')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Bilge Pump', 'Life Jacket']);
+
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Price Low to High');
+    expect(cardNames()).toEqual(['Life Jacket', 'Bilge Pump']);
+
+    await user.type(screen.getByPlaceholderText('Search products...'), 'zzz');
+    expect(screen.getByText('No products found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear All Filters' }));
+    expect(screen.getByPlaceholderText('Search products...')).toHaveValue('');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('name');
+    expect(screen.getByText('Showing 3 of 3 products')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'newest');
+    expect(cardNames()).toEqual(['Anchor Chain', 'Bilge Pump', 'Life Jacket']);
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'price-high');
+    expect(cardNames()).toEqual(['Anchor Chain', 'Bilge Pump', 'Life Jacket']);
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(screen.getByLabelText('Sort by')).toHaveValue('name');
+  });
+
+  it('says when the category is empty', async () => {
+    stubApi({ 'GET /api/products/category/vessel-sales-purchase': [] });
+    renderApp('/category/vessel-sales-purchase');
+    expect(await screen.findByText('No products in this category yet.')).toBeInTheDocument();
+  });
+});
+
+describe('product page', () => {
+  it('shows gallery, badge, price, contact and a Back button to the category', async () => {
+    stubApi({
+      'GET /api/products/p9': makeProduct({
+        id: 'p9',
+        name: 'Crew Boat 24m',
+        category: 'vessel-sales-purchase',
+        price: '850000.00',
+        image: '/uploads/demo/a.jpg',
+        images: ['/uploads/demo/b.jpg', '/uploads/demo/c.jpg'],
+      }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/product/p9');
+    expect(screen.getByText('Loading Product...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Crew Boat 24m' })).toBeInTheDocument();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByText('Vessel Sales & Purchase')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent(/AED\s850,000\.00 per unit\/day/);
+    expect(main.getByRole('link', { name: /Call Now/ })).toHaveAttribute('href', 'tel:+971500000000');
+    expect(main.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toContain('Crew%20Boat%2024m');
+    expect(main.getByText('+971 50 000 0000')).toBeInTheDocument();
+
+    expect(main.getByText('1 / 3')).toBeInTheDocument();
+    await user.click(main.getByRole('button', { name: 'Next image' }));
+    expect(main.getByText('2 / 3')).toBeInTheDocument();
+    await user.click(main.getByRole('button', { name: 'Previous image' }));
+    await user.click(main.getByRole('button', { name: 'Previous image' }));
+    expect(main.getByText('3 / 3')).toBeInTheDocument();
+    await user.click(main.getByRole('button', { name: 'Show image 1 of 3' }));
+    expect(main.getByText('1 / 3')).toBeInTheDocument();
+
+    await user.click(main.getByRole('button', { name: 'Back' }));
+    expect(router.state.location.pathname).toBe('/category/vessel-sales-purchase');
+  });
+
+  it('replaces a broken image with a placeholder', async () => {
+    stubApi({ 'GET /api/products/p1': makeProduct({ id: 'p1', name: 'Bilge Pump', images: [] }) });
+    renderApp('/product/p1');
+    const img = await screen.findByRole('img', { name: 'Bilge Pump' });
+    img.dispatchEvent(new Event('error'));
+    expect(await screen.findByRole('img', { name: 'Bilge Pump (image unavailable)' })).toBeInTheDocument();
+  });
+});
