@@ -68,11 +68,11 @@ export function ContactView() {
               <Clock className="mt-0.5 size-5 shrink-0 text-sky-800" aria-hidden="true" />
               <div>
                 <p className="font-medium text-slate-900">Business Hours</p>
-                <dl className="grid grid-cols-[auto_1fr] gap-x-3">
+                <dl className="grid gap-x-3 sm:grid-cols-[auto_1fr]">
                   {BUSINESS_HOURS.map((h) => (
                     <div key={h.days} className="contents">
-                      <dt>{h.days}:</dt>
-                      <dd>{h.hours}</dd>
+                      <dt className="text-slate-900">{h.days}:</dt>
+                      <dd className="whitespace-nowrap">{h.hours}</dd>
                     </div>
                   ))}
                 </dl>
@@ -80,7 +80,7 @@ export function ContactView() {
             </li>
           </ul>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <a href={telHref()} className={cn(buttonVariants({ variant: 'primary' }), 'flex-1')}>
+            <a href={telHref()} className={cn(buttonVariants({ variant: 'primary' }), 'sm:flex-1')}>
               <Phone aria-hidden="true" />
               Call Now
             </a>
@@ -88,12 +88,12 @@ export function ContactView() {
               href={whatsappHref('marine services')}
               target="_blank"
               rel="noopener noreferrer"
-              className={cn(buttonVariants({ variant: 'whatsapp' }), 'flex-1')}
+              className={cn(buttonVariants({ variant: 'whatsapp' }), 'sm:flex-1')}
             >
               <MessageCircle aria-hidden="true" />
               WhatsApp
             </a>
-            <a href={mailtoHref()} className={cn(buttonVariants({ variant: 'secondary' }), 'flex-1')}>
+            <a href={mailtoHref()} className={cn(buttonVariants({ variant: 'secondary' }), 'sm:flex-1')}>
               <Mail aria-hidden="true" />
               Send Email
             </a>

@@ -59,7 +59,7 @@ function Details({ product }: { product: Product }) {
           <p className="whitespace-pre-line text-slate-700">{product.description}</p>
 
           <div className="flex flex-col gap-3 sm:flex-row">
-            <a href={telHref()} className={cn(buttonVariants({ variant: 'primary', size: 'lg' }), 'flex-1')}>
+            <a href={telHref()} className={cn(buttonVariants({ variant: 'primary', size: 'lg' }), 'sm:flex-1')}>
               <Phone aria-hidden="true" />
               Call Now
             </a>
@@ -67,7 +67,7 @@ function Details({ product }: { product: Product }) {
               href={whatsappHref(product.name)}
               target="_blank"
               rel="noopener noreferrer"
-              className={cn(buttonVariants({ variant: 'whatsapp', size: 'lg' }), 'flex-1')}
+              className={cn(buttonVariants({ variant: 'whatsapp', size: 'lg' }), 'sm:flex-1')}
             >
               <MessageCircle aria-hidden="true" />
               WhatsApp
