@@ -1,0 +1,185 @@
+-- Demo catalogue for local runs (never applied in production).
+-- Idempotent: every row has a fixed id and is inserted with ON CONFLICT (id) DO NOTHING, so running
+-- this file again neither fails nor duplicates; rows edited or deleted in the admin screens are
+-- left as they are. Images are the SVGs in db/seed/media/demo/, served at /uploads/demo/.
+-- Prices are in AED. Contact-for-pricing products store 0.00 (spec §3).
+
+BEGIN;
+
+-- Marine Supplies
+INSERT INTO products (id, name, category, description, price, image, images,
+                      in_stock, is_visible, show_contact_for_pricing, "timestamp", updated_at)
+VALUES
+    ('product_1779171000000', 'Caterpillar 3516B Turbocharger Assembly (Remanufactured)', 'marine-spares',
+     'Factory-remanufactured turbocharger for Caterpillar 3516B marine propulsion and generator sets, supplied with new gasket kit and mounting hardware. Balanced and tested to OEM tolerances; exchange unit with core return.',
+     48500.00, '/uploads/demo/cat-3516b-turbocharger.svg', ARRAY['/uploads/demo/cat-3516b-turbocharger-2.svg'],
+     true, true, false, '2026-05-19T06:10:00.000Z', '2026-05-19T06:10:00.000Z'),
+    ('product_1779628980217', 'Raw Water Pump for Volvo Penta D13 (Superseded)', 'marine-spares',
+     'Bronze raw-water pump for Volvo Penta D13 marine engines. Listing kept for reference: superseded by a newer part number.',
+     4650.00, '/uploads/demo/raw-water-pump.svg', '{}',
+     false, false, false, '2026-05-24T13:23:00.217Z', '2026-05-24T13:23:00.217Z'),
+    ('product_1780544940651', 'Bronze 4-Blade Fixed-Pitch Propeller, 1,200 mm', 'marine-spares',
+     'Nickel-aluminium bronze four-blade fixed-pitch propeller, 1,200 mm diameter, ISO 484-2 class I finish. Bored and keyed to customer shaft taper; pitch can be set to order.',
+     27600.00, '/uploads/demo/bronze-propeller-1200.svg', '{}',
+     true, true, false, '2026-06-04T03:49:00.651Z', '2026-06-04T03:49:00.651Z'),
+    ('product_1781918881302', 'SOLAS 12-Person Throw-Overboard Life Raft', 'marine-spares',
+     'SOLAS A-pack throw-overboard life raft for 12 persons in a GRP canister with cradle and hydrostatic release unit. MED (wheel mark) approved; first annual service included.',
+     18900.00, '/uploads/demo/solas-liferaft-12p.svg', '{}',
+     true, true, false, '2026-06-20T01:28:01.302Z', '2026-06-20T01:28:01.302Z'),
+    ('product_1783292821953', 'Wärtsilä 20 Fuel Injection Pump', 'marine-spares',
+     'Genuine fuel injection pump for Wärtsilä 20 engines, new and boxed with the element and delivery valve fitted. Price depends on engine configuration and pump variant; send us your engine serial number.',
+     0.00, '/uploads/demo/wartsila-20-injection-pump.svg', '{}',
+     true, true, true, '2026-07-05T23:07:01.953Z', '2026-07-05T23:07:01.953Z'),
+    ('product_1784666762604', 'Cummins KTA38-M2 Long Block (Remanufactured)', 'marine-spares',
+     'Remanufactured Cummins KTA38-M2 marine long block with new liners, pistons and bearings, dyno-tested before dispatch. Six-month warranty; core exchange available.',
+     168000.00, '/uploads/demo/cummins-kta38-long-block.svg', '{}',
+     false, true, false, '2026-07-21T20:46:02.604Z', '2026-07-21T20:46:02.604Z'),
+    ('product_1786040703255', 'Furuno X-Band ARPA Radar, 25 kW, 6.5 ft Open Array', 'marine-spares',
+     'IMO type-approved X-band radar with ARPA target tracking, AIS overlay and 6.5 ft open-array scanner. Supplied with 19-inch display, processor and 15 m antenna cable; installation and commissioning quoted per vessel.',
+     0.00, '/uploads/demo/x-band-radar.svg', '{}',
+     true, true, true, '2026-08-06T18:25:03.255Z', '2026-08-06T18:25:03.255Z'),
+    ('product_1787414643906', 'Grade U3 Stud-Link Anchor Chain, 38 mm (27.5 m Shot)', 'marine-spares',
+     'Grade U3 stud-link anchor chain, 38 mm diameter, supplied in 27.5 m shots with Kenter joining shackles. Class certified by LR and BV, black painted finish.',
+     9850.00, '/uploads/demo/stud-link-chain-38mm.svg', '{}',
+     true, true, false, '2026-08-22T16:04:03.906Z', '2026-08-22T16:04:03.906Z'),
+    ('product_1788788584557', 'MAN L23/30H Piston Crown and Ring Set', 'marine-spares',
+     'Complete piston crown with compression and oil-scraper rings for MAN L23/30H auxiliary engines. Genuine-equivalent parts with material certificates, suited to HFO and MGO operation.',
+     12750.00, '/uploads/demo/man-l2330h-piston.svg', '{}',
+     false, true, false, '2026-09-07T13:43:04.557Z', '2026-09-07T13:43:04.557Z'),
+    ('product_1790162525208', 'Racor 75/1000MAX Turbine Fuel Filter / Water Separator', 'marine-spares',
+     'Racor 75/1000MAX turbine series fuel filter and water separator with metal bowl and 30-micron element. Rated for up to 681 l/h on main engine and generator fuel lines.',
+     2950.00, '/uploads/demo/racor-fuel-filter.svg', '{}',
+     true, true, false, '2026-09-23T11:22:05.208Z', '2026-09-23T11:22:05.208Z'),
+    ('product_1791536465859', 'SOLAS Lifebuoy Ring 2.5 kg with Light and Line', 'marine-spares',
+     'SOLAS/MED approved 2.5 kg lifebuoy with retro-reflective tape, 30 m buoyant lifeline and self-igniting light. Bracket available separately.',
+     385.00, '/uploads/demo/solas-lifebuoy.svg', '{}',
+     true, true, false, '2026-10-09T09:01:05.859Z', '2026-10-09T09:01:05.859Z'),
+    ('product_1792910406510', 'Stockless Hall Anchor 1,500 kg (ABS Certified)', 'marine-spares',
+     'Cast-steel stockless Hall anchor, 1,500 kg, delivered with ABS certificate and proof-load test report. Suitable for tugs, barges and offshore support vessels up to about 60 m.',
+     14200.00, '/uploads/demo/stockless-anchor-1500kg.svg', '{}',
+     true, true, false, '2026-10-25T06:40:06.510Z', '2026-10-25T06:40:06.510Z')
+ON CONFLICT (id) DO NOTHING;
+
+-- Vessel Chartering (prices are day rates in AED)
+INSERT INTO products (id, name, category, description, price, image, images,
+                      in_stock, is_visible, show_contact_for_pricing, "timestamp", updated_at)
+VALUES
+    ('product_1780086960434', '150-Person Accommodation Barge (Under Refit)', 'vessel-chartering',
+     'Accommodation barge with 150 berths, galley, mess and a 40 t crane. Returning to service after refit; not yet offered.',
+     0.00, '/uploads/demo/charter-accommodation-barge.svg', '{}',
+     false, false, true, '2026-05-29T20:36:00.434Z', '2026-05-29T20:36:00.434Z'),
+    ('product_1781002920868', '50 m Self-Propelled Landing Craft (Day Rate)', 'vessel-chartering',
+     'Landing craft with a 600 t deck load, bow ramp for roll-on/roll-off cargo and 1.8 m loaded draft for beach landings. Regular runs to island and coastal construction sites.',
+     12000.00, '/uploads/demo/charter-landing-craft-50m.svg', '{}',
+     true, true, false, '2026-06-09T11:02:00.868Z', '2026-06-09T11:02:00.868Z'),
+    ('product_1782376861519', '65 m DP2 Platform Supply Vessel', 'vessel-chartering',
+     'DP2 platform supply vessel with 750 m² clear deck, liquid mud and brine tanks and accommodation for 30. Term and spot charters in the Arabian Gulf; rate on application.',
+     0.00, '/uploads/demo/charter-psv-dp2.svg', '{}',
+     true, true, true, '2026-06-25T08:41:01.519Z', '2026-06-25T08:41:01.519Z'),
+    ('product_1783750802170', '32 m ASD Harbour Tug, 60 t Bollard Pull (Day Rate)', 'vessel-chartering',
+     'Azimuth stern drive harbour tug with 60 t bollard pull, FiFi 1 and a 20 t towing winch. Available for ship assist, towage and salvage standby in UAE waters.',
+     22000.00, '/uploads/demo/charter-asd-tug-60t.svg', '{}',
+     false, true, false, '2026-07-11T06:20:02.170Z', '2026-07-11T06:20:02.170Z'),
+    ('product_1785124742821', '28 m Dive Support and Survey Vessel (Day Rate)', 'vessel-chartering',
+     'Dive support vessel with an air-dive spread, A-frame, moon pool and accommodation for 18. Used for inspection, repair and maintenance and hydrographic survey work.',
+     11500.00, '/uploads/demo/charter-dive-support-28m.svg', '{}',
+     true, true, false, '2026-07-27T03:59:02.821Z', '2026-07-27T03:59:02.821Z'),
+    ('product_1786498683472', '18 m Sport Cruiser (Day Charter)', 'vessel-chartering',
+     'Sleek sport cruiser for up to 12 guests with an open aft cockpit and swim platform. Day rate covers captain, fuel for an eight-hour itinerary and soft drinks.',
+     6500.00, '/uploads/demo/charter-sport-cruiser-18m.svg', '{}',
+     true, true, false, '2026-08-12T01:38:03.472Z', '2026-08-12T01:38:03.472Z'),
+    ('product_1787872624123', '300 ft Flat-Top Deck Barge (Day Rate)', 'vessel-chartering',
+     '91 m x 27 m flat-top deck barge with a deck strength of 15 t/m² and 8,000 t deadweight. Suitable for project cargo, containers and rock transport; tug available on request.',
+     6500.00, '/uploads/demo/charter-deck-barge-300ft.svg', '{}',
+     true, true, false, '2026-08-27T23:17:04.123Z', '2026-08-27T23:17:04.123Z'),
+    ('product_1789246564774', '40 m Fast Crew Boat "Al Bahar Express" (Day Rate)', 'vessel-chartering',
+     'Aluminium crew boat with seating for 60 passengers and 60 m² of aft cargo deck, powered by three Caterpillar C32 engines for a 25-knot service speed. Ideal for offshore crew changes and fast cargo runs; day rate includes crew, excludes fuel.',
+     14500.00, '/uploads/demo/charter-crew-boat-40m.svg', '{}',
+     true, true, false, '2026-09-12T20:56:04.774Z', '2026-09-12T20:56:04.774Z'),
+    ('product_1790620505425', '56 m AHTS, 70 t Bollard Pull', 'vessel-chartering',
+     'Anchor handling tug supply vessel with 70 t bollard pull, 150 t double-drum winch and stern roller. Available for rig moves and towage; rate depends on duration and scope.',
+     0.00, '/uploads/demo/charter-ahts-70t.svg', '{}',
+     true, true, true, '2026-09-28T18:35:05.425Z', '2026-09-28T18:35:05.425Z'),
+    ('product_1791994446076', '35 m Luxury Motor Yacht "Sea Pearl" (Day Charter)', 'vessel-chartering',
+     'Three-deck motor yacht for up to 12 guests with a captain and five crew, sun deck jacuzzi and water toys. Departures from Dubai Harbour along the Palm Jumeirah and Burj Al Arab coastline.',
+     35000.00, '/uploads/demo/charter-yacht-sea-pearl.svg', ARRAY['/uploads/demo/charter-yacht-sea-pearl-2.svg', '/uploads/demo/charter-yacht-sea-pearl-3.svg', '/uploads/demo/charter-yacht-sea-pearl-4.svg'],
+     true, true, false, '2026-10-14T16:14:06.076Z', '2026-10-14T16:14:06.076Z'),
+    ('product_1793368386727', '24 m Twin-Screw Mooring Tug, 25 t Bollard Pull (Day Rate)', 'vessel-chartering',
+     'Twin-screw mooring and line-handling tug with 25 t bollard pull and a 10 t deck crane. Crew of five, DMA registered; day rate excludes fuel and port dues.',
+     9800.00, '/uploads/demo/charter-mooring-tug-24m.svg', '{}',
+     true, true, false, '2026-10-30T13:53:06.727Z', '2026-10-30T13:53:06.727Z')
+ON CONFLICT (id) DO NOTHING;
+
+-- Vessel Sales & Purchase
+INSERT INTO products (id, name, category, description, price, image, images,
+                      in_stock, is_visible, show_contact_for_pricing, "timestamp", updated_at)
+VALUES
+    ('product_1781460901085', '2014 45 m Landing Craft for Sale', 'vessel-sales-purchase',
+     '45 m landing craft, 2014, with 450 t deck cargo capacity, hydraulic bow ramp and twin Cummins KTA38 engines. Suitable for island logistics and construction support.',
+     4200000.00, '/uploads/demo/sale-landing-craft-45m.svg', '{}',
+     true, true, false, '2026-06-14T18:15:01.085Z', '2026-06-14T18:15:01.085Z'),
+    ('product_1782834841736', '2019 Azimut 72 Flybridge Yacht for Sale', 'vessel-sales-purchase',
+     'Azimut 72 flybridge, 2019, with twin MAN V12 1,650 hp engines, four cabins and crew quarters for two. Around 600 engine hours, Seakeeper stabiliser, berthed in Dubai Marina.',
+     9800000.00, '/uploads/demo/sale-azimut-72.svg', ARRAY['/uploads/demo/sale-azimut-72-2.svg', '/uploads/demo/sale-azimut-72-3.svg', '/uploads/demo/sale-azimut-72-4.svg', '/uploads/demo/sale-azimut-72-5.svg'],
+     true, true, false, '2026-06-30T15:54:01.736Z', '2026-06-30T15:54:01.736Z'),
+    ('product_1784208782387', '2012 Damen ASD Tug 2810 for Sale', 'vessel-sales-purchase',
+     'Damen ASD Tug 2810, built 2012, with 60 t bollard pull and twin Caterpillar 3516C engines. FiFi 1, single-owner history, lying in Jebel Ali.',
+     14500000.00, '/uploads/demo/sale-damen-asd-2810.svg', '{}',
+     true, true, false, '2026-07-16T13:33:02.387Z', '2026-07-16T13:33:02.387Z'),
+    ('product_1785582723038', 'Gulf Craft Majesty 56 for Sale', 'vessel-sales-purchase',
+     'UAE-built Gulf Craft Majesty 56 with four guest cabins, an enclosed skylounge and flybridge. Private sale; viewing by appointment.',
+     0.00, '/uploads/demo/sale-majesty-56.svg', '{}',
+     true, true, true, '2026-08-01T11:12:03.038Z', '2026-08-01T11:12:03.038Z'),
+    ('product_1786956663689', '1998 30 m Wooden Dhow (Dinner Cruise Conversion)', 'vessel-sales-purchase',
+     'Traditional teak dhow, 30 m, converted in 2016 for dinner cruises with seating for 120 guests. Twin Cummins engines, fully licensed and operating on Dubai Creek.',
+     780000.00, '/uploads/demo/sale-dhow-30m.svg', '{}',
+     true, true, false, '2026-08-17T08:51:03.689Z', '2026-08-17T08:51:03.689Z'),
+    ('product_1788330604340', '2010 76 m Crane Barge for Sale', 'vessel-sales-purchase',
+     '76 m x 24 m deck barge, built 2010, with a 150 t crawler crane and 3.8 m loaded draft. Class maintained, ready for immediate delivery.',
+     2350000.00, '/uploads/demo/sale-crane-barge-76m.svg', '{}',
+     true, true, false, '2026-09-02T06:30:04.340Z', '2026-09-02T06:30:04.340Z'),
+    ('product_1789704544991', '2008 40 m Aluminium Crew Boat for Sale', 'vessel-sales-purchase',
+     'Built 2008, 40 m aluminium crew boat with three Caterpillar C32 engines (overhauled 2024) and 60 passenger seats. In class with BV, well maintained and ready for inspection in Dubai.',
+     3950000.00, '/uploads/demo/sale-crew-boat-2008.svg', ARRAY['/uploads/demo/sale-crew-boat-2008-2.svg', '/uploads/demo/sale-crew-boat-2008-3.svg'],
+     true, true, false, '2026-09-18T04:09:04.991Z', '2026-09-18T04:09:04.991Z'),
+    ('product_1791078485642', '2011 60 m AHTS, 5,150 bhp, for Sale', 'vessel-sales-purchase',
+     'Anchor handling tug supply vessel, 2011, 5,150 bhp with 65 t bollard pull, FiFi 1 and DP1. Special survey recently completed; price on request.',
+     0.00, '/uploads/demo/sale-ahts-60m.svg', '{}',
+     true, true, true, '2026-10-04T01:48:05.642Z', '2026-10-04T01:48:05.642Z'),
+    ('product_1792452426293', '2006 Sunseeker Predator 62 for Sale', 'vessel-sales-purchase',
+     'Sunseeker Predator 62, 2006, with twin MAN 1,300 hp engines, three cabins and a hardtop with sunroof. Currently under offer.',
+     1650000.00, '/uploads/demo/sale-predator-62.svg', '{}',
+     false, true, false, '2026-10-19T23:27:06.293Z', '2026-10-19T23:27:06.293Z'),
+    ('product_1793826366944', '2015 75 m DP2 Platform Supply Vessel for Sale', 'vessel-sales-purchase',
+     '75 m DP2 PSV built 2015 with diesel-electric propulsion, 900 m² deck area and 3,200 t deadweight. Price and inspection on request.',
+     0.00, '/uploads/demo/sale-psv-75m.svg', '{}',
+     true, true, true, '2026-11-04T21:06:06.944Z', '2026-11-04T21:06:06.944Z'),
+    ('product_1794284347161', '2004 26 m Survey Vessel (Sale Pending)', 'vessel-sales-purchase',
+     'Steel hydrographic survey vessel, 26 m, built 2004, with a moon pool and a survey lab. Sale pending; listing hidden.',
+     1200000.00, '/uploads/demo/sale-survey-vessel-26m.svg', '{}',
+     false, false, false, '2026-11-10T04:19:07.161Z', '2026-11-10T04:19:07.161Z')
+ON CONFLICT (id) DO NOTHING;
+
+-- Homepage banners. The banners_limit trigger runs before the conflict check and refuses a 4th
+-- banner, so each insert is skipped when its id already exists or 3 banners are already there.
+INSERT INTO banners (id, title, description, button_text, button_link, background_color, icon_class,
+                     image, is_active, display_order, "timestamp", updated_at)
+SELECT 'banner_1779500000000', 'Vessel Chartering Across the Gulf',
+       'Tugs, crew boats, barges and yachts for charter by the day or on term, crewed and ready to sail from Dubai.',
+       'Learn More', '/category/vessel-chartering', 'gradient-ocean', 'fas fa-anchor',
+       '/uploads/demo/banner-chartering.svg', true, 1, '2026-05-23T01:33:20.000Z', '2026-05-23T01:33:20.000Z'
+WHERE NOT EXISTS (SELECT 1 FROM banners WHERE id = 'banner_1779500000000')
+  AND (SELECT count(*) FROM banners) < 3
+ON CONFLICT (id) DO NOTHING;
+
+INSERT INTO banners (id, title, description, button_text, button_link, background_color, icon_class,
+                     image, is_active, display_order, "timestamp", updated_at)
+SELECT 'banner_1779600000000', 'Marine Supplies and Spare Parts',
+       'Engine parts, anchors, chain, life-saving appliances and navigation electronics, certified and delivered fast.',
+       'Learn More', '/category/marine-spares', 'gradient-ocean', 'fas fa-anchor',
+       '/uploads/demo/banner-supplies.svg', true, 2, '2026-05-24T05:20:00.000Z', '2026-05-24T05:20:00.000Z'
+WHERE NOT EXISTS (SELECT 1 FROM banners WHERE id = 'banner_1779600000000')
+  AND (SELECT count(*) FROM banners) < 3
+ON CONFLICT (id) DO NOTHING;
+
+COMMIT;
