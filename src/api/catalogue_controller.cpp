@@ -1,0 +1,41 @@
+#include "api/controllers.hpp"
+#include "api/json_mapping.hpp"
+#include "api/responses.hpp"
+
+namespace marine::api {
+namespace {
+
+template <class T>
+response ok_or_failure(const request& req, const domain::result<T>& r)
+{
+  if (!r) return failure_response(req, r.error());
+  return json_response(req, http::status::ok, to_json(*r));
+}
+
+}  // namespace
+
+void add_catalogue_routes(router& routes, domain::catalogue_service& catalogue)
+{
+  routes.add(http::verb::get, "/api/products", [&catalogue](request_context& ctx) -> awaitable<response> {
+    co_return json_response(ctx.req, http::status::ok, to_json(co_await catalogue.list_products(ctx.viewer)));
+  });
+
+  routes.add(http::verb::get, "/api/products/recent/:n", [&catalogue](request_context& ctx) -> awaitable<response> {
+    co_return ok_or_failure(ctx.req, co_await catalogue.recent_products(ctx.param("n")));
+  });
+
+  routes.add(http::verb::get, "/api/products/category/:category",
+             [&catalogue](request_context& ctx) -> awaitable<response> {
+               co_return ok_or_failure(ctx.req, co_await catalogue.products_in_category(ctx.param("category")));
+             });
+
+  routes.add(http::verb::get, "/api/products/:id", [&catalogue](request_context& ctx) -> awaitable<response> {
+    co_return ok_or_failure(ctx.req, co_await catalogue.find_product(ctx.param("id"), ctx.viewer));
+  });
+
+  routes.add(http::verb::get, "/api/banners/active", [&catalogue](request_context& ctx) -> awaitable<response> {
+    co_return json_response(ctx.req, http::status::ok, to_json(co_await catalogue.active_banners()));
+  });
+}
+
+}  // namespace marine::api

@@ -1,0 +1,324 @@
+#include "api/http_server.hpp"
+
+#include "api/responses.hpp"
+#include "support/log.hpp"
+
+#include <boost/asio/as_tuple.hpp>
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/detached.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/strand.hpp>
+#include <boost/asio/use_awaitable.hpp>
+#include <boost/beast/core/flat_buffer.hpp>
+#include <boost/beast/core/tcp_stream.hpp>
+#include <boost/beast/http/empty_body.hpp>
+#include <boost/beast/http/error.hpp>
+#include <boost/beast/http/read.hpp>
+#include <boost/beast/http/write.hpp>
+#include <boost/url/parse.hpp>
+
+#include <mutex>
+#include <unordered_set>
+
+namespace marine::api {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+using tcp = asio::ip::tcp;
+using clock_type = std::chrono::steady_clock;
+constexpr auto use_tuple = asio::as_tuple(asio::use_awaitable);
+
+namespace {
+
+struct connection {
+  explicit connection(tcp::socket s) : stream(std::move(s)) {}
+  beast::tcp_stream stream;
+  bool busy = false;  // a request is being handled; touched only on the connection's strand
+};
+
+// The request target, parsed once: decoded path segments and the raw query.
+struct parsed_target {
+  std::string path;
+  std::vector<std::string> segments;
+  std::string query;
+};
+
+std::optional<parsed_target> parse_target(std::string_view target)
+{
+  auto url = boost::urls::parse_origin_form(target);
+  if (!url) return std::nullopt;
+  parsed_target t;
+  t.path = std::string(url->encoded_path());
+  for (auto seg : url->segments()) t.segments.push_back(std::string(seg));
+  // A trailing slash yields an empty last segment: "/api/products/" is not a route.
+  t.query = std::string(url->encoded_query());
+  return t;
+}
+
+// Beast's parser rejected what the client sent (as opposed to the client going away).
+bool is_malformed(const boost::system::error_code& ec)
+{
+  static const auto& http_category = http::make_error_code(http::error::bad_target).category();
+  return ec.category() == http_category && ec != http::error::end_of_stream && ec != http::error::partial_message;
+}
+
+}  // namespace
+
+struct http_server::state : std::enable_shared_from_this<state> {
+  state(asio::io_context& io, const router& r, const cors_policy& c, server_limits l)
+      : ioc(io), routes(r), cors(c), limits(l), acceptor(asio::make_strand(io))
+  {
+  }
+
+  asio::io_context& ioc;
+  const router& routes;
+  const cors_policy& cors;
+  server_limits limits;
+  tcp::acceptor acceptor;
+  std::atomic<bool> stopping{false};
+  std::mutex mutex;
+  std::unordered_set<std::shared_ptr<connection>> connections;
+
+  awaitable<void> accept_loop();
+  awaitable<void> run_session(std::shared_ptr<connection> conn, std::string remote);
+  awaitable<response> dispatch(const request& req, const parsed_target& target, const route_match& m,
+                               std::string_view remote);
+  awaitable<void> wait_for_connections_then(std::function<void()> on_stopped);
+  void close_idle_connections(bool force);
+};
+
+http_server::http_server(asio::io_context& ioc, const router& routes, const cors_policy& cors, server_limits limits)
+    : state_(std::make_shared<state>(ioc, routes, cors, limits))
+{
+}
+
+http_server::~http_server() = default;
+
+tcp::endpoint http_server::listen(const std::string& host, std::uint16_t port)
+{
+  tcp::endpoint ep{asio::ip::make_address(host), port};
+  auto& a = state_->acceptor;
+  a.open(ep.protocol());
+  a.set_option(asio::socket_base::reuse_address(true));
+  a.bind(ep);
+  a.listen(asio::socket_base::max_listen_connections);
+  return a.local_endpoint();
+}
+
+void http_server::start()
+{
+  asio::co_spawn(state_->acceptor.get_executor(), state_->accept_loop(), asio::detached);
+}
+
+awaitable<void> http_server::state::accept_loop()
+{
+  auto self = shared_from_this();
+  while (!stopping) {
+    auto [ec, socket] = co_await acceptor.async_accept(asio::make_strand(ioc), use_tuple);
+    if (ec) {
+      if (ec == asio::error::operation_aborted || stopping) break;
+      log::warn("msg=accept_failed error={}", log::quote(ec.message()));
+      continue;  // e.g. out of file descriptors: keep serving the connections we have
+    }
+    std::string remote;
+    boost::system::error_code ignored;
+    if (auto ep = socket.remote_endpoint(ignored); !ignored) remote = ep.address().to_string();
+    auto conn = std::make_shared<connection>(std::move(socket));
+    {
+      std::lock_guard lock(mutex);
+      connections.insert(conn);
+    }
+    auto executor = conn->stream.get_executor();
+    asio::co_spawn(executor, run_session(conn, std::move(remote)), [self, conn](std::exception_ptr e) {
+      // The exception barrier: a session never takes the process down.
+      if (e) {
+        try {
+          std::rethrow_exception(e);
+        } catch (const std::exception& ex) {
+          log::error("msg=session_failed error={}", log::quote(ex.what()));
+        }
+      }
+      std::lock_guard lock(self->mutex);
+      self->connections.erase(conn);
+    });
+  }
+}
+
+awaitable<response> http_server::state::dispatch(const request& req, const parsed_target& target,
+                                                 const route_match& m, std::string_view remote)
+{
+  if (cors_policy::is_preflight(req)) {
+    if (m.result == route_match::outcome::not_found) co_return message_response(req, http::status::not_found, "Not found");
+    co_return cors.preflight(req, m.allow.empty() ? std::string_view(http::to_string(m.matched->method)) : std::string_view(m.allow));
+  }
+  if (m.result == route_match::outcome::not_found) co_return message_response(req, http::status::not_found, "Not found");
+  if (m.result == route_match::outcome::method_not_allowed) {
+    auto res = message_response(req, http::status::method_not_allowed, "Method not allowed");
+    res.set(http::field::allow, m.allow);
+    co_return res;
+  }
+  request_context ctx{req, m.params, target.query, remote, {}};
+  try {
+    co_return co_await m.matched->fn(ctx);
+  } catch (const domain::failure_error& e) {
+    co_return failure_response(req, e.get());
+  } catch (const domain::unavailable_error& e) {
+    log::warn("msg=unavailable path={} error={}", log::quote(target.path), log::quote(e.what()));
+    auto res = message_response(req, http::status::service_unavailable, "Service temporarily unavailable, please retry");
+    res.set(http::field::retry_after, "2");
+    co_return res;
+  } catch (const std::exception& e) {
+    // Unexpected: log the detail, show the client nothing of it.
+    log::error("msg=handler_failed path={} error={}", log::quote(target.path), log::quote(e.what()));
+  }
+  co_return message_response(req, http::status::internal_server_error, "Internal server error");
+}
+
+awaitable<void> http_server::state::run_session(std::shared_ptr<connection> conn, std::string remote)
+{
+  beast::flat_buffer buffer;
+  auto& stream = conn->stream;
+  for (;;) {
+    conn->busy = false;
+    if (stopping) break;
+    http::request_parser<http::string_body> parser;
+    parser.header_limit(static_cast<std::uint32_t>(limits.header_limit));
+    parser.body_limit(default_body_limit);
+    stream.expires_after(limits.header_timeout);
+    auto [ec, _] = co_await http::async_read_header(stream, buffer, parser, use_tuple);
+    conn->busy = true;
+    const auto started = clock_type::now();
+
+    // What to answer, and whether the connection can carry another request after it.
+    std::optional<response> early;
+    if (ec == http::error::header_limit) {
+      early.emplace(message_response(request{}, http::status::request_header_fields_too_large, "Request headers too large"));
+    } else if (is_malformed(ec)) {
+      early.emplace(message_response(request{}, http::status::bad_request, "Malformed request"));
+    } else if (ec) {
+      break;  // closed, timed out, cancelled by shutdown
+    }
+    if (early) {
+      early->keep_alive(false);
+      early->prepare_payload();
+      stream.expires_after(limits.write_timeout);
+      co_await http::async_write(stream, *early, use_tuple);
+      log::info("msg=request method=- path=- status={} duration_ms=0 remote={}", early->result_int(), remote);
+      break;
+    }
+
+    const auto& head = parser.get();
+    auto target = parse_target(head.target());
+    route_match m;
+    if (target) m = routes.match(head.method(), target->segments);
+
+    // Read the body, within the route's limit.
+    bool body_ok = true;
+    std::optional<response> refused;
+    if (!target) {
+      refused.emplace(message_response(request{}, http::status::bad_request, "Malformed request target"));
+    } else if (!parser.is_done()) {
+      const std::size_t limit = m.matched ? m.matched->body_limit : default_body_limit;
+      parser.body_limit(limit);
+      if (parser.content_length() && *parser.content_length() > limit) {
+        refused.emplace(message_response(request{}, http::status::payload_too_large, "Request body too large"));
+      } else {
+        if (beast::iequals(head[http::field::expect], "100-continue")) {
+          http::response<http::empty_body> cont{http::status::continue_, head.version()};
+          stream.expires_after(limits.write_timeout);
+          co_await http::async_write(stream, cont, use_tuple);
+        }
+        stream.expires_after(limits.body_timeout);
+        auto [body_ec, n] = co_await http::async_read(stream, buffer, parser, use_tuple);
+        if (body_ec == http::error::body_limit)
+          refused.emplace(message_response(request{}, http::status::payload_too_large, "Request body too large"));
+        else if (is_malformed(body_ec))
+          refused.emplace(message_response(request{}, http::status::bad_request, "Malformed request body"));
+        else if (body_ec)
+          break;
+      }
+    }
+
+    request req = parser.release();
+    response res;
+    if (refused) {
+      res = std::move(*refused);
+      res.version(req.version());
+      body_ok = false;
+    } else {
+      res = co_await dispatch(req, *target, m, remote);
+    }
+
+    cors.decorate(req, res);
+    res.set("X-Content-Type-Options", "nosniff");
+    res.keep_alive(body_ok && req.keep_alive() && !stopping);
+    res.prepare_payload();
+
+    stream.expires_after(limits.write_timeout);
+    boost::system::error_code write_ec;
+    if (req.method() == http::verb::head) {
+      http::response_serializer<http::string_body> sr{res};
+      std::tie(write_ec, std::ignore) = co_await http::async_write_header(stream, sr, use_tuple);
+    } else {
+      std::tie(write_ec, std::ignore) = co_await http::async_write(stream, res, use_tuple);
+    }
+
+    const auto micros = std::chrono::duration_cast<std::chrono::microseconds>(clock_type::now() - started).count();
+    log::info("msg=request method={} path={} status={} duration_ms={}.{:03} bytes={} remote={}",
+              req.method_string(), log::quote(target ? target->path : std::string("-")), res.result_int(),
+              micros / 1000, micros % 1000, res.body().size(), remote);
+    if (write_ec || !res.keep_alive()) break;
+  }
+  boost::system::error_code ignored;
+  stream.socket().shutdown(tcp::socket::shutdown_send, ignored);
+  stream.close();
+}
+
+void http_server::state::close_idle_connections(bool force)
+{
+  std::lock_guard lock(mutex);
+  for (const auto& conn : connections) {
+    // On the connection's own strand, so `busy` is read where it is written. A connection
+    // waiting for a request is cancelled now; a busy one finishes its response first.
+    asio::post(conn->stream.get_executor(), [conn, force] {
+      if (force || !conn->busy) conn->stream.cancel();
+    });
+  }
+}
+
+void http_server::shutdown(std::function<void()> on_stopped)
+{
+  auto st = state_;
+  st->stopping = true;
+  asio::post(st->acceptor.get_executor(), [st] {
+    boost::system::error_code ignored;
+    st->acceptor.close(ignored);
+  });
+  st->close_idle_connections(false);
+  asio::co_spawn(st->ioc, st->wait_for_connections_then(std::move(on_stopped)), asio::detached);
+}
+
+awaitable<void> http_server::state::wait_for_connections_then(std::function<void()> on_stopped)
+{
+  auto self = shared_from_this();
+  asio::steady_timer timer(ioc);
+  const auto deadline = clock_type::now() + limits.shutdown_grace;
+  for (;;) {
+    std::size_t open = 0;
+    {
+      std::lock_guard lock(mutex);
+      open = connections.size();
+    }
+    if (open == 0) break;
+    if (clock_type::now() >= deadline) {
+      log::warn("msg=shutdown_grace_expired open_connections={}", open);
+      close_idle_connections(true);
+      break;
+    }
+    timer.expires_after(std::chrono::milliseconds(20));
+    co_await timer.async_wait(use_tuple);
+  }
+  on_stopped();
+}
+
+}  // namespace marine::api

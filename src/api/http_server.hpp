@@ -1,0 +1,49 @@
+#pragma once
+// The HTTP server: accepts connections and runs one coroutine per connection that reads
+// requests (with header and body limits and timeouts), dispatches them through the route
+// table and writes the responses. Stops gracefully: no new connections, idle ones are
+// closed, in-flight requests get a bounded time to finish.
+
+#include "api/cors.hpp"
+#include "api/router.hpp"
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <string>
+
+namespace marine::api {
+
+struct server_limits {
+  std::size_t header_limit = 16 * 1024;
+  std::chrono::seconds header_timeout{15};   // a whole request head, incl. keep-alive idle
+  std::chrono::seconds body_timeout{60};     // a whole body
+  std::chrono::seconds write_timeout{60};
+  std::chrono::seconds shutdown_grace{10};
+};
+
+class http_server {
+ public:
+  http_server(boost::asio::io_context& ioc, const router& routes, const cors_policy& cors, server_limits limits = {});
+  ~http_server();
+
+  // Binds and listens; returns the bound endpoint (port 0 picks a free one).
+  boost::asio::ip::tcp::endpoint listen(const std::string& host, std::uint16_t port);
+
+  // Starts accepting on the io_context.
+  void start();
+
+  // Stops accepting, closes idle connections, lets requests in flight finish (within
+  // shutdown_grace) and then calls on_stopped. Thread-safe; call once.
+  void shutdown(std::function<void()> on_stopped);
+
+ private:
+  struct state;
+  std::shared_ptr<state> state_;
+};
+
+}  // namespace marine::api

@@ -1,0 +1,42 @@
+#include "api/json_mapping.hpp"
+
+namespace marine::api {
+
+boost::json::object to_json(const domain::product& p)
+{
+  boost::json::array images;
+  images.reserve(p.images.size());
+  for (const auto& i : p.images) images.emplace_back(i);
+  return {
+      {"id", p.id},
+      {"name", p.name},
+      {"category", p.category},
+      {"description", p.description},
+      {"price", p.price},
+      {"image", p.image},
+      {"images", std::move(images)},
+      {"inStock", p.in_stock},
+      {"isVisible", p.is_visible},
+      {"showContactForPricing", p.show_contact_for_pricing},
+      {"timestamp", p.timestamp},
+  };
+}
+
+boost::json::object to_json(const domain::banner& b)
+{
+  return {
+      {"id", b.id},
+      {"title", b.title},
+      {"description", b.description},
+      {"buttonText", b.button_text},
+      {"buttonLink", b.button_link},
+      {"backgroundColor", b.background_color},
+      {"iconClass", b.icon_class},
+      {"image", b.image},
+      {"isActive", b.is_active},
+      {"displayOrder", b.display_order},
+      {"timestamp", b.timestamp},
+  };
+}
+
+}  // namespace marine::api

@@ -1,0 +1,26 @@
+#pragma once
+// Everything a handler may look at: one signature for every route,
+// awaitable<response>(request_context&).
+
+#include "api/http_types.hpp"
+#include "domain/viewer.hpp"
+
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace marine::api {
+
+struct request_context {
+  const request& req;
+  std::vector<std::pair<std::string, std::string>> params;  // decoded path parameters by name
+  std::string_view query;                                   // raw query string, without '?'
+  std::string_view client_address;
+  domain::viewer viewer;
+
+  // The path parameter `name` of the matched route (the route table guarantees it exists).
+  std::string_view param(std::string_view name) const;
+};
+
+}  // namespace marine::api

@@ -1,0 +1,23 @@
+#pragma once
+// Building responses: JSON bodies and the error format {"message", "errors"?}.
+
+#include "api/http_types.hpp"
+#include "domain/error.hpp"
+
+#include <boost/json/value.hpp>
+
+#include <string>
+#include <string_view>
+
+namespace marine::api {
+
+// The status every domain error code answers with (tested in tests/unit).
+http::status status_for(domain::error_code code) noexcept;
+
+response json_response(const request& req, http::status status, std::string body);
+response json_response(const request& req, http::status status, const boost::json::value& body);
+response message_response(const request& req, http::status status, std::string_view message);
+response failure_response(const request& req, const domain::failure& f);
+response no_content(const request& req);
+
+}  // namespace marine::api

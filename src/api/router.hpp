@@ -1,0 +1,49 @@
+#pragma once
+// The one route table: {method, path pattern} → handler. Patterns are '/'-separated
+// segments; ':name' captures one decoded segment. An unknown path is 404, a known path
+// with another method 405 (with the methods it does allow).
+
+#include "api/request_context.hpp"
+
+#include <cstddef>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace marine::api {
+
+using handler = std::function<awaitable<response>(request_context&)>;
+
+inline constexpr std::size_t default_body_limit = 64 * 1024;  // JSON bodies
+
+struct route {
+  http::verb method;
+  std::vector<std::string> segments;  // "api", "products", ":id"
+  handler fn;
+  std::size_t body_limit = default_body_limit;
+};
+
+struct route_match {
+  enum class outcome { found, not_found, method_not_allowed } result = outcome::not_found;
+  const route* matched = nullptr;
+  std::vector<std::pair<std::string, std::string>> params;
+  std::string allow;  // for 405: "GET, HEAD"
+};
+
+class router {
+ public:
+  void add(http::verb method, std::string_view pattern, handler fn, std::size_t body_limit = default_body_limit);
+
+  // `segments` are the decoded path segments of the request target.
+  // HEAD is answered by the GET route.
+  route_match match(http::verb method, const std::vector<std::string>& segments) const;
+
+ private:
+  std::vector<route> routes_;
+};
+
+// Splits a pattern such as "/api/products/:id" into its segments.
+std::vector<std::string> split_pattern(std::string_view pattern);
+
+}  // namespace marine::api

@@ -1,0 +1,22 @@
+#pragma once
+
+#include <string>
+
+namespace marine::domain {
+
+// A homepage banner (spec §3).
+struct banner {
+  std::string id;
+  std::string title;
+  std::string description;
+  std::string button_text;
+  std::string button_link;
+  std::string background_color;
+  std::string icon_class;
+  std::string image;
+  bool is_active = true;
+  int display_order = 0;
+  std::string timestamp;
+};
+
+}  // namespace marine::domain

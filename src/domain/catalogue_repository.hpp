@@ -1,0 +1,45 @@
+#pragma once
+// What the catalogue use cases need from storage. Implemented in persistence/ over
+// PostgreSQL; the methods are awaitable so no I/O thread ever waits on the database.
+
+#include "domain/banner.hpp"
+#include "domain/category.hpp"
+#include "domain/product.hpp"
+
+#include <boost/asio/awaitable.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace marine::domain {
+
+template <class T>
+using awaitable = boost::asio::awaitable<T>;
+
+enum class visibility { visible_only, all };
+
+class product_repository {
+ public:
+  virtual ~product_repository() = default;
+  // Newest first.
+  virtual awaitable<std::vector<product>> list(visibility v) = 0;
+  virtual awaitable<std::vector<product>> recent(int limit) = 0;
+  virtual awaitable<std::vector<product>> in_category(category c) = 0;
+  virtual awaitable<std::optional<product>> find(std::string id) = 0;
+};
+
+class banner_repository {
+ public:
+  virtual ~banner_repository() = default;
+  // Active banners by displayOrder.
+  virtual awaitable<std::vector<banner>> active() = 0;
+};
+
+class health_probe {
+ public:
+  virtual ~health_probe() = default;
+  virtual awaitable<bool> database_ready() = 0;
+};
+
+}  // namespace marine::domain

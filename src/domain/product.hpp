@@ -1,0 +1,24 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace marine::domain {
+
+// A catalogue entry (spec §3). price is the decimal text with two places ("1250.00"),
+// timestamp the creation time as ISO-8601 UTC with milliseconds.
+struct product {
+  std::string id;
+  std::string name;
+  std::string category;
+  std::string description;
+  std::string price;
+  std::string image;
+  std::vector<std::string> images;
+  bool in_stock = true;
+  bool is_visible = true;
+  bool show_contact_for_pricing = false;
+  std::string timestamp;
+};
+
+}  // namespace marine::domain

@@ -1,0 +1,153 @@
+#include "persistence/pg_catalogue_repository.hpp"
+
+#include <boost/json/parse.hpp>
+#include <pqxx/nontransaction>
+#include <pqxx/result>
+
+namespace marine::persistence {
+namespace {
+
+// Times leave the database as ISO-8601 UTC with milliseconds, as the API shows them.
+const std::string created_iso = R"(to_char("timestamp" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))";
+
+const std::string product_columns =
+    "id, name, category, description, price::text, image, array_to_json(images)::text, "
+    "in_stock, is_visible, show_contact_for_pricing, " + created_iso;
+
+const std::string banner_columns =
+    "id, title, description, button_text, button_link, background_color, icon_class, image, "
+    "is_active, display_order, " + created_iso;
+
+std::string select_products(const char* rest) { return "SELECT " + product_columns + " FROM products " + rest; }
+
+std::vector<std::string> parse_text_array_json(const pqxx::field& f)
+{
+  std::vector<std::string> out;
+  if (f.is_null()) return out;
+  const auto parsed = boost::json::parse(f.c_str());  // must outlive the loop over its array
+  for (const auto& v : parsed.as_array()) out.emplace_back(v.as_string());
+  return out;
+}
+
+domain::product product_from_row(const pqxx::row& r)
+{
+  domain::product p;
+  p.id = r[0].c_str();
+  p.name = r[1].c_str();
+  p.category = r[2].c_str();
+  p.description = r[3].c_str();
+  p.price = r[4].c_str();
+  p.image = r[5].c_str();
+  p.images = parse_text_array_json(r[6]);
+  p.in_stock = r[7].as<bool>();
+  p.is_visible = r[8].as<bool>();
+  p.show_contact_for_pricing = r[9].as<bool>();
+  p.timestamp = r[10].c_str();
+  return p;
+}
+
+domain::banner banner_from_row(const pqxx::row& r)
+{
+  domain::banner b;
+  b.id = r[0].c_str();
+  b.title = r[1].c_str();
+  b.description = r[2].c_str();
+  b.button_text = r[3].c_str();
+  b.button_link = r[4].c_str();
+  b.background_color = r[5].c_str();
+  b.icon_class = r[6].c_str();
+  b.image = r[7].c_str();
+  b.is_active = r[8].as<bool>();
+  b.display_order = r[9].as<int>();
+  b.timestamp = r[10].c_str();
+  return b;
+}
+
+std::vector<domain::product> products_from(const pqxx::result& rows)
+{
+  std::vector<domain::product> out;
+  out.reserve(rows.size());
+  for (const auto& r : rows) out.push_back(product_from_row(r));
+  return out;
+}
+
+// Single statements need no BEGIN/COMMIT round trips.
+template <class... Args>
+pqxx::result exec(pqxx::connection& c, const char* statement, Args&&... args)
+{
+  pqxx::nontransaction tx(c);
+  return tx.exec_prepared(statement, std::forward<Args>(args)...);
+}
+
+}  // namespace
+
+void pg_product_repository::prepare(pqxx::connection& c)
+{
+  c.prepare("products_all", select_products("ORDER BY \"timestamp\" DESC, id DESC"));
+  c.prepare("products_visible", select_products("WHERE is_visible ORDER BY \"timestamp\" DESC, id DESC"));
+  c.prepare("products_recent",
+            select_products("WHERE is_visible ORDER BY \"timestamp\" DESC, id DESC LIMIT $1"));
+  c.prepare("products_in_category",
+            select_products("WHERE is_visible AND category = $1 ORDER BY \"timestamp\" DESC, id DESC"));
+  c.prepare("products_find", select_products("WHERE id = $1"));
+}
+
+domain::awaitable<std::vector<domain::product>> pg_product_repository::list(domain::visibility v)
+{
+  const char* statement = v == domain::visibility::all ? "products_all" : "products_visible";
+  co_return co_await pool_.run([statement](pqxx::connection& c) { return products_from(exec(c, statement)); });
+}
+
+domain::awaitable<std::vector<domain::product>> pg_product_repository::recent(int limit)
+{
+  co_return co_await pool_.run([limit](pqxx::connection& c) { return products_from(exec(c, "products_recent", limit)); });
+}
+
+domain::awaitable<std::vector<domain::product>> pg_product_repository::in_category(domain::category cat)
+{
+  std::string s(domain::slug(cat));
+  co_return co_await pool_.run(
+      [s = std::move(s)](pqxx::connection& c) { return products_from(exec(c, "products_in_category", s)); });
+}
+
+domain::awaitable<std::optional<domain::product>> pg_product_repository::find(std::string id)
+{
+  co_return co_await pool_.run([id = std::move(id)](pqxx::connection& c) -> std::optional<domain::product> {
+    auto rows = exec(c, "products_find", id);
+    if (rows.empty()) return std::nullopt;
+    return product_from_row(rows[0]);
+  });
+}
+
+void pg_banner_repository::prepare(pqxx::connection& c)
+{
+  c.prepare("banners_active", "SELECT " + banner_columns +
+                                  " FROM banners WHERE is_active ORDER BY display_order, \"timestamp\", id");
+}
+
+domain::awaitable<std::vector<domain::banner>> pg_banner_repository::active()
+{
+  co_return co_await pool_.run([](pqxx::connection& c) {
+    auto rows = exec(c, "banners_active");
+    std::vector<domain::banner> out;
+    out.reserve(rows.size());
+    for (const auto& r : rows) out.push_back(banner_from_row(r));
+    return out;
+  });
+}
+
+domain::awaitable<bool> pg_health_probe::database_ready()
+{
+  co_return co_await pool_.run([](pqxx::connection& c) {
+    pqxx::nontransaction tx(c);
+    return tx.exec("SELECT 1").size() == 1;
+  });
+}
+
+void prepare_catalogue_statements(pqxx::connection& c)
+{
+  pg_product_repository::prepare(c);
+  pg_banner_repository::prepare(c);
+}
+
+}  // namespace marine::persistence

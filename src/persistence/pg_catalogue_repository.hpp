@@ -1,0 +1,47 @@
+#pragma once
+// The catalogue's PostgreSQL repositories: one method per query, SQL as named
+// prepared statements, rows mapped to domain entities here and nowhere else.
+
+#include "domain/catalogue_repository.hpp"
+#include "persistence/db_pool.hpp"
+
+namespace marine::persistence {
+
+class pg_product_repository final : public domain::product_repository {
+ public:
+  explicit pg_product_repository(db_pool& pool) : pool_(pool) {}
+  static void prepare(pqxx::connection& conn);
+
+  domain::awaitable<std::vector<domain::product>> list(domain::visibility v) override;
+  domain::awaitable<std::vector<domain::product>> recent(int limit) override;
+  domain::awaitable<std::vector<domain::product>> in_category(domain::category c) override;
+  domain::awaitable<std::optional<domain::product>> find(std::string id) override;
+
+ private:
+  db_pool& pool_;
+};
+
+class pg_banner_repository final : public domain::banner_repository {
+ public:
+  explicit pg_banner_repository(db_pool& pool) : pool_(pool) {}
+  static void prepare(pqxx::connection& conn);
+
+  domain::awaitable<std::vector<domain::banner>> active() override;
+
+ private:
+  db_pool& pool_;
+};
+
+class pg_health_probe final : public domain::health_probe {
+ public:
+  explicit pg_health_probe(db_pool& pool) : pool_(pool) {}
+  domain::awaitable<bool> database_ready() override;
+
+ private:
+  db_pool& pool_;
+};
+
+// Registers every statement of this file on a new connection.
+void prepare_catalogue_statements(pqxx::connection& conn);
+
+}  // namespace marine::persistence

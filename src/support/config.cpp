@@ -1,0 +1,108 @@
+#include "support/config.hpp"
+
+#include <fmt/format.h>
+
+#include <charconv>
+#include <cstdlib>
+#include <stdexcept>
+
+namespace marine {
+namespace {
+
+std::string_view trim(std::string_view s)
+{
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+  return s;
+}
+
+unsigned long parse_unsigned(std::string_view name, std::string_view text, unsigned long min, unsigned long max)
+{
+  unsigned long v = 0;
+  auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+  if (text.empty() || ec != std::errc{} || ptr != text.data() + text.size() || v < min || v > max)
+    throw config_error(fmt::format("{} must be a whole number from {} to {} (got '{}')", name, min, max, text));
+  return v;
+}
+
+bool parse_bool(std::string_view name, std::string_view text)
+{
+  if (text == "1" || text == "true" || text == "yes" || text == "on") return true;
+  if (text == "0" || text == "false" || text == "no" || text == "off" || text.empty()) return false;
+  throw config_error(fmt::format("{} must be true or false (got '{}')", name, text));
+}
+
+log_level parse_log_level(std::string_view text)
+{
+  if (text == "debug") return log_level::debug;
+  if (text == "info") return log_level::info;
+  if (text == "warn") return log_level::warn;
+  if (text == "error") return log_level::error;
+  throw config_error(fmt::format("LOG_LEVEL must be debug, info, warn or error (got '{}')", text));
+}
+
+// An origin is scheme://host[:port], nothing after: that is what browsers send.
+std::string parse_origin(std::string_view text)
+{
+  const bool scheme_ok = text.starts_with("http://") || text.starts_with("https://");
+  const auto host = text.substr(text.find("//") == std::string_view::npos ? 0 : text.find("//") + 2);
+  if (!scheme_ok || host.empty() || host.find_first_of("/?# ") != std::string_view::npos)
+    throw config_error(fmt::format("ALLOWED_ORIGINS entries must look like http://host:port (got '{}')", text));
+  return std::string(text);
+}
+
+}  // namespace
+
+std::string_view to_string(log_level level) noexcept
+{
+  switch (level) {
+    case log_level::debug: return "debug";
+    case log_level::info: return "info";
+    case log_level::warn: return "warn";
+    case log_level::error: return "error";
+  }
+  return "info";
+}
+
+config load_config(const env_lookup& lookup)
+{
+  config c;
+  if (auto v = lookup("API_HOST"); v && !v->empty()) c.host = *v;
+  if (auto v = lookup("API_PORT")) c.port = static_cast<std::uint16_t>(parse_unsigned("API_PORT", *v, 0, 65535));
+  if (auto v = lookup("DATABASE_URL"); v && !v->empty())
+    c.database_url = *v;
+  else
+    throw config_error("DATABASE_URL is required (a PostgreSQL URL, e.g. postgresql://user@localhost/marine)");
+  if (auto v = lookup("ALLOWED_ORIGINS")) {
+    std::string_view rest = *v;
+    while (!rest.empty()) {
+      const auto comma = rest.find(',');
+      const auto item = trim(rest.substr(0, comma));
+      if (!item.empty()) c.allowed_origins.push_back(parse_origin(item));
+      rest = comma == std::string_view::npos ? std::string_view{} : rest.substr(comma + 1);
+    }
+  }
+  if (auto v = lookup("MEDIA_DIR"); v && !v->empty()) c.media_dir = *v;
+  if (auto v = lookup("ADMIN_USERNAME"); v && !v->empty()) c.admin_username = *v;
+  if (auto v = lookup("ADMIN_PASSWORD"); v && !v->empty()) {
+    if (v->size() < 8) throw config_error("ADMIN_PASSWORD must be at least 8 characters");
+    c.admin_password = *v;
+  }
+  if (auto v = lookup("LOG_LEVEL"); v && !v->empty()) c.log_level = parse_log_level(*v);
+  if (auto v = lookup("IO_THREADS")) c.io_threads = static_cast<unsigned>(parse_unsigned("IO_THREADS", *v, 1, 64));
+  if (auto v = lookup("DB_POOL_SIZE"))
+    c.db_pool_size = static_cast<unsigned>(parse_unsigned("DB_POOL_SIZE", *v, 1, 64));
+  if (auto v = lookup("COOKIE_SECURE")) c.cookie_secure = parse_bool("COOKIE_SECURE", *v);
+  return c;
+}
+
+env_lookup process_environment()
+{
+  return [](std::string_view name) -> std::optional<std::string> {
+    const char* v = std::getenv(std::string(name).c_str());
+    if (!v) return std::nullopt;
+    return std::string(v);
+  };
+}
+
+}  // namespace marine

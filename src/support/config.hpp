@@ -1,0 +1,42 @@
+#pragma once
+// Every setting of the API, read once from the environment in main() and injected.
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace marine {
+
+enum class log_level { debug, info, warn, error };
+
+struct config {
+  std::string host = "127.0.0.1";
+  std::uint16_t port = 8081;
+  std::string database_url;
+  std::vector<std::string> allowed_origins;
+  std::string media_dir = "./media";
+  std::string admin_username = "admin";
+  std::optional<std::string> admin_password;
+  marine::log_level log_level = log_level::info;
+  unsigned io_threads = 2;
+  unsigned db_pool_size = 4;
+  bool cookie_secure = false;
+};
+
+// Reads the configuration through `lookup` (getenv in production, a map in tests).
+// Throws config_error with a one-line message naming the bad variable.
+using env_lookup = std::function<std::optional<std::string>(std::string_view name)>;
+config load_config(const env_lookup& lookup);
+env_lookup process_environment();
+
+struct config_error : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+std::string_view to_string(log_level level) noexcept;
+
+}  // namespace marine
