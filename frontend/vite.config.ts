@@ -28,6 +28,8 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup-tests.ts'],
     css: false,
     restoreMocks: true,
+    // Generous limits: CI shares two cores with the C++ build and other suites.
+    testTimeout: 30_000,
     unstubGlobals: true,
   },
 });

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
+
+// findBy*/waitFor: wait up to 5 s (the default 1 s is tight on a loaded CI machine).
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not implement scrolling.
 beforeEach(() => {
