@@ -6,3 +6,10 @@ if(MARINE_SANITIZE)
                       -fno-sanitize-recover=undefined)
   add_link_options(-fsanitize=address,undefined)
 endif()
+
+# Gives an executable our default sanitizer settings (a no-op without sanitizers).
+function(marine_sanitizer_defaults target)
+  if(MARINE_SANITIZE)
+    target_sources(${target} PRIVATE ${PROJECT_SOURCE_DIR}/src/support/lsan_suppressions.cpp)
+  endif()
+endfunction()

@@ -83,7 +83,14 @@ config load_config(const env_lookup& lookup)
     }
   }
   if (auto v = lookup("MEDIA_DIR"); v && !v->empty()) c.media_dir = *v;
-  if (auto v = lookup("ADMIN_USERNAME"); v && !v->empty()) c.admin_username = *v;
+  if (auto v = lookup("ADMIN_USERNAME"); v && !v->empty()) {
+    // The same rule as every username (spec §5), so the account can be stored.
+    const bool ok = v->size() >= 3 && v->size() <= 50 &&
+                    v->find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_") ==
+                        std::string::npos;
+    if (!ok) throw config_error("ADMIN_USERNAME must be 3 to 50 letters, digits or underscores");
+    c.admin_username = *v;
+  }
   if (auto v = lookup("ADMIN_PASSWORD"); v && !v->empty()) {
     if (v->size() < 8) throw config_error("ADMIN_PASSWORD must be at least 8 characters");
     c.admin_password = *v;

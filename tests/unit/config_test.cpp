@@ -1,0 +1,85 @@
+#include "support/config.hpp"
+
+#include <gtest/gtest.h>
+
+#include <map>
+
+namespace marine {
+namespace {
+
+env_lookup env(std::map<std::string, std::string> vars)
+{
+  return [vars = std::move(vars)](std::string_view name) -> std::optional<std::string> {
+    auto it = vars.find(std::string(name));
+    if (it == vars.end()) return std::nullopt;
+    return it->second;
+  };
+}
+
+TEST(config, defaults_apply_when_only_the_database_is_given)
+{
+  auto c = load_config(env({{"DATABASE_URL", "postgresql:///marine"}}));
+  EXPECT_EQ(c.host, "127.0.0.1");
+  EXPECT_EQ(c.port, 8081);
+  EXPECT_EQ(c.database_url, "postgresql:///marine");
+  EXPECT_TRUE(c.allowed_origins.empty());
+  EXPECT_EQ(c.admin_username, "admin");
+  EXPECT_FALSE(c.admin_password.has_value());
+  EXPECT_EQ(c.log_level, log_level::info);
+  EXPECT_FALSE(c.cookie_secure);
+}
+
+TEST(config, reads_every_variable)
+{
+  auto c = load_config(env({{"DATABASE_URL", "postgresql:///m"},
+                            {"API_HOST", "0.0.0.0"},
+                            {"API_PORT", "0"},
+                            {"ALLOWED_ORIGINS", " http://127.0.0.1:8080 , https://www.example.ae,"},
+                            {"MEDIA_DIR", "/srv/media"},
+                            {"ADMIN_USERNAME", "chief"},
+                            {"ADMIN_PASSWORD", "correct horse"},
+                            {"LOG_LEVEL", "debug"},
+                            {"IO_THREADS", "3"},
+                            {"DB_POOL_SIZE", "8"},
+                            {"COOKIE_SECURE", "true"}}));
+  EXPECT_EQ(c.host, "0.0.0.0");
+  EXPECT_EQ(c.port, 0);
+  EXPECT_EQ(c.allowed_origins, (std::vector<std::string>{"http://127.0.0.1:8080", "https://www.example.ae"}));
+  EXPECT_EQ(c.media_dir, "/srv/media");
+  EXPECT_EQ(c.admin_username, "chief");
+  EXPECT_EQ(c.admin_password, "correct horse");
+  EXPECT_EQ(c.log_level, log_level::debug);
+  EXPECT_EQ(c.io_threads, 3u);
+  EXPECT_EQ(c.db_pool_size, 8u);
+  EXPECT_TRUE(c.cookie_secure);
+}
+
+void expect_config_error(std::map<std::string, std::string> vars, std::string_view mentions)
+{
+  try {
+    load_config(env(std::move(vars)));
+    ADD_FAILURE() << "expected a configuration error mentioning " << mentions;
+  } catch (const config_error& e) {
+    EXPECT_NE(std::string(e.what()).find(mentions), std::string::npos) << e.what();
+    EXPECT_EQ(std::string(e.what()).find('\n'), std::string::npos) << "one line";
+  }
+}
+
+TEST(config, bad_values_name_the_variable)
+{
+  expect_config_error({}, "DATABASE_URL");
+  expect_config_error({{"DATABASE_URL", "x"}, {"API_PORT", "70000"}}, "API_PORT");
+  expect_config_error({{"DATABASE_URL", "x"}, {"API_PORT", "80a"}}, "API_PORT");
+  expect_config_error({{"DATABASE_URL", "x"}, {"API_PORT", ""}}, "API_PORT");
+  expect_config_error({{"DATABASE_URL", "x"}, {"IO_THREADS", "0"}}, "IO_THREADS");
+  expect_config_error({{"DATABASE_URL", "x"}, {"DB_POOL_SIZE", "-1"}}, "DB_POOL_SIZE");
+  expect_config_error({{"DATABASE_URL", "x"}, {"LOG_LEVEL", "loud"}}, "LOG_LEVEL");
+  expect_config_error({{"DATABASE_URL", "x"}, {"COOKIE_SECURE", "maybe"}}, "COOKIE_SECURE");
+  expect_config_error({{"DATABASE_URL", "x"}, {"ALLOWED_ORIGINS", "example.com"}}, "ALLOWED_ORIGINS");
+  expect_config_error({{"DATABASE_URL", "x"}, {"ALLOWED_ORIGINS", "http://a.com/path"}}, "ALLOWED_ORIGINS");
+  expect_config_error({{"DATABASE_URL", "x"}, {"ADMIN_PASSWORD", "short"}}, "ADMIN_PASSWORD");
+  expect_config_error({{"DATABASE_URL", "x"}, {"ADMIN_USERNAME", "no spaces"}}, "ADMIN_USERNAME");
+}
+
+}  // namespace
+}  // namespace marine
