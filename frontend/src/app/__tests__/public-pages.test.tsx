@@ -146,6 +146,7 @@ describe('header', () => {
     await user.click(within(mobile).getByRole('link', { name: 'Vessel Chartering' }));
     expect(router.state.location.pathname).toBe('/category/vessel-chartering');
     expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
+    expect(document.activeElement).toBe(screen.getByRole('main'));
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
     expect(mobile).not.toBeVisible();
   });

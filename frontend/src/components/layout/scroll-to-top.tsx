@@ -1,11 +1,19 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
-/** The page scrolls to top on every route change (SPEC §2). */
+/**
+ * On every route change: scroll to top (SPEC §2) and move focus to the new page's
+ * <main>, so keyboard and screen-reader users start at the new content rather than
+ * on a link that no longer exists. Nothing moves on the first load.
+ */
 export function ScrollToTop() {
   const { pathname } = useLocation();
+  const previous = useRef(pathname);
   useEffect(() => {
     window.scrollTo(0, 0);
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname]);
   return null;
 }
