@@ -183,7 +183,9 @@ awaitable<void> http_server::state::run_session(std::shared_ptr<connection> conn
     if (stopping) break;
     http::request_parser<http::string_body> parser;
     parser.header_limit(static_cast<std::uint32_t>(limits.header_limit));
-    parser.body_limit(default_body_limit);
+    // The body limit depends on the route, known only after the header: until then none,
+    // or Beast would refuse a large Content-Length as a parse error of the header.
+    parser.body_limit(boost::none);
     stream.expires_after(limits.header_timeout);
     auto [ec, _] = co_await http::async_read_header(stream, buffer, parser, use_tuple);
     conn->busy = true;

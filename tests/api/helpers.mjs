@@ -1,0 +1,117 @@
+// Starts the real API binary on a free port against a fresh database of the disposable
+// cluster (TEST_DATABASE_URL), and talks to it over real sockets.
+import { spawn, execFileSync } from 'node:child_process';
+import { once } from 'node:events';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const bin = process.env.MARINE_API_BIN || path.join(root, 'build/dev/marine-api');
+const adminUrl = process.env.TEST_DATABASE_URL;
+if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set: run through scripts/test');
+
+let counter = 0;
+
+export function databaseUrl(name) {
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export function psql(url, ...args) {
+  return execFileSync('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', url, ...args], { encoding: 'utf8' });
+}
+
+export function createDatabase() {
+  const name = `api_${process.pid}_${counter++}`;
+  psql(adminUrl, '-c', `DROP DATABASE IF EXISTS ${name}`, '-c', `CREATE DATABASE ${name}`);
+  return { name, url: databaseUrl(name), drop: () => psql(adminUrl, '-c', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+// Spawns the server; resolves once it printed its `listening on` line.
+export async function startServer(env = {}, { args = [] } = {}) {
+  const child = spawn(bin, args, {
+    env: { PATH: process.env.PATH, API_PORT: '0', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => { stderr += d; });
+  const base = await new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start in 20 s: ${stderr}`)), 20000);
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = /listening on (http:\/\/\S+)/.exec(out);
+      if (m) { clearTimeout(timer); resolve(m[1]); }
+    });
+    child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`server exited with ${code}: ${stderr}`)); });
+  });
+  child.removeAllListeners('exit');
+  return {
+    base,
+    child,
+    stderr: () => stderr,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode !== null) return child.exitCode;
+      child.kill(signal);
+      const [code] = await once(child, 'exit');
+      return code;
+    },
+  };
+}
+
+// A server over a fresh database loaded with `sql`.
+export async function startWithData(sql, env = {}) {
+  const db = createDatabase();
+  const migrate = spawn(bin, ['migrate'], { env: { PATH: process.env.PATH, DATABASE_URL: db.url, LOG_LEVEL: 'warn' } });
+  const [code] = await once(migrate, 'exit');
+  if (code !== 0) throw new Error(`migrate failed with ${code}`);
+  if (sql) psql(db.url, '-c', sql);
+  const server = await startServer({ DATABASE_URL: db.url, ...env });
+  return {
+    ...server,
+    db,
+    async close() {
+      await server.stop();
+      db.drop();
+    },
+  };
+}
+
+// Sends raw bytes and collects the whole answer until the server closes or `ms` pass.
+export function rawRequest(base, bytes, ms = 3000) {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ host: hostname, port: Number(port) });
+    let data = '';
+    socket.setTimeout(ms, () => { socket.destroy(); resolve(data); });
+    socket.on('data', (d) => { data += d; });
+    socket.on('end', () => resolve(data));
+    socket.on('close', () => resolve(data));
+    socket.on('error', reject);
+    socket.write(bytes);
+  });
+}
+
+export function statusOf(raw) {
+  const m = /^HTTP\/1\.1 (\d{3})/.exec(raw);
+  return m ? Number(m[1]) : null;
+}
+
+export const FIXTURE_SQL = `
+INSERT INTO products (id, name, category, description, price, image, images, in_stock, is_visible,
+                      show_contact_for_pricing, "timestamp") VALUES
+  ('product_1000', 'Stockless Anchor 1 t', 'marine-spares', 'Hall-type stockless anchor, 1,000 kg, class certified.',
+   4850.00, '/uploads/demo/anchor.svg', '{/uploads/demo/anchor-1.svg}', true, true, false, '2026-06-01T08:00:00.250Z'),
+  ('product_2000', 'Harbour Tug Al Bahr', 'vessel-chartering', 'ASD tug, 50 t bollard pull, crewed day charter.',
+   0, '/uploads/demo/tug.svg', '{}', true, true, true, '2026-07-01T08:00:00Z'),
+  ('product_3000', 'Unlisted Yacht', 'vessel-sales-purchase', 'Owner has not released this listing yet.',
+   2500000, '', '{}', false, false, false, '2026-08-01T08:00:00Z'),
+  ('product_4000', 'Crew Boat 24 m', 'vessel-sales-purchase', 'Aluminium crew boat, 2009, 60 passengers, m² deck.',
+   1850000.50, '/uploads/demo/crew.svg', '{}', true, true, false, '2026-09-01T08:00:00Z');
+INSERT INTO banners (id, title, description, button_text, button_link, image, is_active, display_order) VALUES
+  ('banner_2', 'Second', 'Second banner', 'Learn More', '/category/marine-spares', '/uploads/demo/b2.svg', true, 2),
+  ('banner_1', 'First', 'First banner', 'Learn More', '', '/uploads/demo/b1.svg', true, 1),
+  ('banner_0', 'Hidden', 'Inactive banner', 'Learn More', '', '', false, 0);
+`;
