@@ -3,15 +3,20 @@
 
 #include "api/controllers.hpp"
 #include "api/http_server.hpp"
+#include "domain/account_bootstrap.hpp"
 #include "domain/catalogue_service.hpp"
 #include "persistence/db_pool.hpp"
 #include "persistence/migrations.hpp"
 #include "persistence/pg_catalogue_repository.hpp"
+#include "persistence/pg_user_repository.hpp"
 #include "support/config.hpp"
 #include "support/log.hpp"
 
 #include <boost/asio/io_context.hpp>
+#include <boost/asio/co_spawn.hpp>
 #include <boost/asio/signal_set.hpp>
+#include <boost/asio/thread_pool.hpp>
+#include <boost/asio/use_future.hpp>
 
 #include <pqxx/except>
 
@@ -43,13 +48,38 @@ void migrate_with_retry(const config& cfg)
   }
 }
 
+void prepare_statements(pqxx::connection& c)
+{
+  persistence::prepare_catalogue_statements(c);
+  persistence::pg_user_repository::prepare(c);
+}
+
+// Creates or updates the super-admin from ADMIN_USERNAME / ADMIN_PASSWORD before serving.
+void bootstrap_admin(const config& cfg, domain::user_repository& users, domain::password_hasher& hasher)
+{
+  if (!cfg.admin_password) {
+    log::info("msg=admin_account_unmanaged reason=\"ADMIN_PASSWORD not set\"");
+    return;
+  }
+  boost::asio::io_context ioc;
+  auto done = boost::asio::co_spawn(ioc, domain::ensure_super_admin(users, hasher, cfg.admin_username, *cfg.admin_password),
+                                    boost::asio::use_future);
+  ioc.run();
+  static constexpr const char* names[] = {"created", "updated", "unchanged"};
+  log::info("msg=admin_account username={} outcome={}", cfg.admin_username, names[static_cast<int>(done.get())]);
+}
+
 int serve(const config& cfg)
 {
   migrate_with_retry(cfg);
 
-  persistence::db_pool pool({.url = cfg.database_url,
-                             .on_connect = persistence::prepare_catalogue_statements,
-                             .workers = cfg.db_pool_size});
+  persistence::db_pool pool({.url = cfg.database_url, .on_connect = prepare_statements, .workers = cfg.db_pool_size});
+  // Password hashing (argon2id, deliberately slow) has its own threads.
+  boost::asio::thread_pool hashing_threads(1);
+  domain::password_hasher hasher(hashing_threads);
+  persistence::pg_user_repository users(pool);
+  bootstrap_admin(cfg, users, hasher);
+
   persistence::pg_product_repository products(pool);
   persistence::pg_banner_repository banners(pool);
   persistence::pg_health_probe health(pool);
@@ -83,6 +113,7 @@ int serve(const config& cfg)
   ioc.run();
   for (auto& t : threads) t.join();
   pool.stop();
+  hashing_threads.join();
   log::info("msg=stopped");
   return 0;
 }
