@@ -21,6 +21,7 @@
 #include <pqxx/except>
 
 #include <cstdio>
+#include <filesystem>
 #include <iostream>
 #include <thread>
 
@@ -88,6 +89,7 @@ int serve(const config& cfg)
   api::router routes;
   api::add_catalogue_routes(routes, catalogue);
   api::add_health_routes(routes, health);
+  api::add_media_routes(routes, cfg.media_dir);
   api::cors_policy cors(cfg.allowed_origins);
 
   boost::asio::io_context ioc(static_cast<int>(cfg.io_threads));
@@ -150,6 +152,11 @@ int main(int argc, char** argv)
     return exit_bad_usage;
   }
   log::set_level(cfg.log_level);
+  if (std::error_code ec; !std::filesystem::create_directories(cfg.media_dir, ec) && ec) {
+    std::fprintf(stderr, "marine-api: configuration error: MEDIA_DIR '%s' cannot be created: %s\n",
+                 cfg.media_dir.c_str(), ec.message().c_str());
+    return exit_bad_usage;
+  }
 
   try {
     if (command == "migrate") {

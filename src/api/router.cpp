@@ -36,11 +36,19 @@ namespace {
 bool segments_match(const route& r, const std::vector<std::string>& segments,
                     std::vector<std::pair<std::string, std::string>>& params)
 {
-  if (r.segments.size() != segments.size()) return false;
+  const bool has_rest = !r.segments.empty() && r.segments.back().starts_with('*');
+  if (has_rest ? segments.size() < r.segments.size() : r.segments.size() != segments.size()) return false;
   params.clear();
-  for (std::size_t i = 0; i < segments.size(); ++i) {
+  for (std::size_t i = 0; i < r.segments.size(); ++i) {
     const auto& p = r.segments[i];
-    if (!p.empty() && p.front() == ':') {
+    if (has_rest && i + 1 == r.segments.size()) {
+      std::string rest;
+      for (std::size_t j = i; j < segments.size(); ++j) {
+        if (segments[j].empty()) return false;
+        rest += (j == i ? "" : "/") + segments[j];
+      }
+      params.emplace_back(p.substr(1), std::move(rest));
+    } else if (!p.empty() && p.front() == ':') {
       if (segments[i].empty()) return false;
       params.emplace_back(p.substr(1), segments[i]);
     } else if (p != segments[i]) {
@@ -69,7 +77,7 @@ route_match router::match(http::verb method, const std::vector<std::string>& seg
   for (int pass = 0; pass < 2 && m.result != route_match::outcome::found; ++pass) {
     for (const auto& r : routes_) {
       const bool has_capture = std::any_of(r.segments.begin(), r.segments.end(),
-                                           [](const std::string& s) { return !s.empty() && s.front() == ':'; });
+                                           [](const std::string& s) { return !s.empty() && (s.front() == ':' || s.front() == '*'); });
       if (has_capture != (pass == 1)) continue;
       if (!segments_match(r, segments, params)) continue;
       if (r.method == wanted) {
