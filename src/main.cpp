@@ -21,6 +21,7 @@
 #include <pqxx/except>
 
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <iostream>
 #include <thread>
@@ -143,6 +144,10 @@ int main(int argc, char** argv)
     usage(stderr);
     return exit_bad_usage;
   }
+
+  // A database host that does not answer must not hold a worker for minutes: libpq
+  // reads this unless DATABASE_URL sets connect_timeout itself.
+  ::setenv("PGCONNECT_TIMEOUT", "5", 0);
 
   config cfg;
   try {
