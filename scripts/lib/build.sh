@@ -2,11 +2,9 @@
 # Builds shared by scripts/run, scripts/test and benchmarks/. Requires common.sh.
 
 # build_preset PRESET LOG: configure and build a CMake preset, quietly.
+# (The project's cmake/ccache.cmake puts ccache in front of the compiler when installed.)
 build_preset() {
     local preset=$1 log=$2
-    if [ -z "${CMAKE_CXX_COMPILER_LAUNCHER:-}" ] && command -v ccache >/dev/null 2>&1; then
-        export CMAKE_CXX_COMPILER_LAUNCHER=ccache
-    fi
     if ! { cmake --preset "$preset" && cmake --build --preset "$preset"; } \
         </dev/null >"$log" 2>&1; then
         show_tail "$log" 60
