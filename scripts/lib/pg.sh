@@ -25,10 +25,19 @@ pg_own() {
 }
 
 _pg_check_reachable() {
-    local dir=$1
-    if is_root && ! runuser -u postgres -- test -w "$dir"; then
-        die "the postgres user cannot reach $dir (a parent directory is not searchable by others); choose a DATA_DIR outside it, e.g. DATA_DIR=/var/tmp/marine"
-    fi
+    local dir=$1 d='' part blocked=$1
+    is_root || return 0
+    runuser -u postgres -- test -w "$dir" && return 0
+    # name the first directory on the way that the postgres user cannot search
+    local IFS=/
+    for part in ${dir#/}; do
+        d=$d/$part
+        if ! runuser -u postgres -- test -x "$d"; then
+            blocked=$d
+            break
+        fi
+    done
+    die "the postgres user cannot reach $dir ($blocked is not searchable by others). Either choose a DATA_DIR elsewhere, e.g. DATA_DIR=/var/lib/marine scripts/run, or allow traversal: chmod o+x $blocked"
 }
 
 # pg_local_start DATA_DIR: the durable local cluster of scripts/run.
