@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, apiRequest, apiUrl, mediaUrl } from './api';
+import { ApiError, api, apiRequest, apiUrl, mediaUrl, onUnauthorized } from './api';
 
 function stubFetch(response: Response) {
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
@@ -70,6 +70,25 @@ describe('apiRequest', () => {
   it('returns undefined for an empty OK body (204)', async () => {
     stubFetch(new Response(null, { status: 204 }));
     await expect(api.delete('/api/products/p1')).resolves.toBeUndefined();
+  });
+
+  it('tells onUnauthorized listeners about a 401 (with the path), and still throws', async () => {
+    const listener = vi.fn();
+    const unsubscribe = onUnauthorized(listener);
+    stubFetch(Response.json({ message: 'Authentication required' }, { status: 401 }));
+    const error = await api.get('/api/admin/sub-users').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect(listener).toHaveBeenCalledWith('/api/admin/sub-users');
+
+    stubFetch(Response.json({ message: 'Forbidden' }, { status: 403 }));
+    await api.get('/api/admin/sub-users').catch(() => undefined);
+    expect(listener).toHaveBeenCalledTimes(1);
+
+    unsubscribe();
+    stubFetch(Response.json({ message: 'Authentication required' }, { status: 401 }));
+    await api.get('/api/admin/session').catch(() => undefined);
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 });
 

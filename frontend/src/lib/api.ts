@@ -55,6 +55,22 @@ export function mediaUrl(url: string): string {
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
+type UnauthorizedListener = (path: string) => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * Called with the request path whenever the API answers 401 (no valid session: expired,
+ * logged out elsewhere, user deactivated). The staff area uses it to fall back to the
+ * login form; a failed login itself also answers 401, so listeners see the path.
+ * Returns the unsubscribe function.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
+}
+
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (!res.ok) {
     const text = await res.text().catch(() => '');
@@ -84,6 +100,7 @@ export async function apiRequest(
     credentials: 'include',
     signal: init.signal,
   });
+  if (res.status === 401) unauthorizedListeners.forEach((l) => l(path));
   await throwIfResNotOk(res);
   return res;
 }
