@@ -1,17 +1,22 @@
 import { paths } from '@/config/paths';
-import { ComingSoon, StaffScreen } from './staff-screen';
+import { SubUserManagement } from '@/features/users/components/sub-user-management';
+import { StaffScreen } from './staff-screen';
 
 export function AdminUsersRoute() {
   return (
     <StaffScreen
       title="Sub-User Management"
       adminOnly
+      // SPEC §4: this screen logs out locally only, without calling the server. The server
+      // session then stays valid until it expires (idle 2 h, absolute 12 h); the lead
+      // accepted this as the spec's rule. Every other staff screen calls POST /api/admin/logout.
+      localLogout
       links={[
-        { to: paths.admin.products.getHref(), label: 'Product Admin' },
+        { to: paths.admin.products.getHref(), label: 'Back to Admin Dashboard' },
         { to: paths.admin.banners.getHref(), label: 'Banner Admin' },
       ]}
     >
-      {() => <ComingSoon>Sub-user management is not available yet.</ComingSoon>}
+      {() => <SubUserManagement />}
     </StaffScreen>
   );
 }

@@ -12,13 +12,15 @@ type Props = {
   links?: { to: string; label: string }[];
   /** Administrator screens send a sub-user to /sub-user. */
   adminOnly?: boolean;
+  /** Logout without calling the server (SPEC §4: the sub-user management screen). */
+  localLogout?: boolean;
   subtitle?: (user: StaffUser) => ReactNode;
   children?: (user: StaffUser) => ReactNode;
 };
 
 /** A staff screen: login form while logged out, then the titled screen with Logout. */
-export function StaffScreen({ title, links, adminOnly = false, subtitle, children }: Props) {
-  const logout = useLogout();
+export function StaffScreen({ title, links, adminOnly = false, localLogout = false, subtitle, children }: Props) {
+  const logout = useLogout({ server: !localLogout });
   useEffect(preloadToaster, []);
   return (
     <StaffGate>

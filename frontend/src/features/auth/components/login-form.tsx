@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { isApiError } from '@/lib/api';
 import type { StaffUser } from '@/types/api';
-import { login } from '../api/login';
+import { authKeys, login } from '../api/login';
 import { displayName, storeSession } from '../lib/session';
 
 const loginSchema = z.object({
@@ -25,6 +25,7 @@ const inputClass =
 /** 'Admin Access': shown by every staff screen while logged out. */
 export function LoginForm({ onLogin }: { onLogin?: (user: StaffUser) => void }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const {
     register,
     handleSubmit,
@@ -40,6 +41,10 @@ export function LoginForm({ onLogin }: { onLogin?: (user: StaffUser) => void }) 
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: (user) => {
+      // Nothing cached under an earlier (expired or other) session may show now; the
+      // login answer is the server's word on who is logged in.
+      queryClient.removeQueries();
+      queryClient.setQueryData(authKeys.session(), user);
       storeSession(user);
       toast({ title: 'Access Granted', description: `Welcome ${displayName(user)}` });
       reset();
@@ -47,7 +52,9 @@ export function LoginForm({ onLogin }: { onLogin?: (user: StaffUser) => void }) 
       if (user.role === 'sub_user') navigate(paths.subUser.products.getHref());
     },
     onError: (error) => {
-      if (isApiError(error)) {
+      // The server refused (4xx, or any answer with a message): 'Access Denied'. No
+      // answer, an unreadable one, or a proxy's bare 5xx (API down): 'Connection failed'.
+      if (isApiError(error) && (error.status < 500 || error.serverMessage)) {
         toast({
           title: 'Access Denied',
           description: error.serverMessage || 'Invalid credentials',

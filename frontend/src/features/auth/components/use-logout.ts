@@ -5,14 +5,19 @@ import { paths } from '@/config/paths';
 import { logout } from '../api/login';
 import { clearSession } from '../lib/session';
 
-/** Logout: tell the server (failure only logged), forget the local session, go home. */
-export function useLogout() {
+/**
+ * Logout (SPEC §4): tell the server (a failure is only logged), forget the local session
+ * (flag and stored user), drop cached staff data and go to '/'.
+ * `{ server: false }` logs out locally only, without calling the server (the spec's rule
+ * for the sub-user management screen).
+ */
+export function useLogout({ server = true }: { server?: boolean } = {}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    await logout();
+    if (server) await logout();
     navigate(paths.home.getHref());
     clearSession();
     queryClient.clear(); // staff-only data (hidden products, sub-users) must not linger
-  }, [navigate, queryClient]);
+  }, [server, navigate, queryClient]);
 }

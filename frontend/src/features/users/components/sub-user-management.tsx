@@ -1,0 +1,153 @@
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { QueryError } from '@/components/ui/query-error';
+import { StatusMessage } from '@/components/ui/status';
+import { toast } from '@/components/ui/use-toast';
+import { isApiError } from '@/lib/api';
+import { cn } from '@/lib/utils';
+import { useDeleteSubUser, useSubUsers, type SubUser } from '../api/sub-users';
+import { SubUserForm } from './sub-user-form';
+
+const dateFormat = new Intl.DateTimeFormat('en-AE', { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** "2025-03-04T10:00:00Z" → "4 Mar 2025"; an unparsable value as given. */
+export function formatCreated(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : dateFormat.format(d);
+}
+
+type FormState = { mode: 'hidden' } | { mode: 'add' } | { mode: 'edit'; user: SubUser };
+
+/** /admin/users body (SPEC §2): the sub-user table, 'Add Sub-User', the add/edit form. */
+export function SubUserManagement() {
+  const subUsers = useSubUsers();
+  const remove = useDeleteSubUser();
+  const [form, setForm] = useState<FormState>({ mode: 'hidden' });
+  const close = () => setForm({ mode: 'hidden' });
+
+  const onDelete = (user: SubUser) => {
+    if (!window.confirm(`Are you sure you want to delete the sub-user "${user.name || user.username}"?`)) return;
+    remove.mutate(user.id, {
+      onSuccess: () => {
+        if (form.mode === 'edit' && form.user.id === user.id) close();
+        toast({ title: 'Success', description: 'Sub-user deleted successfully!' });
+      },
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: (isApiError(error) && error.serverMessage) || 'Failed to delete sub-user',
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  const list = subUsers.data ?? [];
+  const deletingId = remove.isPending ? remove.variables : undefined;
+
+  return (
+    <div className="space-y-6">
+      {form.mode !== 'hidden' ? (
+        <SubUserForm
+          key={form.mode === 'edit' ? form.user.id : 'add'}
+          editing={form.mode === 'edit' ? form.user : null}
+          onDone={close}
+        />
+      ) : null}
+
+      <section aria-labelledby="sub-users-title" className="rounded-xl border border-slate-200 bg-white shadow-sm">
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-5 py-4 sm:px-6">
+          <h2 id="sub-users-title" className="text-lg font-semibold text-slate-900">
+            Sub-Users{subUsers.isSuccess ? ` (${list.length})` : ''}
+          </h2>
+          <Button size="sm" onClick={() => setForm({ mode: 'add' })} disabled={form.mode === 'add'}>
+            <Plus aria-hidden="true" />
+            Add Sub-User
+          </Button>
+        </div>
+
+        {subUsers.isPending ? (
+          <StatusMessage loading>Loading sub-users...</StatusMessage>
+        ) : subUsers.isError ? (
+          isApiError(subUsers.error, 401) ? null : (
+            <QueryError what="the sub-users" onRetry={() => void subUsers.refetch()} />
+          )
+        ) : list.length === 0 ? (
+          <StatusMessage className="px-6 py-10 text-center">
+            No sub-users created yet. Add your first sub-user to get started.
+          </StatusMessage>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[36rem] text-left text-sm">
+              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <tr>
+                  <th scope="col" className="px-5 py-3 sm:px-6">
+                    Name
+                  </th>
+                  <th scope="col" className="px-3 py-3">
+                    Username
+                  </th>
+                  <th scope="col" className="px-3 py-3">
+                    Status
+                  </th>
+                  <th scope="col" className="px-3 py-3">
+                    Created
+                  </th>
+                  <th scope="col" className="px-5 py-3 text-right sm:px-6">
+                    Actions
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {list.map((u) => (
+                  <tr key={u.id} className={cn(form.mode === 'edit' && form.user.id === u.id && 'bg-sky-50')}>
+                    <th scope="row" className="px-5 py-3 font-medium text-slate-900 sm:px-6">
+                      {u.name}
+                    </th>
+                    <td className="px-3 py-3 text-slate-700">{u.username}</td>
+                    <td className="px-3 py-3">
+                      <span
+                        className={cn(
+                          'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold',
+                          u.isActive ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700',
+                        )}
+                      >
+                        {u.isActive ? 'Active' : 'Inactive'}
+                      </span>
+                    </td>
+                    <td className="px-3 py-3 whitespace-nowrap text-slate-700">
+                      <time dateTime={u.createdAt}>{formatCreated(u.createdAt)}</time>
+                    </td>
+                    <td className="px-5 py-2 sm:px-6">
+                      <div className="flex justify-end gap-2">
+                        <Button
+                          variant="secondary"
+                          size="icon"
+                          aria-label={`Edit ${u.username}`}
+                          title="Edit"
+                          onClick={() => setForm({ mode: 'edit', user: u })}
+                        >
+                          <Pencil aria-hidden="true" />
+                        </Button>
+                        <Button
+                          variant="destructive"
+                          size="icon"
+                          aria-label={`Delete ${u.username}`}
+                          title="Delete"
+                          disabled={deletingId === u.id}
+                          onClick={() => onDelete(u)}
+                        >
+                          <Trash2 aria-hidden="true" />
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
