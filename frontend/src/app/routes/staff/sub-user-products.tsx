@@ -7,8 +7,7 @@ export function SubUserProductsRoute() {
     <StaffScreen title="Product Management" subtitle={(user) => `Welcome, ${displayName(user)}`}>
       {() => (
         <ComingSoon>
-          Product management for sub-users is not available yet. You can add and edit products here once it is
-          released.
+          Product management for sub-users is not available yet. You can add and edit products here once it is released.
         </ComingSoon>
       )}
     </StaffScreen>
