@@ -4,9 +4,12 @@
 #include "api/controllers.hpp"
 #include "api/http_server.hpp"
 #include "domain/account_bootstrap.hpp"
+#include "domain/auth_service.hpp"
 #include "domain/catalogue_service.hpp"
+#include "domain/sub_user_service.hpp"
 #include "persistence/db_pool.hpp"
 #include "persistence/migrations.hpp"
+#include "persistence/pg_auth_repository.hpp"
 #include "persistence/pg_catalogue_repository.hpp"
 #include "persistence/pg_user_repository.hpp"
 #include "support/config.hpp"
@@ -54,6 +57,8 @@ void prepare_statements(pqxx::connection& c)
 {
   persistence::prepare_catalogue_statements(c);
   persistence::pg_user_repository::prepare(c);
+  persistence::pg_session_repository::prepare(c);
+  persistence::pg_login_throttle_repository::prepare(c);
 }
 
 // Creates or updates the super-admin from ADMIN_USERNAME / ADMIN_PASSWORD before serving.
@@ -77,7 +82,7 @@ int serve(const config& cfg)
 
   persistence::db_pool pool({.url = cfg.database_url, .on_connect = prepare_statements, .workers = cfg.db_pool_size});
   // Password hashing (argon2id, deliberately slow) has its own threads.
-  boost::asio::thread_pool hashing_threads(1);
+  boost::asio::thread_pool hashing_threads(std::max(1u, std::thread::hardware_concurrency()));
   domain::password_hasher hasher(hashing_threads);
   persistence::pg_user_repository users(pool);
   bootstrap_admin(cfg, users, hasher);
@@ -85,16 +90,27 @@ int serve(const config& cfg)
   persistence::pg_product_repository products(pool);
   persistence::pg_banner_repository banners(pool);
   persistence::pg_health_probe health(pool);
+  persistence::pg_session_repository sessions(pool);
+  persistence::pg_login_throttle_repository throttle(pool);
   domain::catalogue_service catalogue(products, banners);
+  domain::auth_service auth(users, sessions, throttle, hasher,
+                            {.idle = std::chrono::seconds(cfg.session_idle_seconds),
+                             .absolute = std::chrono::seconds(cfg.session_max_age_seconds)},
+                            {.max_failures_per_username = static_cast<int>(cfg.login_max_failures),
+                             .max_failures_per_address = static_cast<int>(cfg.login_max_failures_per_address)});
+  domain::sub_user_service sub_users(users, hasher);
 
   api::router routes;
-  api::add_catalogue_routes(routes, catalogue);
+  const api::auth_guard guard(auth);
+  api::add_catalogue_routes(routes, catalogue, guard);
+  api::add_auth_routes(routes, auth, guard, {.secure = cfg.cookie_secure});
+  api::add_sub_user_routes(routes, sub_users, guard);
   api::add_health_routes(routes, health);
   api::add_media_routes(routes, cfg.media_dir);
   api::cors_policy cors(cfg.allowed_origins);
 
   boost::asio::io_context ioc(static_cast<int>(cfg.io_threads));
-  api::http_server server(ioc, routes, cors);
+  api::http_server server(ioc, routes, cors, {.trust_proxy = cfg.trust_proxy});
   const auto endpoint = server.listen(cfg.host, cfg.port);
   server.start();
 

@@ -14,11 +14,13 @@ response ok_or_failure(const request& req, const domain::result<T>& r)
 
 }  // namespace
 
-void add_catalogue_routes(router& routes, domain::catalogue_service& catalogue)
+void add_catalogue_routes(router& routes, domain::catalogue_service& catalogue, const auth_guard& guard)
 {
-  routes.add(http::verb::get, "/api/products", [&catalogue](request_context& ctx) -> awaitable<response> {
-    co_return json_response(ctx.req, http::status::ok, to_json(co_await catalogue.list_products(ctx.viewer)));
-  });
+  // Staff see invisible products too: these two routes recognise a session if there is one.
+  routes.add(http::verb::get, "/api/products",
+             guard(access::visitor_or_staff, [&catalogue](request_context& ctx) -> awaitable<response> {
+               co_return json_response(ctx.req, http::status::ok, to_json(co_await catalogue.list_products(ctx.viewer)));
+             }));
 
   routes.add(http::verb::get, "/api/products/recent/:n", [&catalogue](request_context& ctx) -> awaitable<response> {
     co_return ok_or_failure(ctx.req, co_await catalogue.recent_products(ctx.param("n")));
@@ -29,9 +31,10 @@ void add_catalogue_routes(router& routes, domain::catalogue_service& catalogue)
                co_return ok_or_failure(ctx.req, co_await catalogue.products_in_category(ctx.param("category")));
              });
 
-  routes.add(http::verb::get, "/api/products/:id", [&catalogue](request_context& ctx) -> awaitable<response> {
-    co_return ok_or_failure(ctx.req, co_await catalogue.find_product(ctx.param("id"), ctx.viewer));
-  });
+  routes.add(http::verb::get, "/api/products/:id",
+             guard(access::visitor_or_staff, [&catalogue](request_context& ctx) -> awaitable<response> {
+               co_return ok_or_failure(ctx.req, co_await catalogue.find_product(ctx.param("id"), ctx.viewer));
+             }));
 
   routes.add(http::verb::get, "/api/banners/active", [&catalogue](request_context& ctx) -> awaitable<response> {
     co_return json_response(ctx.req, http::status::ok, to_json(co_await catalogue.active_banners()));

@@ -2,15 +2,21 @@
 // Each controller adds its routes to the one table. Controllers translate HTTP to use
 // cases and results back to HTTP; business rules stay in domain/.
 
+#include "api/auth_guard.hpp"
+#include "api/cookies.hpp"
 #include "api/router.hpp"
+#include "domain/auth_service.hpp"
 #include "domain/catalogue_service.hpp"
+#include "domain/sub_user_service.hpp"
 
 #include <string>
 
 namespace marine::api {
 
-void add_catalogue_routes(router& routes, domain::catalogue_service& catalogue);
+void add_catalogue_routes(router& routes, domain::catalogue_service& catalogue, const auth_guard& guard);
 void add_health_routes(router& routes, domain::health_probe& probe);
 void add_media_routes(router& routes, std::string media_dir);
+void add_auth_routes(router& routes, domain::auth_service& auth, const auth_guard& guard, cookie_options cookies);
+void add_sub_user_routes(router& routes, domain::sub_user_service& sub_users, const auth_guard& guard);
 
 }  // namespace marine::api

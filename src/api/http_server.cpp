@@ -65,7 +65,7 @@ bool is_malformed(const boost::system::error_code& ec)
 }  // namespace
 
 struct http_server::state : std::enable_shared_from_this<state> {
-  state(asio::io_context& io, const router& r, const cors_policy& c, server_limits l)
+  state(asio::io_context& io, const router& r, const cors_policy& c, server_options l)
       : ioc(io), routes(r), cors(c), limits(l), acceptor(asio::make_strand(io))
   {
   }
@@ -73,7 +73,7 @@ struct http_server::state : std::enable_shared_from_this<state> {
   asio::io_context& ioc;
   const router& routes;
   const cors_policy& cors;
-  server_limits limits;
+  server_options limits;
   tcp::acceptor acceptor;
   std::atomic<bool> stopping{false};
   std::mutex mutex;
@@ -87,7 +87,7 @@ struct http_server::state : std::enable_shared_from_this<state> {
   void close_idle_connections(bool force);
 };
 
-http_server::http_server(asio::io_context& ioc, const router& routes, const cors_policy& cors, server_limits limits)
+http_server::http_server(asio::io_context& ioc, const router& routes, const cors_policy& cors, server_options limits)
     : state_(std::make_shared<state>(ioc, routes, cors, limits))
 {
 }
@@ -157,7 +157,18 @@ awaitable<response> http_server::state::dispatch(const request& req, const parse
     res.set(http::field::allow, m.allow);
     co_return res;
   }
-  request_context ctx{req, m.params, target.query, remote, {}};
+  // CSRF: a state-changing request from a page of another origin is refused. Requests
+  // without Origin (curl, server-to-server) are not from a browser page.
+  const auto method = req.method();
+  if (method == http::verb::post || method == http::verb::put || method == http::verb::patch ||
+      method == http::verb::delete_) {
+    const auto origin = req[http::field::origin];
+    if (!origin.empty() && !cors.allows(origin))
+      co_return message_response(req, http::status::forbidden, "Origin not allowed");
+  }
+  std::string_view client = remote;
+  if (limits.trust_proxy && !req["X-Real-IP"].empty()) client = req["X-Real-IP"];
+  request_context ctx{req, m.params, target.query, client, {}, {}};
   try {
     co_return co_await m.matched->fn(ctx);
   } catch (const domain::failure_error& e) {

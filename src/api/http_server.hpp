@@ -18,17 +18,19 @@
 
 namespace marine::api {
 
-struct server_limits {
+struct server_options {
   std::size_t header_limit = 16 * 1024;
   std::chrono::seconds header_timeout{15};   // a whole request head, incl. keep-alive idle
   std::chrono::seconds body_timeout{60};     // a whole body
   std::chrono::seconds write_timeout{60};
   std::chrono::seconds shutdown_grace{10};
+  // Behind our own nginx: take the client address from X-Real-IP (for login throttling).
+  bool trust_proxy = false;
 };
 
 class http_server {
  public:
-  http_server(boost::asio::io_context& ioc, const router& routes, const cors_policy& cors, server_limits limits = {});
+  http_server(boost::asio::io_context& ioc, const router& routes, const cors_policy& cors, server_options limits = {});
   ~http_server();
 
   // Binds and listens; returns the bound endpoint (port 0 picks a free one).

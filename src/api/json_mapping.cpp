@@ -39,4 +39,28 @@ boost::json::object to_json(const domain::banner& b)
   };
 }
 
+namespace {
+
+std::string_view role_name(domain::role r) { return r == domain::role::admin ? "admin" : "sub_user"; }
+
+}  // namespace
+
+boost::json::object session_user_json(const domain::user& u)
+{
+  return {{"id", u.id}, {"name", u.name}, {"username", u.username}, {"role", role_name(u.who)}};
+}
+
+boost::json::object to_json(const domain::user& u)
+{
+  return {
+      {"id", u.id},
+      {"name", u.name},
+      {"username", u.username},
+      {"role", role_name(u.who)},
+      {"isActive", u.is_active},
+      {"createdAt", u.created_at},
+      {"updatedAt", u.updated_at},
+  };
+}
+
 }  // namespace marine::api

@@ -3,8 +3,10 @@
 // awaitable<response>(request_context&).
 
 #include "api/http_types.hpp"
+#include "domain/user.hpp"
 #include "domain/viewer.hpp"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -17,7 +19,8 @@ struct request_context {
   std::vector<std::pair<std::string, std::string>> params;  // decoded path parameters by name
   std::string_view query;                                   // raw query string, without '?'
   std::string_view client_address;
-  domain::viewer viewer;
+  domain::viewer viewer;                 // set by the session guard (api/auth_guard.hpp)
+  std::optional<domain::user> account;   // the logged-in account, without its hash
 
   // The path parameter `name` of the matched route (the route table guarantees it exists).
   std::string_view param(std::string_view name) const;

@@ -48,7 +48,9 @@ response failure_response(const request& req, const domain::failure& f)
     for (const auto& e : f.errors) errors.push_back(boost::json::object{{"field", e.field}, {"message", e.message}});
     body["errors"] = std::move(errors);
   }
-  return json_response(req, status_for(f.code), body);
+  auto res = json_response(req, status_for(f.code), body);
+  if (f.retry_after_seconds > 0) res.set(http::field::retry_after, std::to_string(f.retry_after_seconds));
+  return res;
 }
 
 response no_content(const request& req)

@@ -33,6 +33,7 @@ struct failure {
   error_code code;
   std::string message;
   std::vector<field_error> errors = {};
+  int retry_after_seconds = 0;  // for too_many_requests
 };
 
 inline failure not_found(std::string message) { return {error_code::not_found, std::move(message)}; }
@@ -40,6 +41,13 @@ inline failure invalid_input(std::string message, std::vector<field_error> error
 {
   return {error_code::invalid_input, std::move(message), std::move(errors)};
 }
+
+inline failure conflict(std::string message) { return {error_code::conflict, std::move(message)}; }
+inline failure unauthenticated(std::string message = "Authentication required")
+{
+  return {error_code::unauthenticated, std::move(message)};
+}
+inline failure forbidden(std::string message = "Forbidden") { return {error_code::forbidden, std::move(message)}; }
 
 template <class T>
 using result = boost::system::result<T, failure>;

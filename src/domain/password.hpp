@@ -27,6 +27,7 @@ class password_hasher {
   explicit password_hasher(boost::asio::thread_pool& pool, argon2_cost cost = {}) : pool_(pool), cost_(cost) {}
   boost::asio::awaitable<std::string> hash(std::string password);
   boost::asio::awaitable<bool> verify(std::string password, std::string encoded_hash);
+  const argon2_cost& cost() const noexcept { return cost_; }
 
  private:
   boost::asio::thread_pool& pool_;

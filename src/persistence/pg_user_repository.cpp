@@ -8,8 +8,24 @@
 namespace marine::persistence {
 namespace {
 
-std::string role_name(domain::role r) { return r == domain::role::admin ? "admin" : "sub_user"; }
 domain::role role_from(const std::string& s) { return s == "admin" ? domain::role::admin : domain::role::sub_user; }
+
+// Which unique rule a violation broke: the primary key or the case-insensitive username.
+domain::write_outcome duplicate_of(const pqxx::unique_violation& e)
+{
+  const std::string what = e.what();
+  return what.find("users_username_lower_key") != std::string::npos ? domain::write_outcome::duplicate_username
+                                                                   : domain::write_outcome::duplicate_id;
+}
+
+}  // namespace
+
+const std::string user_columns =
+    "u.id, u.name, u.username, u.password_hash, u.role, u.is_active, "
+    R"(to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), )"
+    R"(to_char(u.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))";
+
+std::string role_name(domain::role r) { return r == domain::role::admin ? "admin" : "sub_user"; }
 
 domain::user user_from_row(const pqxx::row& r)
 {
@@ -23,21 +39,19 @@ domain::user user_from_row(const pqxx::row& r)
                       .updated_at = r[7].c_str()};
 }
 
-}  // namespace
-
 void pg_user_repository::prepare(pqxx::connection& c)
 {
-  const std::string iso = R"('YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')";
-  c.prepare("users_find_by_username",
-            "SELECT id, name, username, password_hash, role, is_active, "
-            "to_char(created_at AT TIME ZONE 'UTC', " + iso + "), to_char(updated_at AT TIME ZONE 'UTC', " + iso +
-                ") FROM users WHERE lower(username) = lower($1)");
+  c.prepare("users_find_by_username", "SELECT " + user_columns + " FROM users u WHERE lower(u.username) = lower($1)");
+  c.prepare("users_find_by_id", "SELECT " + user_columns + " FROM users u WHERE u.id = $1");
+  c.prepare("users_list_by_role",
+            "SELECT " + user_columns + " FROM users u WHERE u.role = $1 ORDER BY u.created_at DESC, u.id DESC");
   c.prepare("users_insert",
-            "INSERT INTO users (id, name, username, password_hash, role, is_active) VALUES ($1, $2, $3, $4, $5, $6) "
-            "ON CONFLICT DO NOTHING");
+            "INSERT INTO users (id, name, username, password_hash, role, is_active) VALUES ($1, $2, $3, $4, $5, $6)");
   c.prepare("users_update_account",
-            "UPDATE users SET name = $2, password_hash = $3, role = $4, is_active = $5, updated_at = now() "
-            "WHERE id = $1");
+            "UPDATE users SET name = $2, username = $3, password_hash = $4, role = $5, is_active = $6, "
+            "updated_at = now() WHERE id = $1");
+  c.prepare("users_end_sessions", "DELETE FROM sessions WHERE user_id = $1");
+  c.prepare("users_remove", "DELETE FROM users WHERE id = $1 AND role = $2");
 }
 
 boost::asio::awaitable<std::optional<domain::user>> pg_user_repository::find_by_username(std::string username)
@@ -50,25 +64,64 @@ boost::asio::awaitable<std::optional<domain::user>> pg_user_repository::find_by_
   });
 }
 
-boost::asio::awaitable<bool> pg_user_repository::insert(domain::user u)
+boost::asio::awaitable<std::optional<domain::user>> pg_user_repository::find_by_id(std::string id)
 {
-  co_return co_await pool_.run([u = std::move(u)](pqxx::connection& c) {
-    pqxx::work tx(c);
-    auto r = tx.exec_prepared("users_insert", u.id, u.name, u.username, u.password_hash, role_name(u.who), u.is_active);
-    tx.commit();
-    return r.affected_rows() == 1;
+  co_return co_await pool_.run([id = std::move(id)](pqxx::connection& c) -> std::optional<domain::user> {
+    pqxx::nontransaction tx(c);
+    auto rows = tx.exec_prepared("users_find_by_id", id);
+    if (rows.empty()) return std::nullopt;
+    return user_from_row(rows[0]);
   });
 }
 
-boost::asio::awaitable<bool> pg_user_repository::update_account(domain::user u)
+boost::asio::awaitable<std::vector<domain::user>> pg_user_repository::list_by_role(domain::role r)
+{
+  co_return co_await pool_.run([name = role_name(r)](pqxx::connection& c) {
+    pqxx::nontransaction tx(c);
+    std::vector<domain::user> out;
+    for (const auto& row : tx.exec_prepared("users_list_by_role", name)) out.push_back(user_from_row(row));
+    return out;
+  });
+}
+
+boost::asio::awaitable<domain::write_outcome> pg_user_repository::insert(domain::user u)
 {
   co_return co_await pool_.run([u = std::move(u)](pqxx::connection& c) {
+    try {
+      pqxx::work tx(c);
+      tx.exec_prepared("users_insert", u.id, u.name, u.username, u.password_hash, role_name(u.who), u.is_active);
+      tx.commit();
+      return domain::write_outcome::done;
+    } catch (const pqxx::unique_violation& e) {
+      return duplicate_of(e);
+    }
+  });
+}
+
+boost::asio::awaitable<domain::write_outcome> pg_user_repository::update_account(domain::user u, bool end_sessions)
+{
+  co_return co_await pool_.run([u = std::move(u), end_sessions](pqxx::connection& c) {
+    try {
+      pqxx::work tx(c);
+      auto r = tx.exec_prepared("users_update_account", u.id, u.name, u.username, u.password_hash, role_name(u.who),
+                                u.is_active);
+      if (r.affected_rows() == 0) return domain::write_outcome::not_found;
+      if (end_sessions) tx.exec_prepared("users_end_sessions", u.id);
+      tx.commit();
+      return domain::write_outcome::done;
+    } catch (const pqxx::unique_violation& e) {
+      return duplicate_of(e);
+    }
+  });
+}
+
+boost::asio::awaitable<domain::write_outcome> pg_user_repository::remove(std::string id, domain::role r)
+{
+  co_return co_await pool_.run([id = std::move(id), name = role_name(r)](pqxx::connection& c) {
     pqxx::work tx(c);
-    auto r = tx.exec_prepared("users_update_account", u.id, u.name, u.password_hash, role_name(u.who), u.is_active);
-    // A password change or deactivation ends the account's sessions (DESIGN §4).
-    tx.exec_params("DELETE FROM sessions WHERE user_id = $1", u.id);
+    auto result = tx.exec_prepared("users_remove", id, name);
     tx.commit();
-    return r.affected_rows() == 1;
+    return result.affected_rows() == 1 ? domain::write_outcome::done : domain::write_outcome::not_found;
   });
 }
 

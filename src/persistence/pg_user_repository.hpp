@@ -11,11 +11,19 @@ class pg_user_repository final : public domain::user_repository {
   static void prepare(pqxx::connection& conn);
 
   boost::asio::awaitable<std::optional<domain::user>> find_by_username(std::string username) override;
-  boost::asio::awaitable<bool> insert(domain::user u) override;
-  boost::asio::awaitable<bool> update_account(domain::user u) override;
+  boost::asio::awaitable<std::optional<domain::user>> find_by_id(std::string id) override;
+  boost::asio::awaitable<std::vector<domain::user>> list_by_role(domain::role r) override;
+  boost::asio::awaitable<domain::write_outcome> insert(domain::user u) override;
+  boost::asio::awaitable<domain::write_outcome> update_account(domain::user u, bool end_sessions) override;
+  boost::asio::awaitable<domain::write_outcome> remove(std::string id, domain::role r) override;
 
  private:
   db_pool& pool_;
 };
+
+// The user columns in the order user_from_row reads them (shared with the sessions query).
+extern const std::string user_columns;
+domain::user user_from_row(const pqxx::row& r);
+std::string role_name(domain::role r);
 
 }  // namespace marine::persistence

@@ -100,6 +100,16 @@ config load_config(const env_lookup& lookup)
   if (auto v = lookup("DB_POOL_SIZE"))
     c.db_pool_size = static_cast<unsigned>(parse_unsigned("DB_POOL_SIZE", *v, 1, 64));
   if (auto v = lookup("COOKIE_SECURE")) c.cookie_secure = parse_bool("COOKIE_SECURE", *v);
+  if (auto v = lookup("TRUST_PROXY")) c.trust_proxy = parse_bool("TRUST_PROXY", *v);
+  if (auto v = lookup("SESSION_IDLE_SECONDS"))
+    c.session_idle_seconds = static_cast<unsigned>(parse_unsigned("SESSION_IDLE_SECONDS", *v, 1, 30 * 86400));
+  if (auto v = lookup("SESSION_MAX_AGE_SECONDS"))
+    c.session_max_age_seconds = static_cast<unsigned>(parse_unsigned("SESSION_MAX_AGE_SECONDS", *v, 1, 90 * 86400));
+  if (auto v = lookup("LOGIN_MAX_FAILURES"))
+    c.login_max_failures = static_cast<unsigned>(parse_unsigned("LOGIN_MAX_FAILURES", *v, 1, 1000));
+  if (auto v = lookup("LOGIN_MAX_FAILURES_PER_ADDRESS"))
+    c.login_max_failures_per_address =
+        static_cast<unsigned>(parse_unsigned("LOGIN_MAX_FAILURES_PER_ADDRESS", *v, 1, 100000));
   return c;
 }
 

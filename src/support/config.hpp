@@ -25,6 +25,11 @@ struct config {
   unsigned io_threads = 2;
   unsigned db_pool_size = 4;
   bool cookie_secure = false;
+  bool trust_proxy = false;
+  unsigned session_idle_seconds = 2 * 60 * 60;
+  unsigned session_max_age_seconds = 12 * 60 * 60;
+  unsigned login_max_failures = 5;
+  unsigned login_max_failures_per_address = 20;
 };
 
 // Reads the configuration through `lookup` (getenv in production, a map in tests).

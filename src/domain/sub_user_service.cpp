@@ -1,0 +1,98 @@
+#include "domain/sub_user_service.hpp"
+
+#include "domain/catalogue_service.hpp"
+
+#include <fmt/format.h>
+
+#include <chrono>
+
+namespace marine::domain {
+namespace {
+
+constexpr const char* username_taken = "Username is already taken";
+constexpr const char* not_found_message = "Sub-user not found";
+
+long long now_ms()
+{
+  using namespace std::chrono;
+  return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+}
+
+user without_hash(user u)
+{
+  u.password_hash.clear();
+  return u;
+}
+
+}  // namespace
+
+boost::asio::awaitable<std::vector<user>> sub_user_service::list()
+{
+  auto all = co_await users_.list_by_role(role::sub_user);
+  for (auto& u : all) u.password_hash.clear();
+  co_return all;
+}
+
+boost::asio::awaitable<result<user>> sub_user_service::create(sub_user_input input)
+{
+  if (auto errors = validate_sub_user(input, validation_mode::create); !errors.empty())
+    co_return validation_failure(std::move(errors));
+
+  auto hash = co_await hasher_.hash(*input.password);
+  user u{.id = {},
+         .name = *input.name,
+         .username = *input.username,
+         .password_hash = std::move(hash),
+         .who = role::sub_user,
+         .is_active = input.is_active.value_or(true)};
+  // Ids are 'user_' + the time (spec §3); two creates in one millisecond take the next.
+  const auto base = now_ms();
+  for (int attempt = 0; attempt < 5; ++attempt) {
+    u.id = fmt::format("user_{}", base + attempt);
+    switch (co_await users_.insert(u)) {
+      case write_outcome::done: {
+        auto stored = co_await users_.find_by_id(u.id);
+        co_return without_hash(stored ? std::move(*stored) : std::move(u));
+      }
+      case write_outcome::duplicate_username: co_return conflict(username_taken);
+      case write_outcome::duplicate_id: continue;
+      case write_outcome::not_found: break;
+    }
+  }
+  throw std::runtime_error("could not allocate a sub-user id");
+}
+
+boost::asio::awaitable<result<user>> sub_user_service::update(std::string id, sub_user_input input)
+{
+  if (!is_plausible_id(id)) co_return not_found(not_found_message);
+  auto existing = co_await users_.find_by_id(id);
+  if (!existing || existing->who != role::sub_user) co_return not_found(not_found_message);
+  if (auto errors = validate_sub_user(input, validation_mode::update); !errors.empty())
+    co_return validation_failure(std::move(errors));
+
+  user u = std::move(*existing);
+  if (input.name) u.name = *input.name;
+  if (input.username) u.username = *input.username;
+  const bool new_password = input.password.has_value();
+  if (new_password) u.password_hash = co_await hasher_.hash(*input.password);
+  const bool deactivated = input.is_active && !*input.is_active && u.is_active;
+  if (input.is_active) u.is_active = *input.is_active;
+
+  switch (co_await users_.update_account(u, new_password || deactivated)) {
+    case write_outcome::done: break;
+    case write_outcome::duplicate_username: co_return conflict(username_taken);
+    default: co_return not_found(not_found_message);
+  }
+  auto stored = co_await users_.find_by_id(id);
+  if (!stored) co_return not_found(not_found_message);
+  co_return without_hash(std::move(*stored));
+}
+
+boost::asio::awaitable<result<bool>> sub_user_service::remove(std::string id)
+{
+  if (!is_plausible_id(id)) co_return not_found(not_found_message);
+  if (co_await users_.remove(std::move(id), role::sub_user) != write_outcome::done) co_return not_found(not_found_message);
+  co_return true;
+}
+
+}  // namespace marine::domain
