@@ -2,11 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { StatusMessage } from '@/components/ui/status';
 import { paths } from '@/config/paths';
-import { CategoryRoute } from './routes/category';
-import { ContactRoute } from './routes/contact';
 import { HomeRoute } from './routes/home';
-import { NotFoundRoute } from './routes/not-found';
-import { ProductRoute } from './routes/product';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 
@@ -48,10 +44,20 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, element: <HomeRoute /> },
-          { path: paths.category.path, element: <CategoryRoute /> },
-          { path: paths.product.path, element: <ProductRoute /> },
-          { path: paths.contact.path, element: <ContactRoute /> },
-          { path: '*', element: <NotFoundRoute /> },
+          // Home is in the entry chunk; the other public pages are small chunks of their own.
+          {
+            path: paths.category.path,
+            lazy: async () => ({ Component: (await import('./routes/category')).CategoryRoute }),
+          },
+          {
+            path: paths.product.path,
+            lazy: async () => ({ Component: (await import('./routes/product')).ProductRoute }),
+          },
+          {
+            path: paths.contact.path,
+            lazy: async () => ({ Component: (await import('./routes/contact')).ContactRoute }),
+          },
+          { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
         ],
       },
       ...staffRoutes,

@@ -22,7 +22,7 @@ describe('category page', () => {
     const fetchMock = stubApi({ 'GET /api/products/category/marine-spares': spares });
     const user = userEvent.setup();
     renderApp('/category/marine-spares');
-    expect(screen.getByRole('heading', { level: 1, name: 'Marine Supplies' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marine Supplies' })).toBeInTheDocument();
     expect(await screen.findByText('Showing 3 of 3 products')).toBeInTheDocument();
     expect(cardNames()).toEqual(['Anchor Chain', 'Bilge Pump', 'Life Jacket']);
     expect(fetchMock.mock.calls.map(([u]) => u)).toEqual(['/api/products/category/marine-spares']);
@@ -70,7 +70,7 @@ describe('product page', () => {
     });
     const user = userEvent.setup();
     const { router } = renderApp('/product/p9');
-    expect(screen.getByText('Loading Product...')).toBeInTheDocument();
+    expect(await screen.findByText('Loading Product...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Crew Boat 24m' })).toBeInTheDocument();
     const main = within(screen.getByRole('main'));
     expect(main.getByText('Vessel Sales & Purchase')).toBeInTheDocument();

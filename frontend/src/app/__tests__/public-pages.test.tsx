@@ -128,7 +128,7 @@ describe('header', () => {
     stubApi({ 'GET /api/products/category/vessel-chartering': [] });
     const user = userEvent.setup();
     const { router } = renderApp('/contact');
-    const desktop = screen.getByRole('navigation', { name: 'Main' });
+    const desktop = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(desktop).getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page');
     expect(within(desktop).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     expect(within(desktop).getByRole('link', { name: 'Vessel S&P' })).toHaveAttribute(
@@ -144,7 +144,7 @@ describe('header', () => {
     const mobile = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(mobile).toBeVisible();
     await user.click(within(mobile).getByRole('link', { name: 'Vessel Chartering' }));
-    expect(router.state.location.pathname).toBe('/category/vessel-chartering');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/category/vessel-chartering'));
     expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
     expect(document.activeElement).toBe(screen.getByRole('main'));
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
@@ -153,10 +153,10 @@ describe('header', () => {
 });
 
 describe('not-found views', () => {
-  it('shows the public 404 with header and footer', () => {
+  it('shows the public 404 with header and footer', async () => {
     stubApi({});
     renderApp('/no/such/page');
-    expect(screen.getByRole('heading', { name: '404 - Page Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '404 - Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Go Home/ })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: /Go Back/ })).toBeInTheDocument();
     const quick = screen.getByRole('navigation', { name: 'Quick links' });
@@ -168,10 +168,10 @@ describe('not-found views', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it('shows Category Not Found without calling the API for an unknown category', () => {
+  it('shows Category Not Found without calling the API for an unknown category', async () => {
     const fetchMock = stubApi({});
     renderApp('/category/submarines');
-    expect(screen.getByRole('heading', { name: 'Category Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Category Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Vessel Sales & Purchase' })).toBeInTheDocument();
@@ -181,7 +181,7 @@ describe('not-found views', () => {
   it('shows Loading Product... then Product Not Found for a missing product', async () => {
     stubApi({ 'GET /api/products/nope': Response.json({ message: 'Product not found' }, { status: 404 }) });
     renderApp('/product/nope');
-    expect(screen.getByText('Loading Product...')).toBeInTheDocument();
+    expect(await screen.findByText('Loading Product...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Product Not Found' })).toBeInTheDocument();
   });
 

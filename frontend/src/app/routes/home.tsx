@@ -1,5 +1,5 @@
 import { site } from '@/config/site';
-import { BannerCarousel } from '@/features/banners/components/banner-carousel';
+import { ActiveBanners } from '@/features/banners/components/active-banners';
 import { CategoryGrid } from '@/features/catalogue/components/category-grid';
 import { Hero } from '@/features/catalogue/components/hero';
 import { RecentProducts } from '@/features/catalogue/components/recent-products';
@@ -10,7 +10,7 @@ export function HomeRoute() {
       <title>{`${site.companyName} | Marine Supplies, Chartering and Vessel Sales in Dubai`}</title>
       <Hero />
       <CategoryGrid />
-      <BannerCarousel />
+      <ActiveBanners />
       <RecentProducts />
     </>
   );

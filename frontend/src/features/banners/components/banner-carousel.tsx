@@ -1,12 +1,11 @@
-import { Anchor, ArrowRight } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Anchor, ArrowRight, Pause, Play } from 'lucide-react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { BANNER_ROTATION_MS } from '@/config/site';
 import { mediaUrl } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import type { Banner } from '@/types/api';
-import { useActiveBanners } from '../api/get-active-banners';
 
 function BannerAction({ banner }: { banner: Banner }) {
   const href = banner.buttonLink?.trim() || '/';
@@ -26,23 +25,46 @@ function BannerAction({ banner }: { banner: Banner }) {
   );
 }
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void) {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** True when the visitor asked the system for reduced motion. */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
+}
+
 /**
  * Rotating homepage banners (SPEC §2, §4): shown only when at least one active banner
  * exists; advances every 5 s and wraps; dots (more than one banner) pick a slide.
- * Rotation pauses while the pointer or keyboard focus is inside, so it can be read.
+ * Rotation pauses while the pointer or keyboard focus is inside, so it can be read, can be
+ * stopped with a pause button, and does not start at all for visitors who prefer reduced motion.
  */
-export function BannerCarousel() {
-  const { data } = useActiveBanners();
-  const banners = data ?? [];
+export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
   const count = banners.length;
+  const rotating = count > 1 && !stopped && !reducedMotion;
+  const paused = hovered || focused;
 
+  // One timer per slide: choosing a slide (dot) restarts the full 5 s.
   useEffect(() => {
-    if (count < 2 || paused) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), BANNER_ROTATION_MS);
-    return () => window.clearInterval(timer);
-  }, [count, paused, index]);
+    if (!rotating || paused) return;
+    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), BANNER_ROTATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [rotating, paused, count, index]);
 
   if (count === 0) return null;
   const current = banners[index % count]!;
@@ -52,17 +74,18 @@ export function BannerCarousel() {
       aria-roledescription="carousel"
       aria-label="Announcements"
       className="mx-auto max-w-7xl px-4 pt-14 sm:px-6"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setPaused(false);
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
     >
       <div
         role="group"
         aria-roledescription="slide"
         aria-label={`${(index % count) + 1} of ${count}`}
+        aria-live={rotating && !paused ? 'off' : 'polite'}
         className="relative isolate overflow-hidden rounded-2xl text-white gradient-ocean"
       >
         {current.image ? (
@@ -87,7 +110,21 @@ export function BannerCarousel() {
         </div>
       </div>
       {count > 1 ? (
-        <div className="mt-2 flex justify-center gap-1">
+        <div className="mt-2 flex items-center justify-center gap-1">
+          {reducedMotion ? null : (
+            <button
+              type="button"
+              onClick={() => setStopped((s) => !s)}
+              aria-label={stopped ? 'Start rotating banners' : 'Stop rotating banners'}
+              className="mr-1 grid size-8 place-items-center rounded-full text-slate-600 hover:bg-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
+            >
+              {stopped ? (
+                <Play className="size-4" aria-hidden="true" />
+              ) : (
+                <Pause className="size-4" aria-hidden="true" />
+              )}
+            </button>
+          )}
           {banners.map((b, i) => (
             <button
               key={b.id}
