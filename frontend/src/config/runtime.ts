@@ -18,7 +18,11 @@ export type SiteOverrides = Partial<{
   adminUsername: string;
   creditName: string;
   creditUrl: string;
+  /** Business hours, e.g. [{ days: "Sunday to Thursday", hours: "8:00 AM-6:00 PM" }]. */
+  businessHours: BusinessHours[];
 }>;
+
+export type BusinessHours = { days: string; hours: string };
 
 type RuntimeConfig = { apiBaseUrl: string; site: SiteOverrides };
 
@@ -30,12 +34,34 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Keeps only non-empty string values: a typo in config.js must not break the site. */
-function stringsOnly(value: unknown): SiteOverrides {
+const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
+
+/** A non-empty list of { days, hours } with text in both, or undefined. */
+function hoursList(value: unknown): BusinessHours[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const rows = value.flatMap((row) => {
+    if (!isRecord(row)) return [];
+    const days = text(row.days);
+    const hours = text(row.hours);
+    return days && hours ? [{ days, hours }] : [];
+  });
+  return rows.length > 0 ? rows : undefined;
+}
+
+/**
+ * Keeps only non-empty string values (and a well-formed `businessHours` list):
+ * a typo in config.js must not break the site.
+ */
+function siteOverrides(value: unknown): SiteOverrides {
   if (!isRecord(value)) return {};
-  const out: Record<string, string> = {};
+  const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
-    if (typeof v === 'string' && v.trim() !== '') out[key] = v.trim();
+    if (key === 'businessHours') {
+      const hours = hoursList(v);
+      if (hours) out[key] = hours;
+    } else if (text(v) !== undefined) {
+      out[key] = text(v);
+    }
   }
   return out as SiteOverrides;
 }
@@ -43,5 +69,5 @@ function stringsOnly(value: unknown): SiteOverrides {
 export function getRuntimeConfig(raw: unknown = readWindowConfig()): RuntimeConfig {
   if (!isRecord(raw)) return { apiBaseUrl: '', site: {} };
   const base = typeof raw.apiBaseUrl === 'string' ? raw.apiBaseUrl.trim() : '';
-  return { apiBaseUrl: base.replace(/\/+$/, ''), site: stringsOnly(raw.site) };
+  return { apiBaseUrl: base.replace(/\/+$/, ''), site: siteOverrides(raw.site) };
 }

@@ -41,6 +41,30 @@ describe('site constants', () => {
     expect(whatsappHref(undefined, s)).toBe('https://wa.me/971551234567');
   });
 
+  it('takes business hours from the runtime config when well formed', () => {
+    expect(buildSite().businessHours).toEqual([
+      { days: 'Sunday to Thursday', hours: '8:00 AM-6:00 PM' },
+      { days: 'Friday to Saturday', hours: '9:00 AM-5:00 PM' },
+    ]);
+    const hours = [{ days: 'Every day', hours: '24 hours' }];
+    expect(buildSite(getRuntimeConfig({ site: { businessHours: hours } }).site).businessHours).toEqual(hours);
+    // junk keeps the defaults
+    for (const junk of ['9-5', [], [{ days: 'Monday' }], [{ days: ' ', hours: '9-5' }]]) {
+      expect(buildSite(getRuntimeConfig({ site: { businessHours: junk } }).site).businessHours).toHaveLength(2);
+    }
+  });
+
+  it('encodes the whole chat message, including apostrophes, ampersands and question marks', () => {
+    const s = buildSite({ whatsappNumber: '+971 50 765 4321' });
+    const href = whatsappHref('Vessel Sales & Purchase', s);
+    expect(href).toBe(
+      'https://wa.me/971507654321?text=' +
+        'Hi!%20I\'m%20interested%20in%20learning%20more%20about%20the%20Vessel%20Sales%20%26%20Purchase%20' +
+        'from%20the%20company.%20Could%20you%20please%20provide%20more%20details%3F',
+    );
+    expect(new URL(href).searchParams.get('text')).toBe(chatEnquiryMessage('Vessel Sales & Purchase'));
+  });
+
   it('formats other numbers as +digits', () => {
     expect(formatPhone('4412345678')).toBe('+4412345678');
   });
@@ -52,5 +76,11 @@ describe('formatPrice', () => {
     expect(formatPrice('1250.00')).toBe(expected);
     expect(formatPrice('1250.00')).toMatch(/AED\s?1,250\.00/);
     expect(formatPrice('not a number')).toBe('not a number');
+  });
+
+  it('keeps two decimals, groups thousands and takes numbers or strings', () => {
+    expect(formatPrice('0.5')).toMatch(/^AED\s0\.50$/);
+    expect(formatPrice(850000)).toMatch(/^AED\s850,000\.00$/);
+    expect(formatPrice('1234567.891')).toMatch(/^AED\s1,234,567\.89$/);
   });
 });

@@ -2,7 +2,7 @@
  * Every business constant of the site, in one place. The defaults are placeholders;
  * a deployment overrides them in /config.js (`window.__APP_CONFIG__.site`).
  */
-import { getRuntimeConfig, type SiteOverrides } from './runtime';
+import { getRuntimeConfig, type BusinessHours, type SiteOverrides } from './runtime';
 
 export type CategorySlug = 'marine-spares' | 'vessel-chartering' | 'vessel-sales-purchase';
 
@@ -57,10 +57,11 @@ export const COPYRIGHT = '© 2025';
 export const TAGLINE = 'Your trusted partner for marine solutions and vessel services.';
 export const LOCATION = 'Dubai, UAE';
 
-export const BUSINESS_HOURS = [
+/** Default business hours (SPEC §9); a deployment may override them (`site.businessHours`). */
+export const BUSINESS_HOURS: readonly BusinessHours[] = [
   { days: 'Sunday to Thursday', hours: '8:00 AM-6:00 PM' },
   { days: 'Friday to Saturday', hours: '9:00 AM-5:00 PM' },
-] as const;
+];
 
 const DEFAULTS = {
   companyName: 'Example Marine Services',
@@ -98,6 +99,7 @@ export function buildSite(overrides: SiteOverrides = {}) {
     adminUsername: overrides.adminUsername ?? DEFAULTS.adminUsername,
     creditName: overrides.creditName ?? DEFAULTS.creditName,
     creditUrl: overrides.creditUrl ?? DEFAULTS.creditUrl,
+    businessHours: overrides.businessHours ?? BUSINESS_HOURS,
   };
 }
 

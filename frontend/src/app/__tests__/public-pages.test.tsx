@@ -193,3 +193,31 @@ describe('not-found views', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 });
+
+describe('contact page', () => {
+  it('shows phone, e-mail, address, hours, services, the three buttons and Why Choose Us?', async () => {
+    stubApi({});
+    renderApp('/contact');
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+    expect(main.getByRole('link', { name: '+971 50 000 0000' })).toHaveAttribute('href', 'tel:+971500000000');
+    expect(main.getByRole('link', { name: 'info@example.com' })).toHaveAttribute('href', 'mailto:info@example.com');
+    expect(main.getByText(/Dubai/, { selector: 'address' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('Sunday to Thursday:8:00 AM-6:00 PM');
+    expect(screen.getByRole('main')).toHaveTextContent('Friday to Saturday:9:00 AM-5:00 PM');
+    expect(main.getByRole('link', { name: /Call Now/ })).toHaveAttribute('href', 'tel:+971500000000');
+    const chat = main.getByRole('link', { name: /WhatsApp/ });
+    expect(chat).toHaveAttribute('target', '_blank');
+    expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/971500000000\?text=Hi!%20I'm%20interested/);
+    expect(main.getByRole('link', { name: /Send Email/ })).toHaveAttribute('href', 'mailto:info@example.com');
+    const why = main.getByRole('heading', { name: 'Why Choose Us?' }).closest('section')!;
+    expect(within(why).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Over 10 years of experience in the marine industry',
+      'Certified and experienced team',
+      '24/7 emergency support',
+      'Competitive pricing',
+      'Fast delivery across UAE and GCC',
+    ]);
+    expect(main.getByRole('heading', { name: 'Our Services' })).toBeInTheDocument();
+  });
+});

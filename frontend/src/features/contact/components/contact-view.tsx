@@ -1,7 +1,7 @@
 import { CheckCircle2, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
-import { BUSINESS_HOURS, CATEGORIES, mailtoHref, site, telHref, whatsappHref } from '@/config/site';
+import { CATEGORIES, mailtoHref, site, telHref, whatsappHref } from '@/config/site';
 import { cn } from '@/lib/utils';
 
 const SERVICES = [
@@ -69,7 +69,7 @@ export function ContactView() {
               <div>
                 <p className="font-medium text-slate-900">Business Hours</p>
                 <dl className="grid gap-x-3 sm:grid-cols-[auto_1fr]">
-                  {BUSINESS_HOURS.map((h) => (
+                  {site.businessHours.map((h) => (
                     <div key={h.days} className="contents">
                       <dt className="text-slate-900">{h.days}:</dt>
                       <dd className="whitespace-nowrap">{h.hours}</dd>

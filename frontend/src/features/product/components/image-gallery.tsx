@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ProductImage } from '@/components/catalogue/product-image';
 import { mediaUrl } from '@/lib/api';
 import { cn } from '@/lib/utils';
@@ -9,11 +9,13 @@ const navButton =
 
 /**
  * Main image plus extra images: previous/next, "n / total", a 5-column thumbnail grid,
- * and a full-screen lightbox (native <dialog>: focus trap and Escape for free).
+ * and a full-screen lightbox: a native modal <dialog> (focus stays inside it), with
+ * ArrowLeft/ArrowRight to change image, Escape to close, and focus back on the opener.
  */
 export function ImageGallery({ images, name }: { images: string[]; name: string }) {
   const [index, setIndex] = useState(0);
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
   const total = images.length;
   const current = images[Math.min(index, Math.max(total - 1, 0))];
 
@@ -21,17 +23,41 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
 
   const [lightbox, setLightbox] = useState(false);
 
-  // The lightbox's content exists only while it is open; the native modal dialog
-  // traps focus, closes on Escape and returns focus to the opener.
+  // The lightbox's content exists only while it is open.
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (lightbox && dialog && !dialog.open && typeof dialog.showModal === 'function') dialog.showModal();
+    if (!lightbox || !dialog || dialog.open) return;
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
   }, [lightbox]);
+
+  const closeLightbox = () => {
+    const dialog = dialogRef.current;
+    if (dialog?.open && typeof dialog.close === 'function') dialog.close();
+    else dialog?.removeAttribute('open');
+    setLightbox(false);
+    openerRef.current?.focus();
+  };
+
+  const onDialogKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
+    if (e.key === 'Escape') {
+      e.preventDefault(); // closed here, so focus goes back to the opener in every browser
+      closeLightbox();
+    } else if (e.key === 'ArrowLeft' && total > 1) {
+      e.preventDefault();
+      go(-1);
+    } else if (e.key === 'ArrowRight' && total > 1) {
+      e.preventDefault();
+      go(1);
+    }
+  };
 
   return (
     <div>
       <div className="relative overflow-hidden rounded-xl border border-slate-200 bg-white">
         <button
+          ref={openerRef}
           type="button"
           onClick={() => setLightbox(true)}
           className="block w-full cursor-zoom-in focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500 focus-visible:ring-inset"
@@ -88,9 +114,16 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
         ref={dialogRef}
         aria-label={`${name}: image ${index + 1} of ${total}`}
         className="m-auto h-dvh max-h-none w-dvw max-w-none bg-slate-950/95 p-0 backdrop:bg-slate-950/80"
-        onClose={() => setLightbox(false)}
+        onKeyDown={onDialogKeyDown}
+        onCancel={(e) => {
+          e.preventDefault();
+          closeLightbox();
+        }}
+        onClose={() => {
+          if (lightbox) closeLightbox();
+        }}
         onClick={(e) => {
-          if (e.target === e.currentTarget) dialogRef.current?.close();
+          if (e.target === e.currentTarget) closeLightbox();
         }}
       >
         {lightbox ? (
@@ -98,14 +131,15 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
             {current ? (
               <img
                 src={mediaUrl(current)}
-                alt={name}
+                alt={total > 1 ? `${name} (image ${index + 1} of ${total})` : name}
                 className="max-h-full max-w-full object-contain"
                 decoding="async"
               />
             ) : null}
             <button
               type="button"
-              onClick={() => dialogRef.current?.close()}
+              data-autofocus
+              onClick={closeLightbox}
               className="absolute top-4 right-4 grid size-11 place-items-center rounded-full bg-white/90 text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-400"
               aria-label="Close full-screen image"
             >
@@ -129,7 +163,10 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
                 >
                   <ChevronRight className="size-5" aria-hidden="true" />
                 </button>
-                <p className="absolute bottom-4 left-1/2 -translate-x-1/2 rounded-full bg-white/90 px-3 py-1 text-sm text-slate-900">
+                <p
+                  className="absolute bottom-4 left-1/2 -translate-x-1/2 rounded-full bg-white/90 px-3 py-1 text-sm text-slate-900"
+                  aria-live="polite"
+                >
                   {index + 1} / {total}
                 </p>
               </>
