@@ -24,9 +24,9 @@ test('admin logs in and manages sub-users: create, edit without password, delete
   // Create: the form validates first, then creates.
   await page.getByRole('button', { name: 'Add Sub-User' }).click();
   await page.getByRole('button', { name: 'Create Sub-User' }).click();
-  await expect(page.getByText('Name is required')).toBeVisible();
-  await expect(page.getByText('Username is required')).toBeVisible();
-  await expect(page.getByText('Password is required')).toBeVisible();
+  await expect(page.getByText('Name is required', { exact: true })).toBeVisible();
+  await expect(page.getByText('Username is required', { exact: true })).toBeVisible();
+  await expect(page.getByText('Password is required', { exact: true })).toBeVisible();
   await page.getByLabel(/Full Name/).fill('E2E Staff Member');
   await page.getByLabel(/^Username/).fill(username);
   await page.getByLabel(/^Password/).fill(password);

@@ -75,9 +75,10 @@ describe('/admin/users: Sub-User Management', () => {
         .map((h) => h.textContent),
     ).toEqual(['Name', 'Username', 'Status', 'Created', 'Actions']);
     const row = within(table).getByRole('row', { name: /Sara Ahmed/ });
-    expect(within(row).getByText('sara_a')).toBeInTheDocument();
-    expect(within(row).getByText('Active')).toBeInTheDocument();
-    expect(within(row).getByText('4 Mar 2025')).toBeInTheDocument();
+    const [username, status, created] = within(row).getAllByRole('cell');
+    expect(username).toHaveTextContent('sara_a');
+    expect(status).toHaveTextContent(/^Active$/);
+    expect(created).toHaveTextContent('4 Mar 2025');
     expect(within(row).getByRole('button', { name: 'Edit sara_a' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Delete sara_a' })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /Omar K/ })).toHaveTextContent('Inactive');

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
@@ -84,6 +84,7 @@ export function SubUserForm({ editing, onDone }: { editing?: SubUser | null; onD
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors },
   } = useForm<SubUserFormValues>({
     resolver: zodResolver(isEdit ? editSubUserSchema : createSubUserSchema),
@@ -97,6 +98,8 @@ export function SubUserForm({ editing, onDone }: { editing?: SubUser | null; onD
     reValidateMode: 'onChange',
   });
   const pending = create.isPending || update.isPending;
+  // The form opens above the table: take the focus there (and scroll to it on a phone).
+  useEffect(() => setFocus('name'), [setFocus]);
 
   const onFailure = (error: unknown, fallback: string) => {
     // Point at the offending field too (server validation, username taken).

@@ -17,6 +17,19 @@ export function formatCreated(iso: string): string {
   return Number.isNaN(d.getTime()) ? iso : dateFormat.format(d);
 }
 
+function StatusBadge({ active }: { active: boolean }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold',
+        active ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700',
+      )}
+    >
+      {active ? 'Active' : 'Inactive'}
+    </span>
+  );
+}
+
 type FormState = { mode: 'hidden' } | { mode: 'add' } | { mode: 'edit'; user: SubUser };
 
 /** /admin/users body (SPEC §2): the sub-user table, 'Add Sub-User', the add/edit form. */
@@ -78,16 +91,16 @@ export function SubUserManagement() {
           </StatusMessage>
         ) : (
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[36rem] text-left text-sm">
+            <table className="w-full text-left text-sm">
               <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                 <tr>
                   <th scope="col" className="px-5 py-3 sm:px-6">
                     Name
                   </th>
-                  <th scope="col" className="px-3 py-3">
+                  <th scope="col" className="hidden px-3 py-3 sm:table-cell">
                     Username
                   </th>
-                  <th scope="col" className="px-3 py-3">
+                  <th scope="col" className="hidden px-3 py-3 sm:table-cell">
                     Status
                   </th>
                   <th scope="col" className="px-3 py-3">
@@ -103,17 +116,15 @@ export function SubUserManagement() {
                   <tr key={u.id} className={cn(form.mode === 'edit' && form.user.id === u.id && 'bg-sky-50')}>
                     <th scope="row" className="px-5 py-3 font-medium text-slate-900 sm:px-6">
                       {u.name}
-                    </th>
-                    <td className="px-3 py-3 text-slate-700">{u.username}</td>
-                    <td className="px-3 py-3">
-                      <span
-                        className={cn(
-                          'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold',
-                          u.isActive ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700',
-                        )}
-                      >
-                        {u.isActive ? 'Active' : 'Inactive'}
+                      {/* Phones: username and status under the name (their columns are hidden). */}
+                      <span className="mt-1 flex flex-wrap items-center gap-2 font-normal text-slate-600 sm:hidden">
+                        <span>{u.username}</span>
+                        <StatusBadge active={u.isActive} />
                       </span>
+                    </th>
+                    <td className="hidden px-3 py-3 text-slate-700 sm:table-cell">{u.username}</td>
+                    <td className="hidden px-3 py-3 sm:table-cell">
+                      <StatusBadge active={u.isActive} />
                     </td>
                     <td className="px-3 py-3 whitespace-nowrap text-slate-700">
                       <time dateTime={u.createdAt}>{formatCreated(u.createdAt)}</time>
