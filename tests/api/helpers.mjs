@@ -115,3 +115,27 @@ INSERT INTO banners (id, title, description, button_text, button_link, image, is
   ('banner_1', 'First', 'First banner', 'Learn More', '', '/uploads/demo/b1.svg', true, 1),
   ('banner_0', 'Hidden', 'Inactive banner', 'Learn More', '', '', false, 0);
 `;
+
+// JSON request helper: returns { status, headers, body (parsed or text) }.
+export async function call(base, method, path, { body, cookie, origin, headers = {} } = {}) {
+  const h = { ...headers };
+  if (body !== undefined) h['content-type'] = h['content-type'] || 'application/json';
+  if (cookie) h.cookie = cookie;
+  if (origin) h.origin = origin;
+  const res = await fetch(base + path, {
+    method, headers: h, body: body === undefined ? undefined : (typeof body === 'string' ? body : JSON.stringify(body)),
+  });
+  const text = await res.text();
+  let parsed = text;
+  try { parsed = text ? JSON.parse(text) : null; } catch { /* not JSON */ }
+  return { status: res.status, headers: res.headers, body: parsed, text };
+}
+
+// Logs in and returns the session cookie ("marine_session=...") for later requests.
+export async function login(base, username, password) {
+  const r = await call(base, 'POST', '/api/admin/login', { body: { username, password } });
+  if (r.status !== 200) throw new Error(`login ${username} failed: ${r.status} ${r.text}`);
+  return r.headers.get('set-cookie').split(';')[0];
+}
+
+export const ADMIN = { username: 'admin', password: 'harbour-master-2026' };
