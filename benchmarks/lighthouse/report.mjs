@@ -1,51 +1,82 @@
 // Prints the four Lighthouse category scores per page (median performance run when repeated)
 // and the main performance metrics. Arguments: "path|report.json" ...
-import fs from 'node:fs';
+import fs from "node:fs";
 
 const byPath = new Map();
 for (const arg of process.argv.slice(2)) {
-  const [path, file] = arg.split('|');
-  const lhr = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const [path, file] = arg.split("|");
+  const lhr = JSON.parse(fs.readFileSync(file, "utf8"));
   if (!byPath.has(path)) byPath.set(path, []);
   byPath.get(path).push(lhr);
 }
 
 const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-const metric = (lhr, id) => lhr.audits[id]?.displayValue ?? '-';
+const metric = (lhr, id) => lhr.audits[id]?.displayValue ?? "-";
 const rows = [];
 const failing = [];
 for (const [path, runs] of byPath) {
-  runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+  runs.sort((a, b) => score(a, "performance") - score(b, "performance"));
   const lhr = runs[Math.floor(runs.length / 2)];
   rows.push([
     path,
-    score(lhr, 'performance'),
-    score(lhr, 'accessibility'),
-    score(lhr, 'best-practices'),
-    score(lhr, 'seo'),
-    metric(lhr, 'first-contentful-paint'),
-    metric(lhr, 'largest-contentful-paint'),
-    metric(lhr, 'total-blocking-time'),
-    metric(lhr, 'cumulative-layout-shift'),
-    metric(lhr, 'speed-index'),
+    score(lhr, "performance"),
+    score(lhr, "accessibility"),
+    score(lhr, "best-practices"),
+    score(lhr, "seo"),
+    metric(lhr, "first-contentful-paint"),
+    metric(lhr, "largest-contentful-paint"),
+    metric(lhr, "total-blocking-time"),
+    metric(lhr, "cumulative-layout-shift"),
+    metric(lhr, "speed-index"),
   ]);
   for (const [id, cat] of Object.entries(lhr.categories)) {
     for (const ref of cat.auditRefs) {
       const a = lhr.audits[ref.id];
-      if (ref.weight > 0 && a.score !== null && a.score < 1 && id !== 'performance') {
+      if (
+        ref.weight > 0 &&
+        a.score !== null &&
+        a.score < 1 &&
+        id !== "performance"
+      ) {
         failing.push(`${path}  [${id}] ${a.id}: ${a.title}`);
       }
     }
   }
-  if (runs.length > 1) rows.at(-1).push(`perf runs: ${runs.map((r) => score(r, 'performance')).join(', ')}`);
+  if (runs.length > 1)
+    rows
+      .at(-1)
+      .push(
+        `perf runs: ${runs.map((r) => score(r, "performance")).join(", ")}`,
+      );
 }
 
-const head = ['page', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'SI'];
+const head = [
+  "page",
+  "Perf",
+  "A11y",
+  "BP",
+  "SEO",
+  "FCP",
+  "LCP",
+  "TBT",
+  "CLS",
+  "SI",
+];
 const table = [head, ...rows];
-const widths = head.map((_, i) => Math.max(...table.map((r) => String(r[i] ?? '').length)));
-console.log(`Lighthouse ${[...byPath.values()][0][0].lighthouseVersion}, mobile preset (targets: Perf >= 95, A11y 100, BP 100, SEO 100)`);
-for (const r of table) console.log(r.map((c, i) => String(c ?? '').padEnd(widths[i])).join('  ').trimEnd());
+const widths = head.map((_, i) =>
+  Math.max(...table.map((r) => String(r[i] ?? "").length)),
+);
+console.log(
+  `Lighthouse ${[...byPath.values()][0][0].lighthouseVersion}, mobile preset (targets: Perf >= 95, A11y 100, BP 100, SEO 100)`,
+);
+for (const r of table)
+  console.log(
+    r
+      .map((c, i) => String(c ?? "").padEnd(widths[i]))
+      .join("  ")
+      .trimEnd(),
+  );
 if (failing.length) {
-  console.log('\nAudits below 100% outside performance:');
+  console.log("\nAudits below 100% outside performance:");
   for (const f of failing) console.log(`  ${f}`);
 }

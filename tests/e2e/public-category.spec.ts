@@ -1,129 +1,211 @@
 // /category/:category — title, search, sort, count, clear, URL state, not found.
-import { expect, test, type Page } from '@playwright/test';
-import { CATEGORIES, VIEWPORTS, categoryProducts, type Product } from './public-support';
+import { expect, test, type Page } from "@playwright/test";
+import {
+  CATEGORIES,
+  VIEWPORTS,
+  categoryProducts,
+  type Product,
+} from "./public-support";
 
-const cardNames = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading').allTextContents();
+const cardNames = (page: Page) =>
+  page
+    .getByRole("main")
+    .getByRole("article")
+    .getByRole("heading")
+    .allTextContents();
 const byName = (a: Product, b: Product) => a.name.localeCompare(b.name);
 const price = (p: Product) => Number.parseFloat(p.price) || 0;
 
 for (const vp of VIEWPORTS) {
   test.describe(vp.name, () => {
-    test.use({ viewport: { width: vp.width, height: vp.height }, hasTouch: vp.mobile });
-
-    test('each category: title, description, its products and the count line', async ({ page, request }) => {
-      for (const c of CATEGORIES) {
-        const products = await categoryProducts(request, c.slug);
-        await page.goto(`/category/${c.slug}`);
-        await expect(page.getByRole('heading', { level: 1, name: c.name })).toBeVisible();
-        await expect(page.getByRole('heading', { level: 1 }).locator('xpath=following-sibling::p')).not.toBeEmpty();
-        if (products.length === 0) {
-          await expect(page.getByText('No products in this category yet.')).toBeVisible();
-          continue;
-        }
-        await expect(page.getByText(`Showing ${products.length} of ${products.length} products`)).toBeVisible();
-        expect(await cardNames(page)).toEqual([...products].sort(byName).map((p) => p.name));
-      }
+    test.use({
+      viewport: { width: vp.width, height: vp.height },
+      hasTouch: vp.mobile,
     });
 
-    test('search (name or description, any case), sort, clear; kept in the URL across reload', async ({
+    test("each category: title, description, its products and the count line", async ({
       page,
       request,
     }) => {
-      const products = await categoryProducts(request, 'marine-spares');
-      expect(products.length, 'marine-spares has products').toBeGreaterThan(2);
-      await page.goto('/category/marine-spares');
-      const search = page.getByPlaceholder('Search products...');
-      const sort = page.getByLabel('Sort by');
-      await expect(sort.locator('option')).toHaveText([
-        'Name A-Z',
-        'Price Low to High',
-        'Price High to Low',
-        'Newest First',
+      for (const c of CATEGORIES) {
+        const products = await categoryProducts(request, c.slug);
+        await page.goto(`/category/${c.slug}`);
+        await expect(
+          page.getByRole("heading", { level: 1, name: c.name }),
+        ).toBeVisible();
+        await expect(
+          page
+            .getByRole("heading", { level: 1 })
+            .locator("xpath=following-sibling::p"),
+        ).not.toBeEmpty();
+        if (products.length === 0) {
+          await expect(
+            page.getByText("No products in this category yet."),
+          ).toBeVisible();
+          continue;
+        }
+        await expect(
+          page.getByText(
+            `Showing ${products.length} of ${products.length} products`,
+          ),
+        ).toBeVisible();
+        expect(await cardNames(page)).toEqual(
+          [...products].sort(byName).map((p) => p.name),
+        );
+      }
+    });
+
+    test("search (name or description, any case), sort, clear; kept in the URL across reload", async ({
+      page,
+      request,
+    }) => {
+      const products = await categoryProducts(request, "marine-spares");
+      expect(products.length, "marine-spares has products").toBeGreaterThan(2);
+      await page.goto("/category/marine-spares");
+      const search = page.getByPlaceholder("Search products...");
+      const sort = page.getByLabel("Sort by");
+      await expect(sort.locator("option")).toHaveText([
+        "Name A-Z",
+        "Price Low to High",
+        "Price High to Low",
+        "Newest First",
       ]);
-      expect(await sort.locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))).toEqual([
-        'name',
-        'price-low',
-        'price-high',
-        'newest',
-      ]);
+      expect(
+        await sort
+          .locator("option")
+          .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value)),
+      ).toEqual(["name", "price-low", "price-high", "newest"]);
 
       // A word from one product's description, typed in upper case.
       const target = products[0]!;
-      const word = target.description.split(/\W+/).find((w) => w.length >= 6) ?? target.name.split(' ')[0]!;
+      const word =
+        target.description.split(/\W+/).find((w) => w.length >= 6) ??
+        target.name.split(" ")[0]!;
       const q = word.toUpperCase();
       const matching = products.filter(
-        (p) => p.name.toLowerCase().includes(word.toLowerCase()) || p.description.toLowerCase().includes(word.toLowerCase()),
+        (p) =>
+          p.name.toLowerCase().includes(word.toLowerCase()) ||
+          p.description.toLowerCase().includes(word.toLowerCase()),
       );
       await search.fill(q);
-      await expect(page.getByText(`Showing ${matching.length} of ${products.length} products`)).toBeVisible();
-      expect(await cardNames(page)).toEqual([...matching].sort(byName).map((p) => p.name));
-      await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(q)}`));
+      await expect(
+        page.getByText(
+          `Showing ${matching.length} of ${products.length} products`,
+        ),
+      ).toBeVisible();
+      expect(await cardNames(page)).toEqual(
+        [...matching].sort(byName).map((p) => p.name),
+      );
+      await expect(page).toHaveURL(
+        new RegExp(`[?&]q=${encodeURIComponent(q)}`),
+      );
 
-      await search.fill('');
-      await sort.selectOption('price-low');
+      await search.fill("");
+      await sort.selectOption("price-low");
       await expect(page).toHaveURL(/[?&]sort=price-low/);
-      const low = [...products].sort((a, b) => price(a) - price(b) || byName(a, b)).map((p) => p.name);
+      const low = [...products]
+        .sort((a, b) => price(a) - price(b) || byName(a, b))
+        .map((p) => p.name);
       await expect.poll(() => cardNames(page)).toEqual(low);
-      await sort.selectOption('price-high');
-      const high = [...products].sort((a, b) => price(b) - price(a) || byName(a, b)).map((p) => p.name);
+      await sort.selectOption("price-high");
+      const high = [...products]
+        .sort((a, b) => price(b) - price(a) || byName(a, b))
+        .map((p) => p.name);
       await expect.poll(() => cardNames(page)).toEqual(high);
-      await sort.selectOption('newest');
+      await sort.selectOption("newest");
       const newest = [...products]
-        .sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp) || byName(a, b))
+        .sort(
+          (a, b) =>
+            Date.parse(b.timestamp) - Date.parse(a.timestamp) || byName(a, b),
+        )
         .map((p) => p.name);
       await expect.poll(() => cardNames(page)).toEqual(newest);
 
       // a shared / reloaded URL restores the filtered view
       await search.fill(q);
       await page.reload();
-      await expect(page.getByPlaceholder('Search products...')).toHaveValue(q);
-      await expect(page.getByLabel('Sort by')).toHaveValue('newest');
-      await expect(page.getByText(`Showing ${matching.length} of ${products.length} products`)).toBeVisible();
+      await expect(page.getByPlaceholder("Search products...")).toHaveValue(q);
+      await expect(page.getByLabel("Sort by")).toHaveValue("newest");
+      await expect(
+        page.getByText(
+          `Showing ${matching.length} of ${products.length} products`,
+        ),
+      ).toBeVisible();
 
-      await page.getByRole('button', { name: 'Clear Filters' }).click();
-      await expect(search).toHaveValue('');
-      await expect(sort).toHaveValue('name');
+      await page.getByRole("button", { name: "Clear Filters" }).click();
+      await expect(search).toHaveValue("");
+      await expect(sort).toHaveValue("name");
       await expect(page).toHaveURL(/\/category\/marine-spares$/);
-      await expect(page.getByText(`Showing ${products.length} of ${products.length} products`)).toBeVisible();
+      await expect(
+        page.getByText(
+          `Showing ${products.length} of ${products.length} products`,
+        ),
+      ).toBeVisible();
     });
 
-    test("'No products found' and 'Clear All Filters'", async ({ page, request }) => {
-      const products = await categoryProducts(request, 'vessel-chartering');
-      await page.goto('/category/vessel-chartering?q=zzqx-nothing-matches&sort=price-high');
-      await expect(page.getByText('No products found', { exact: true })).toBeVisible();
-      await expect(page.getByText(`Showing 0 of ${products.length} products`)).toBeVisible();
-      await page.getByRole('button', { name: 'Clear All Filters' }).click();
-      await expect(page.getByText(`Showing ${products.length} of ${products.length} products`)).toBeVisible();
-      await expect(page.getByLabel('Sort by')).toHaveValue('name');
+    test("'No products found' and 'Clear All Filters'", async ({
+      page,
+      request,
+    }) => {
+      const products = await categoryProducts(request, "vessel-chartering");
+      await page.goto(
+        "/category/vessel-chartering?q=zzqx-nothing-matches&sort=price-high",
+      );
+      await expect(
+        page.getByText("No products found", { exact: true }),
+      ).toBeVisible();
+      await expect(
+        page.getByText(`Showing 0 of ${products.length} products`),
+      ).toBeVisible();
+      await page.getByRole("button", { name: "Clear All Filters" }).click();
+      await expect(
+        page.getByText(
+          `Showing ${products.length} of ${products.length} products`,
+        ),
+      ).toBeVisible();
+      await expect(page.getByLabel("Sort by")).toHaveValue("name");
     });
 
     test("an unknown category: 'Category Not Found' with links home and to the three categories", async ({
       page,
     }) => {
       const apiCalls: string[] = [];
-      page.on('request', (r) => {
-        if (r.url().includes('/api/products/category/')) apiCalls.push(r.url());
+      page.on("request", (r) => {
+        if (r.url().includes("/api/products/category/")) apiCalls.push(r.url());
       });
-      await page.goto('/category/submarines');
-      await expect(page.getByRole('heading', { level: 1, name: 'Category Not Found' })).toBeVisible();
-      const main = page.getByRole('main');
-      await expect(main.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+      await page.goto("/category/submarines");
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Category Not Found" }),
+      ).toBeVisible();
+      const main = page.getByRole("main");
+      await expect(
+        main.getByRole("link", { name: "Back to Home" }),
+      ).toHaveAttribute("href", "/");
       for (const c of CATEGORIES) {
-        await expect(main.getByRole('link', { name: c.name, exact: true })).toHaveAttribute('href', `/category/${c.slug}`);
+        await expect(
+          main.getByRole("link", { name: c.name, exact: true }),
+        ).toHaveAttribute("href", `/category/${c.slug}`);
       }
-      expect(apiCalls, 'no API call for an unknown category').toEqual([]);
-      await main.getByRole('link', { name: 'Marine Supplies', exact: true }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Marine Supplies' })).toBeVisible();
+      expect(apiCalls, "no API call for an unknown category").toEqual([]);
+      await main
+        .getByRole("link", { name: "Marine Supplies", exact: true })
+        .click();
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Marine Supplies" }),
+      ).toBeVisible();
     });
   });
 }
 
-test('category at 375 px and 1280 px: screenshots', async ({ page }) => {
+test("category at 375 px and 1280 px: screenshots", async ({ page }) => {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.goto('/category/marine-spares');
+    await page.goto("/category/marine-spares");
     await expect(page.getByText(/^Showing \d+ of \d+ products$/)).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: `test-results/public-category-${width}.png`, fullPage: width === 375 });
+    await page.waitForLoadState("networkidle");
+    await page.screenshot({
+      path: `test-results/public-category-${width}.png`,
+      fullPage: width === 375,
+    });
   }
 });

@@ -1,17 +1,34 @@
 // Shared by the public-*.spec.ts files: viewports, reading the catalogue through the API
 // (never hard-coded seed rows), the spec's constants, and a stub for the chat site.
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
 
 /** Every public route is checked on a desktop and on a phone. */
 export const VIEWPORTS = [
-  { name: 'desktop 1280', width: 1280, height: 900, mobile: false },
-  { name: 'phone 375', width: 375, height: 812, mobile: true },
+  { name: "desktop 1280", width: 1280, height: 900, mobile: false },
+  { name: "phone 375", width: 375, height: 812, mobile: true },
 ] as const;
 
 export const CATEGORIES = [
-  { slug: 'marine-spares', name: 'Marine Supplies', navLabel: 'Marine Supplies' },
-  { slug: 'vessel-chartering', name: 'Vessel Chartering', navLabel: 'Vessel Chartering' },
-  { slug: 'vessel-sales-purchase', name: 'Vessel Sales & Purchase', navLabel: 'Vessel S&P' },
+  {
+    slug: "marine-spares",
+    name: "Marine Supplies",
+    navLabel: "Marine Supplies",
+  },
+  {
+    slug: "vessel-chartering",
+    name: "Vessel Chartering",
+    navLabel: "Vessel Chartering",
+  },
+  {
+    slug: "vessel-sales-purchase",
+    name: "Vessel Sales & Purchase",
+    navLabel: "Vessel S&P",
+  },
 ] as const;
 
 export interface Product {
@@ -33,7 +50,10 @@ export interface Banner {
   buttonLink: string | null;
 }
 
-export async function apiJson<T>(request: APIRequestContext, path: string): Promise<T> {
+export async function apiJson<T>(
+  request: APIRequestContext,
+  path: string,
+): Promise<T> {
   const res = await request.get(path);
   expect(res.status(), `GET ${path}`).toBe(200);
   return (await res.json()) as T;
@@ -43,12 +63,16 @@ export const categoryProducts = (request: APIRequestContext, slug: string) =>
   apiJson<Product[]>(request, `/api/products/category/${slug}`);
 
 /** The runtime site constants (config.js overrides included), as the browser sees them. */
-export async function siteConstants(page: Page): Promise<{ phone: string; whatsapp: string }> {
+export async function siteConstants(
+  page: Page,
+): Promise<{ phone: string; whatsapp: string }> {
   const site = await page.evaluate(
-    () => (window as { __APP_CONFIG__?: { site?: Record<string, string> } }).__APP_CONFIG__?.site ?? {},
+    () =>
+      (window as { __APP_CONFIG__?: { site?: Record<string, string> } })
+        .__APP_CONFIG__?.site ?? {},
   );
-  const digits = (s: string | undefined) => (s ?? '').replace(/\D/g, '');
-  const phone = digits(site.phone) || '971500000000';
+  const digits = (s: string | undefined) => (s ?? "").replace(/\D/g, "");
+  const phone = digits(site.phone) || "971500000000";
   return { phone, whatsapp: digits(site.whatsappNumber) || phone };
 }
 
@@ -62,29 +86,44 @@ export const waHref = (number: string, item: string) =>
 /** Chat links open in a new tab: answer them locally instead of going to the internet. */
 export async function stubChatSite(context: BrowserContext) {
   await context.route(/^https:\/\/wa\.me\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>chat stub</title>' }),
+    route.fulfill({
+      status: 200,
+      contentType: "text/html",
+      body: "<title>chat stub</title>",
+    }),
   );
 }
 
 /** "AED 48,500.00" as en-AE formats it (whitespace normalised). */
 export function aed(price: string): RegExp {
-  const n = Number.parseFloat(price).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return new RegExp(`AED\\s?${n.replace(/[.,]/g, '\\$&')}`);
+  const n = Number.parseFloat(price).toLocaleString("en-US", {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return new RegExp(`AED\\s?${n.replace(/[.,]/g, "\\$&")}`);
 }
 
 /** Opens the phone menu when needed and returns the navigation that holds the main links. */
 export async function mainNav(page: Page, mobile: boolean) {
-  if (!mobile) return page.getByRole('navigation', { name: 'Main', exact: true });
-  const toggle = page.getByRole('button', { name: 'Open menu' });
+  if (!mobile)
+    return page.getByRole("navigation", { name: "Main", exact: true });
+  const toggle = page.getByRole("button", { name: "Open menu" });
   await toggle.click();
-  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-  return page.getByRole('navigation', { name: 'Main mobile' });
+  await expect(
+    page.getByRole("button", { name: "Close menu" }),
+  ).toHaveAttribute("aria-expanded", "true");
+  return page.getByRole("navigation", { name: "Main mobile" });
 }
 
 /** No horizontal scrolling: nothing is wider than the viewport. */
 export async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'page is not wider than the viewport').toBeLessThanOrEqual(0);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow, "page is not wider than the viewport").toBeLessThanOrEqual(
+    0,
+  );
 }
 
-export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (s: string) =>
+  s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

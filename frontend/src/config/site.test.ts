@@ -59,7 +59,7 @@ describe('site constants', () => {
     const href = whatsappHref('Vessel Sales & Purchase', s);
     expect(href).toBe(
       'https://wa.me/971507654321?text=' +
-        'Hi!%20I\'m%20interested%20in%20learning%20more%20about%20the%20Vessel%20Sales%20%26%20Purchase%20' +
+        "Hi!%20I'm%20interested%20in%20learning%20more%20about%20the%20Vessel%20Sales%20%26%20Purchase%20" +
         'from%20the%20company.%20Could%20you%20please%20provide%20more%20details%3F',
     );
     expect(new URL(href).searchParams.get('text')).toBe(chatEnquiryMessage('Vessel Sales & Purchase'));

@@ -211,7 +211,11 @@ describe('contact page', () => {
     expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/971500000000\?text=Hi!%20I'm%20interested/);
     expect(main.getByRole('link', { name: /Send Email/ })).toHaveAttribute('href', 'mailto:info@example.com');
     const why = main.getByRole('heading', { name: 'Why Choose Us?' }).closest('section')!;
-    expect(within(why).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(why)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Over 10 years of experience in the marine industry',
       'Certified and experienced team',
       '24/7 emergency support',

@@ -59,6 +59,16 @@ describe('ImageGallery', () => {
     await user.keyboard('{ArrowRight}');
     expect(counter(dialog)).toBe('1 / 3');
 
+    // Tab and Shift+Tab cycle through the lightbox's buttons only
+    for (let i = 0; i < 4; i++) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    for (let i = 0; i < 4; i++) {
+      await user.tab({ shift: true });
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+
     await user.keyboard('{Escape}');
     expect(dialog).not.toHaveAttribute('open');
     expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();

@@ -44,6 +44,19 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
     if (e.key === 'Escape') {
       e.preventDefault(); // closed here, so focus goes back to the opener in every browser
       closeLightbox();
+    } else if (e.key === 'Tab') {
+      // Keep focus inside (a native modal dialog would let Tab reach the browser's own UI).
+      const focusable = [...e.currentTarget.querySelectorAll<HTMLElement>('button:not([disabled])')];
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) return;
+      if (e.shiftKey && (document.activeElement === first || !e.currentTarget.contains(document.activeElement))) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first.focus();
+      }
     } else if (e.key === 'ArrowLeft' && total > 1) {
       e.preventDefault();
       go(-1);
