@@ -6,6 +6,7 @@
 #include "domain/account_bootstrap.hpp"
 #include "domain/auth_service.hpp"
 #include "domain/catalogue_service.hpp"
+#include "domain/product_service.hpp"
 #include "domain/sub_user_service.hpp"
 #include "persistence/db_pool.hpp"
 #include "persistence/migrations.hpp"
@@ -99,12 +100,14 @@ int serve(const config& cfg)
                             {.max_failures_per_username = static_cast<int>(cfg.login_max_failures),
                              .max_failures_per_address = static_cast<int>(cfg.login_max_failures_per_address)});
   domain::sub_user_service sub_users(users, hasher);
+  domain::product_service product_admin(products);
 
   api::router routes;
   const api::auth_guard guard(auth);
   api::add_catalogue_routes(routes, catalogue, guard);
   api::add_auth_routes(routes, auth, guard, {.secure = cfg.cookie_secure});
   api::add_sub_user_routes(routes, sub_users, guard);
+  api::add_product_admin_routes(routes, product_admin, guard);
   api::add_health_routes(routes, health);
   api::add_media_routes(routes, cfg.media_dir);
   api::cors_policy cors(cfg.allowed_origins);

@@ -1,5 +1,5 @@
 #include "api/controllers.hpp"
-#include "api/media_files.hpp"
+#include "domain/media_path.hpp"
 #include "api/responses.hpp"
 
 #include <filesystem>
@@ -7,6 +7,8 @@
 #include <iterator>
 
 namespace marine::api {
+using domain::is_safe_media_path;
+using domain::media_content_type;
 namespace {
 
 // Largest file we serve from memory: a banner image is under 10 MB.

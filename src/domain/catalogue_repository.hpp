@@ -5,6 +5,7 @@
 #include "domain/banner.hpp"
 #include "domain/category.hpp"
 #include "domain/product.hpp"
+#include "domain/write_outcome.hpp"
 
 #include <boost/asio/awaitable.hpp>
 
@@ -27,6 +28,10 @@ class product_repository {
   virtual awaitable<std::vector<product>> recent(int limit) = 0;
   virtual awaitable<std::vector<product>> in_category(category c) = 0;
   virtual awaitable<std::optional<product>> find(std::string id) = 0;
+  // `timestamp` (ISO-8601) keeps an imported product's creation time; otherwise now.
+  virtual awaitable<write_outcome> insert(product p, std::optional<std::string> timestamp) = 0;
+  virtual awaitable<write_outcome> update(product p) = 0;
+  virtual awaitable<write_outcome> remove(std::string id) = 0;
 };
 
 class banner_repository {

@@ -1,9 +1,9 @@
-#include "api/media_files.hpp"
+#include "domain/media_path.hpp"
 
 #include <array>
 #include <utility>
 
-namespace marine::api {
+namespace marine::domain {
 
 bool is_safe_media_path(std::string_view path) noexcept
 {
@@ -47,4 +47,4 @@ std::optional<std::string_view> media_content_type(std::string_view path) noexce
   return std::nullopt;
 }
 
-}  // namespace marine::api
+}  // namespace marine::domain

@@ -1,11 +1,11 @@
 #pragma once
-// Serving the media store at /uploads/…: which paths are safe and what type each file is.
+// Paths in the media store (served at /uploads/…): which are safe and what type each file is.
 // Only image types we produce or ship are served; anything else is not found.
 
 #include <optional>
 #include <string_view>
 
-namespace marine::api {
+namespace marine::domain {
 
 // A relative path of plain names: no '..', no '.', no hidden files, no backslashes,
 // no control characters, nothing empty.
@@ -15,4 +15,4 @@ bool is_safe_media_path(std::string_view path) noexcept;
 // not serve that kind of file.
 std::optional<std::string_view> media_content_type(std::string_view path) noexcept;
 
-}  // namespace marine::api
+}  // namespace marine::domain

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "domain/user.hpp"
+#include "domain/write_outcome.hpp"
 
 #include <boost/asio/awaitable.hpp>
 
@@ -9,8 +10,6 @@
 #include <vector>
 
 namespace marine::domain {
-
-enum class write_outcome { done, not_found, duplicate_id, duplicate_username };
 
 class user_repository {
  public:

@@ -1,6 +1,10 @@
 #include "persistence/pg_catalogue_repository.hpp"
 
 #include <boost/json/parse.hpp>
+#include <boost/json/serialize.hpp>
+#include <boost/json/value.hpp>
+#include <pqxx/except>
+#include <pqxx/transaction>
 #include <pqxx/nontransaction>
 #include <pqxx/result>
 
@@ -71,6 +75,14 @@ std::vector<domain::product> products_from(const pqxx::result& rows)
   return out;
 }
 
+// text[] travels as a JSON array: libpqxx 6 cannot bind arrays.
+std::string json_text_array(const std::vector<std::string>& items)
+{
+  boost::json::array a;
+  for (const auto& i : items) a.emplace_back(i);
+  return boost::json::serialize(a);
+}
+
 // Single statements need no BEGIN/COMMIT round trips.
 template <class... Args>
 pqxx::result exec(pqxx::connection& c, const char* statement, Args&&... args)
@@ -90,6 +102,52 @@ void pg_product_repository::prepare(pqxx::connection& c)
   c.prepare("products_in_category",
             select_products("WHERE is_visible AND category = $1 ORDER BY \"timestamp\" DESC, id DESC"));
   c.prepare("products_find", select_products("WHERE id = $1"));
+  c.prepare("products_insert",
+            "INSERT INTO products (id, name, category, description, price, image, images, in_stock, is_visible, "
+            "show_contact_for_pricing, \"timestamp\") VALUES ($1, $2, $3, $4, $5::numeric, $6, "
+            "ARRAY(SELECT json_array_elements_text($7::json)), $8, $9, $10, coalesce($11::timestamptz, now()))");
+  c.prepare("products_update",
+            "UPDATE products SET name = $2, category = $3, description = $4, price = $5::numeric, image = $6, "
+            "images = ARRAY(SELECT json_array_elements_text($7::json)), in_stock = $8, is_visible = $9, "
+            "show_contact_for_pricing = $10, updated_at = now() WHERE id = $1");
+  c.prepare("products_remove", "DELETE FROM products WHERE id = $1");
+}
+
+domain::awaitable<domain::write_outcome> pg_product_repository::insert(domain::product p,
+                                                                      std::optional<std::string> timestamp)
+{
+  co_return co_await pool_.run([p = std::move(p), ts = std::move(timestamp)](pqxx::connection& c) {
+    try {
+      pqxx::work tx(c);
+      tx.exec_prepared("products_insert", p.id, p.name, p.category, p.description, p.price, p.image,
+                       json_text_array(p.images), p.in_stock, p.is_visible, p.show_contact_for_pricing, ts);
+      tx.commit();
+      return domain::write_outcome::done;
+    } catch (const pqxx::unique_violation&) {
+      return domain::write_outcome::duplicate_id;
+    }
+  });
+}
+
+domain::awaitable<domain::write_outcome> pg_product_repository::update(domain::product p)
+{
+  co_return co_await pool_.run([p = std::move(p)](pqxx::connection& c) {
+    pqxx::work tx(c);
+    auto r = tx.exec_prepared("products_update", p.id, p.name, p.category, p.description, p.price, p.image,
+                              json_text_array(p.images), p.in_stock, p.is_visible, p.show_contact_for_pricing);
+    tx.commit();
+    return r.affected_rows() == 1 ? domain::write_outcome::done : domain::write_outcome::not_found;
+  });
+}
+
+domain::awaitable<domain::write_outcome> pg_product_repository::remove(std::string id)
+{
+  co_return co_await pool_.run([id = std::move(id)](pqxx::connection& c) {
+    pqxx::work tx(c);
+    auto r = tx.exec_prepared("products_remove", id);
+    tx.commit();
+    return r.affected_rows() == 1 ? domain::write_outcome::done : domain::write_outcome::not_found;
+  });
 }
 
 domain::awaitable<std::vector<domain::product>> pg_product_repository::list(domain::visibility v)

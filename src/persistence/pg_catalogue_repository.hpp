@@ -16,6 +16,9 @@ class pg_product_repository final : public domain::product_repository {
   domain::awaitable<std::vector<domain::product>> recent(int limit) override;
   domain::awaitable<std::vector<domain::product>> in_category(domain::category c) override;
   domain::awaitable<std::optional<domain::product>> find(std::string id) override;
+  domain::awaitable<domain::write_outcome> insert(domain::product p, std::optional<std::string> timestamp) override;
+  domain::awaitable<domain::write_outcome> update(domain::product p) override;
+  domain::awaitable<domain::write_outcome> remove(std::string id) override;
 
  private:
   db_pool& pool_;

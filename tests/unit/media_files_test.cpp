@@ -1,10 +1,13 @@
-#include "api/media_files.hpp"
+#include "domain/media_path.hpp"
 #include "api/router.hpp"
 
 #include <gtest/gtest.h>
 
 namespace marine::api {
 namespace {
+
+using domain::is_safe_media_path;
+using domain::media_content_type;
 
 TEST(media_path, accepts_plain_relative_paths)
 {

@@ -1,0 +1,96 @@
+#include "domain/product_service.hpp"
+
+#include "domain/catalogue_service.hpp"
+#include "domain/user_validation.hpp"
+
+#include <fmt/format.h>
+
+#include <chrono>
+
+namespace marine::domain {
+namespace {
+
+constexpr const char* not_found_message = "Product not found";
+
+long long now_ms()
+{
+  using namespace std::chrono;
+  return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+}
+
+}  // namespace
+
+bool is_iso_utc_timestamp(std::string_view t) noexcept
+{
+  // YYYY-MM-DDTHH:MM:SSZ or YYYY-MM-DDTHH:MM:SS.sssZ
+  constexpr std::string_view shape = "dddd-dd-ddTdd:dd:dd";
+  if (t.size() != 20 && t.size() != 24) return false;
+  for (std::size_t i = 0; i < shape.size(); ++i) {
+    if (shape[i] == 'd' ? (t[i] < '0' || t[i] > '9') : t[i] != shape[i]) return false;
+  }
+  if (t.size() == 24 && (t[19] != '.' || t[20] < '0' || t[20] > '9' || t[21] < '0' || t[21] > '9' || t[22] < '0' ||
+                         t[22] > '9'))
+    return false;
+  const int month = (t[5] - '0') * 10 + (t[6] - '0');
+  const int day = (t[8] - '0') * 10 + (t[9] - '0');
+  const int hour = (t[11] - '0') * 10 + (t[12] - '0');
+  const int minute = (t[14] - '0') * 10 + (t[15] - '0');
+  const int second = (t[17] - '0') * 10 + (t[18] - '0');
+  return t.back() == 'Z' && month >= 1 && month <= 12 && day >= 1 && day <= 31 && hour < 24 && minute < 60 &&
+         second < 60;
+}
+
+boost::asio::awaitable<result<product>> product_service::create(product_input input)
+{
+  product p;
+  auto errors = build_product(input, new_product_defaults(), p);
+  if (input.id && !is_plausible_id(*input.id))
+    errors.push_back({"id", "id must be 1 to 64 letters, digits, '_' or '-'"});
+  if (input.timestamp && !is_iso_utc_timestamp(*input.timestamp))
+    errors.push_back({"timestamp", "timestamp must look like 2026-01-31T12:00:00.000Z"});
+  if (!errors.empty()) co_return validation_failure(std::move(errors));
+
+  // The SPA sends 'product_' + a timestamp (spec §3); without an id we make one alike.
+  const bool client_id = input.id.has_value();
+  const auto base = now_ms();
+  for (int attempt = 0; attempt < 5; ++attempt) {
+    p.id = client_id ? *input.id : fmt::format("product_{}", base + attempt);
+    switch (co_await products_.insert(p, input.timestamp)) {
+      case write_outcome::done: {
+        auto stored = co_await products_.find(p.id);
+        if (!stored) throw std::runtime_error("a created product vanished");
+        co_return std::move(*stored);
+      }
+      case write_outcome::duplicate_id:
+        // A client-supplied id is accepted once; a repeat never overwrites.
+        if (client_id) co_return conflict("A product with this id already exists");
+        continue;
+      default: break;
+    }
+  }
+  throw std::runtime_error("could not allocate a product id");
+}
+
+boost::asio::awaitable<result<product>> product_service::update(std::string id, product_input input)
+{
+  if (!is_plausible_id(id)) co_return not_found(not_found_message);
+  auto existing = co_await products_.find(id);
+  if (!existing) co_return not_found(not_found_message);
+  product p;
+  auto errors = build_product(input, *existing, p);
+  if (input.id && *input.id != id) errors.push_back({"id", "The id of a product cannot change"});
+  if (!errors.empty()) co_return validation_failure(std::move(errors));
+  if (co_await products_.update(p) != write_outcome::done) co_return not_found(not_found_message);
+  auto stored = co_await products_.find(id);
+  if (!stored) co_return not_found(not_found_message);
+  co_return std::move(*stored);
+}
+
+boost::asio::awaitable<result<bool>> product_service::remove(std::string id)
+{
+  if (!is_plausible_id(id)) co_return not_found(not_found_message);
+  if (co_await products_.remove(std::move(id)) != write_outcome::done) co_return not_found(not_found_message);
+  co_return true;
+}
+
+}  // namespace marine::domain

@@ -1,0 +1,26 @@
+#pragma once
+// Product administration (admin and sub_user; delete is admin only, checked by the API
+// layer's route guard). Validation at data level with the spec's messages.
+
+#include "domain/catalogue_repository.hpp"
+#include "domain/error.hpp"
+#include "domain/product_validation.hpp"
+
+namespace marine::domain {
+
+class product_service {
+ public:
+  explicit product_service(product_repository& products) : products_(products) {}
+
+  boost::asio::awaitable<result<product>> create(product_input input);
+  boost::asio::awaitable<result<product>> update(std::string id, product_input input);
+  boost::asio::awaitable<result<bool>> remove(std::string id);
+
+ private:
+  product_repository& products_;
+};
+
+// 2026-11-22T01:02:03Z or with milliseconds (.123Z): the form the API itself writes.
+bool is_iso_utc_timestamp(std::string_view text) noexcept;
+
+}  // namespace marine::domain

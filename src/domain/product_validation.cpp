@@ -1,0 +1,133 @@
+#include "domain/product_validation.hpp"
+
+#include "domain/category.hpp"
+#include "domain/media_path.hpp"
+#include "domain/user_validation.hpp"
+
+#include <boost/url/parse.hpp>
+
+namespace marine::domain {
+namespace {
+
+std::size_t char_count(std::string_view s)
+{
+  std::size_t n = 0;
+  for (char c : s)
+    if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) ++n;
+  return n;
+}
+
+bool has_control_chars(std::string_view s)
+{
+  for (char c : s)
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) return true;
+  return false;
+}
+
+}  // namespace
+
+std::optional<std::string> normalize_price(std::string_view text)
+{
+  const auto t = trim(text);
+  std::string_view s = t;
+  const auto dot = s.find('.');
+  const auto whole = s.substr(0, dot);
+  const auto frac = dot == std::string_view::npos ? std::string_view{} : s.substr(dot + 1);
+  if (whole.empty() || whole.size() > 8 || frac.size() > 2 || (dot != std::string_view::npos && frac.empty()))
+    return std::nullopt;
+  for (char c : whole)
+    if (c < '0' || c > '9') return std::nullopt;
+  for (char c : frac)
+    if (c < '0' || c > '9') return std::nullopt;
+  // Leading zeros are harmless ("007" is 7), but keep one digit before the point.
+  auto w = whole;
+  while (w.size() > 1 && w.front() == '0') w.remove_prefix(1);
+  std::string out(w);
+  out += '.';
+  out += frac;
+  while (out.size() - out.find('.') < 3) out += '0';
+  return out;
+}
+
+bool is_valid_image_url(std::string_view url)
+{
+  if (url.empty() || url.size() > max_url_length || has_control_chars(url)) return false;
+  if (url.starts_with("/uploads/")) return is_safe_media_path(url.substr(9));
+  auto parsed = boost::urls::parse_absolute_uri(url);
+  if (!parsed) return false;
+  const auto scheme = parsed->scheme();
+  return (scheme == "http" || scheme == "https") && parsed->has_authority() && !parsed->host().empty();
+}
+
+product new_product_defaults()
+{
+  product p;
+  p.category = "marine-spares";
+  p.in_stock = true;
+  p.is_visible = true;
+  p.show_contact_for_pricing = false;
+  return p;
+}
+
+std::vector<field_error> build_product(const product_input& in, const product& base, product& out)
+{
+  std::vector<field_error> errors;
+  out = base;
+  if (in.name) out.name = trim(*in.name);
+  if (in.category) out.category = *in.category;
+  if (in.description) out.description = *in.description;
+  if (in.image) out.image = trim(*in.image);
+  if (in.images) out.images = *in.images;
+  if (in.in_stock) out.in_stock = *in.in_stock;
+  if (in.is_visible) out.is_visible = *in.is_visible;
+  if (in.show_contact_for_pricing) out.show_contact_for_pricing = *in.show_contact_for_pricing;
+
+  if (out.name.empty()) {
+    errors.push_back({"name", "Product name is required"});
+  } else if (char_count(out.name) > max_product_name_length || has_control_chars(out.name)) {
+    errors.push_back({"name", "Product name must be at most 200 characters on one line"});
+  }
+
+  if (!category_from_slug(out.category))
+    errors.push_back({"category", "Category must be marine-spares, vessel-chartering or vessel-sales-purchase"});
+
+  const auto description_chars = char_count(trim(out.description));
+  if (description_chars < min_description_length) {
+    errors.push_back({"description", "Description must be at least 10 characters"});
+  } else if (char_count(out.description) > max_description_length) {
+    errors.push_back({"description", "Description must be at most 10000 characters"});
+  }
+
+  if (out.show_contact_for_pricing) {
+    out.price = "0.00";  // 'Contact For Pricing' stores 0.00 (spec §3)
+  } else if (in.price) {
+    const auto t = trim(*in.price);
+    if (t.empty()) {
+      errors.push_back({"price", "Price is required"});
+    } else if (t.front() == '-') {
+      errors.push_back({"price", "Price must be positive"});
+    } else if (auto p = normalize_price(t)) {
+      out.price = *p;
+    } else {
+      errors.push_back({"price", "Price must be an amount in AED with at most 2 decimals, below 100,000,000"});
+    }
+  } else if (out.price.empty()) {
+    errors.push_back({"price", "Price is required"});
+  }
+
+  if (!is_valid_image_url(out.image)) errors.push_back({"image", "Must be a valid image URL"});
+
+  if (out.images.size() > max_additional_images) {
+    errors.push_back({"images", "Maximum 4 additional images allowed"});
+  } else {
+    for (const auto& url : out.images) {
+      if (!is_valid_image_url(url)) {
+        errors.push_back({"images", "Must be a valid image URL"});
+        break;
+      }
+    }
+  }
+  return errors;
+}
+
+}  // namespace marine::domain

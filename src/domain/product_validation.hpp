@@ -1,0 +1,50 @@
+#pragma once
+// Product rules at data level (spec §5 "Product schema" and its insert variant), with
+// the spec's messages. The forms in the SPA check their own rules first; these hold
+// whatever client writes.
+
+#include "domain/error.hpp"
+#include "domain/product.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace marine::domain {
+
+inline constexpr std::size_t max_product_name_length = 200;
+inline constexpr std::size_t min_description_length = 10;
+inline constexpr std::size_t max_description_length = 10000;
+inline constexpr std::size_t max_additional_images = 4;
+inline constexpr std::size_t max_url_length = 2048;
+
+// What a client may send; absent fields are nullopt (on update they keep their value).
+struct product_input {
+  std::optional<std::string> id;
+  std::optional<std::string> name;
+  std::optional<std::string> category;
+  std::optional<std::string> description;
+  std::optional<std::string> price;  // decimal text, e.g. "1250" or "1250.50"
+  std::optional<std::string> image;
+  std::optional<std::vector<std::string>> images;
+  std::optional<bool> in_stock;
+  std::optional<bool> is_visible;
+  std::optional<bool> show_contact_for_pricing;
+  std::optional<std::string> timestamp;  // ISO-8601; honoured on create (imports)
+};
+
+// "12", "12.5", "12.50" → "12.50"; nothing for anything that is not a non-negative
+// decimal with at most 2 places and 8 digits before the point (numeric(10,2)).
+std::optional<std::string> normalize_price(std::string_view text);
+
+// An absolute http(s) URL, or a path in our media store (/uploads/…).
+bool is_valid_image_url(std::string_view url);
+
+// Applies `in` over `base` (defaults for a new product) and checks the result.
+// Returns the field errors; on success `out` holds the product to store.
+std::vector<field_error> build_product(const product_input& in, const product& base, product& out);
+
+// Spec §3 default for new products.
+product new_product_defaults();
+
+}  // namespace marine::domain

@@ -1,0 +1,115 @@
+#include "domain/product_service.hpp"
+#include "domain/product_validation.hpp"
+
+#include <gtest/gtest.h>
+
+namespace marine::domain {
+namespace {
+
+TEST(normalize_price, gives_two_decimals)
+{
+  EXPECT_EQ(normalize_price("12"), "12.00");
+  EXPECT_EQ(normalize_price("12.5"), "12.50");
+  EXPECT_EQ(normalize_price("12.05"), "12.05");
+  EXPECT_EQ(normalize_price(" 0 "), "0.00");
+  EXPECT_EQ(normalize_price("007"), "7.00");
+  EXPECT_EQ(normalize_price("99999999.99"), "99999999.99");
+}
+
+TEST(normalize_price, refuses_what_numeric_10_2_cannot_hold_or_is_not_a_plain_decimal)
+{
+  for (auto bad : {"", "-1", "+1", "1.234", "100000000", "1e3", "abc", "1.", ".5", "1,5", "0x1", "1 000", "NaN"})
+    EXPECT_FALSE(normalize_price(bad)) << bad;
+}
+
+TEST(image_url, accepts_http_https_and_our_uploads)
+{
+  EXPECT_TRUE(is_valid_image_url("https://cdn.example.com/a.jpg"));
+  EXPECT_TRUE(is_valid_image_url("http://example.com/a.png?x=1"));
+  EXPECT_TRUE(is_valid_image_url("/uploads/demo/a.svg"));
+  EXPECT_TRUE(is_valid_image_url("/uploads/placeholder.jpg"));
+}
+
+TEST(image_url, refuses_scripts_relative_paths_and_traversal)
+{
+  for (auto bad : {"", "javascript:alert(1)", "data:image/png;base64,AA", "ftp://x.com/a.png", "images/a.png",
+                   "/etc/passwd", "/uploads/../x.png", "/uploads/", "https://", "https:///a.png", "http://a b.com/x",
+                   "https://x.com/a\n.png"})
+    EXPECT_FALSE(is_valid_image_url(bad)) << bad;
+  EXPECT_FALSE(is_valid_image_url("https://x.com/" + std::string(2100, 'a')));
+}
+
+TEST(iso_timestamp, accepts_the_api_form_only)
+{
+  EXPECT_TRUE(is_iso_utc_timestamp("2023-11-15T01:24:21.468Z"));
+  EXPECT_TRUE(is_iso_utc_timestamp("2023-11-15T01:24:21Z"));
+  for (auto bad : {"2023-11-15", "2023-11-15T01:24:21", "2023-13-15T01:24:21Z", "2023-11-15T25:00:00Z",
+                   "2023-11-15T01:24:21.46Z", "2023-11-15 01:24:21Z", "yesterday"})
+    EXPECT_FALSE(is_iso_utc_timestamp(bad)) << bad;
+}
+
+product_input valid_input()
+{
+  return {.id = std::nullopt,
+          .name = "Anchor",
+          .category = "marine-spares",
+          .description = "A heavy galvanised anchor.",
+          .price = "10",
+          .image = "/uploads/a.png",
+          .images = std::vector<std::string>{},
+          .in_stock = std::nullopt,
+          .is_visible = std::nullopt,
+          .show_contact_for_pricing = std::nullopt,
+          .timestamp = std::nullopt};
+}
+
+TEST(build_product, applies_defaults_and_normalises)
+{
+  product p;
+  EXPECT_TRUE(build_product(valid_input(), new_product_defaults(), p).empty());
+  EXPECT_EQ(p.price, "10.00");
+  EXPECT_TRUE(p.in_stock);
+  EXPECT_TRUE(p.is_visible);
+  EXPECT_FALSE(p.show_contact_for_pricing);
+}
+
+TEST(build_product, contact_for_pricing_stores_zero_whatever_the_price)
+{
+  auto in = valid_input();
+  in.show_contact_for_pricing = true;
+  in.price = "not even a number";
+  product p;
+  EXPECT_TRUE(build_product(in, new_product_defaults(), p).empty());
+  EXPECT_EQ(p.price, "0.00");
+}
+
+TEST(build_product, description_counts_characters_after_trimming)
+{
+  auto in = valid_input();
+  in.description = "  short     ";
+  product p;
+  auto errors = build_product(in, new_product_defaults(), p);
+  ASSERT_EQ(errors.size(), 1u);
+  EXPECT_EQ(errors[0].message, "Description must be at least 10 characters");
+  in.description = "Ålesund ✓✓";  // 10 characters, more bytes
+  EXPECT_TRUE(build_product(in, new_product_defaults(), p).empty());
+}
+
+TEST(build_product, update_keeps_what_is_not_sent)
+{
+  product base = new_product_defaults();
+  base.name = "Old";
+  base.description = "An old description.";
+  base.price = "5.00";
+  base.image = "/uploads/a.png";
+  product_input in;
+  in.name = "New";
+  product p;
+  EXPECT_TRUE(build_product(in, base, p).empty());
+  EXPECT_EQ(p.name, "New");
+  EXPECT_EQ(p.price, "5.00");
+  EXPECT_EQ(p.description, "An old description.");
+}
+
+}  // namespace
+}  // namespace marine::domain
