@@ -145,6 +145,7 @@ describe('header', () => {
     expect(mobile).toBeVisible();
     await user.click(within(mobile).getByRole('link', { name: 'Vessel Chartering' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/category/vessel-chartering'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vessel Chartering' })).toBeInTheDocument();
     expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
     expect(document.activeElement).toBe(screen.getByRole('main'));
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));

@@ -7,6 +7,7 @@ import { mediaUrl } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import type { Banner } from '@/types/api';
 
+/** 'Learn More' plus, for screen readers and crawlers, what it is about. */
 function BannerAction({ banner }: { banner: Banner }) {
   const href = banner.buttonLink?.trim() || '/';
   const label = banner.buttonText || 'Learn More';
@@ -14,13 +15,15 @@ function BannerAction({ banner }: { banner: Banner }) {
   if (/^https?:\/\//i.test(href)) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
-        {label} <ArrowRight aria-hidden="true" />
+        {label}
+        <span className="sr-only">: {banner.title} (opens in a new tab)</span> <ArrowRight aria-hidden="true" />
       </a>
     );
   }
   return (
     <Link to={href} className={className}>
-      {label} <ArrowRight aria-hidden="true" />
+      {label}
+      <span className="sr-only">: {banner.title}</span> <ArrowRight aria-hidden="true" />
     </Link>
   );
 }
