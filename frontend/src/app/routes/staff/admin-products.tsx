@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths';
-import { ComingSoon, StaffScreen } from './staff-screen';
+import { ProductAdmin } from '@/features/products-admin/components/product-admin';
+import { StaffScreen } from './staff-screen';
 
 export function AdminProductsRoute() {
   return (
@@ -11,7 +12,7 @@ export function AdminProductsRoute() {
         { to: paths.admin.banners.getHref(), label: 'Banner Admin' },
       ]}
     >
-      {() => <ComingSoon>The product table and form are not available yet.</ComingSoon>}
+      {() => <ProductAdmin />}
     </StaffScreen>
   );
 }

@@ -1,0 +1,83 @@
+/**
+ * Product administration calls (SPEC §7): the staff list (GET /api/products answers hidden
+ * products too when the staff session cookie is sent), create, partial update, delete
+ * (admin only) and the image upload. Every change invalidates `productKeys.all`, so the
+ * staff list, the recent list and the category lists (and an open product page) refresh.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { productKeys } from '@/lib/query-keys';
+import type { Product } from '@/types/api';
+
+/** What POST /api/products takes; PATCH takes any part of it (without the id). */
+export type ProductInput = {
+  id: string;
+  name: string;
+  category: string;
+  description: string;
+  price: string;
+  image: string;
+  images?: string[];
+  inStock: boolean;
+  isVisible: boolean;
+  showContactForPricing: boolean;
+};
+export type ProductPatch = Partial<Omit<ProductInput, 'id'>>;
+
+const BASE = '/api/products';
+const itemPath = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
+
+/** The staff list key (hidden products included): under `productKeys.all`. */
+export const staffProductKeys = {
+  list: () => [...productKeys.all, 'staff-list'] as const,
+};
+
+/** A new product's id (SPEC §3): 'product_' plus the current time. */
+export const newProductId = () => `product_${Date.now()}`;
+
+export const getProducts = ({ signal }: { signal?: AbortSignal } = {}) => api.get<Product[]>(BASE, { signal });
+export const getProduct = (id: string) => api.get<Product>(itemPath(id));
+export const createProduct = (input: ProductInput) => api.post<Product>(BASE, input);
+export const updateProduct = ({ id, patch }: { id: string; patch: ProductPatch }) =>
+  api.patch<Product>(itemPath(id), patch);
+export const deleteProduct = (id: string) => api.delete(itemPath(id));
+
+/** POST /api/upload: multipart, one 'images' field per file → the stored URLs. */
+export async function uploadImages(files: File[]): Promise<string[]> {
+  const form = new FormData();
+  for (const file of files) form.append('images', file);
+  const { urls } = await api.post<{ urls?: unknown }>('/api/upload', form);
+  if (!Array.isArray(urls) || !urls.every((u) => typeof u === 'string')) {
+    throw new SyntaxError('The upload answer has no urls');
+  }
+  return urls;
+}
+
+export function useStaffProducts() {
+  return useQuery({ queryKey: staffProductKeys.list(), queryFn: ({ signal }) => getProducts({ signal }) });
+}
+
+/** After any product change: every product list and page (staff and public) is refetched. */
+function useInvalidateProducts() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: productKeys.all });
+}
+
+export function useCreateProduct() {
+  const invalidate = useInvalidateProducts();
+  return useMutation({ mutationFn: createProduct, onSuccess: invalidate });
+}
+
+export function useUpdateProduct() {
+  const invalidate = useInvalidateProducts();
+  return useMutation({ mutationFn: updateProduct, onSuccess: invalidate });
+}
+
+export function useDeleteProduct() {
+  const invalidate = useInvalidateProducts();
+  return useMutation({ mutationFn: deleteProduct, onSuccess: invalidate });
+}
+
+export function useUploadImages() {
+  return useMutation({ mutationFn: uploadImages });
+}

@@ -1,0 +1,200 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { ProductImage } from '@/components/catalogue/product-image';
+import { Button } from '@/components/ui/button';
+import { QueryError } from '@/components/ui/query-error';
+import { StatusMessage } from '@/components/ui/status';
+import { CATEGORIES, categoryName } from '@/config/site';
+import { isApiError } from '@/lib/api';
+import { formatPrice } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import type { Product } from '@/types/api';
+import { useStaffProducts } from '../api/products';
+import { inputClass } from './form-fields';
+
+const ALL = 'all';
+
+function Badge({ on, yes, no }: { on: boolean; yes: string; no: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
+        on ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700',
+      )}
+    >
+      {on ? yes : no}
+    </span>
+  );
+}
+
+function Status({ product }: { product: Product }) {
+  return (
+    <span className="flex flex-wrap gap-1">
+      <Badge on={product.isVisible} yes="Visible" no="Hidden" />
+      <Badge on={product.inStock} yes="In Stock" no="Out of Stock" />
+    </span>
+  );
+}
+
+const priceText = (p: Product) => (p.showContactForPricing ? 'Contact For Pricing' : formatPrice(p.price));
+
+/** "Showing X of Y products", with the category as a suffix when one is chosen. */
+export function countText(shown: number, total: number, category: string) {
+  return `Showing ${shown} of ${total} products${category === ALL ? '' : ` in ${categoryName(category)}`}`;
+}
+
+/**
+ * The staff product list (SPEC §2): a category filter with its count line, then a table
+ * with Image, Name, Category, Price, Status and Actions. On phones the Category, Price and
+ * Status columns fold under the name, so the table fits 360 px. Without `onDelete` (the
+ * sub-user screen) there is no delete button.
+ */
+export function ProductList({
+  title,
+  action,
+  onEdit,
+  onDelete,
+  activeId,
+  busyIds = [],
+}: {
+  title: string;
+  action?: ReactNode;
+  onEdit: (product: Product) => void;
+  onDelete?: (product: Product) => void;
+  /** The product being edited (highlighted). */
+  activeId?: string;
+  /** Products whose buttons wait (loading for edit, deleting). */
+  busyIds?: string[];
+}) {
+  const products = useStaffProducts();
+  const [category, setCategory] = useState<string>(ALL);
+  const titleId = useId();
+  const filterId = useId();
+  const all = products.data ?? [];
+  const shown = category === ALL ? all : all.filter((p) => p.category === category);
+
+  return (
+    <section aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-4 sm:px-6">
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        {action}
+      </div>
+      <div className="flex flex-wrap items-end justify-between gap-3 border-b border-slate-200 px-4 py-3 sm:px-6">
+        <div className="w-full sm:w-64">
+          <label htmlFor={filterId} className="mb-1 block text-sm font-medium text-slate-700">
+            Filter by category
+          </label>
+          <select
+            id={filterId}
+            value={category}
+            onChange={(e) => setCategory(e.target.value)}
+            className={cn(inputClass, 'h-11')}
+          >
+            <option value={ALL}>All Categories</option>
+            {CATEGORIES.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {products.isSuccess ? countText(shown.length, all.length, category) : null}
+        </p>
+      </div>
+
+      {products.isPending ? (
+        <StatusMessage loading>Loading products...</StatusMessage>
+      ) : products.isError ? (
+        isApiError(products.error, 401) ? null : (
+          <QueryError what="the products" onRetry={() => void products.refetch()} />
+        )
+      ) : shown.length === 0 ? (
+        <StatusMessage className="px-6 py-10 text-center">
+          {category === ALL ? 'No products found.' : `No products found in ${categoryName(category)} category.`}
+        </StatusMessage>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="w-16 py-3 pr-2 pl-4 sm:pl-6">
+                  Image
+                </th>
+                <th scope="col" className="px-2 py-3">
+                  Name
+                </th>
+                <th scope="col" className="hidden px-2 py-3 sm:table-cell">
+                  Category
+                </th>
+                <th scope="col" className="hidden px-2 py-3 sm:table-cell">
+                  Price
+                </th>
+                <th scope="col" className="hidden px-2 py-3 sm:table-cell">
+                  Status
+                </th>
+                <th scope="col" className="py-3 pr-4 pl-2 text-right sm:pr-6">
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {shown.map((p) => {
+                const busy = busyIds.includes(p.id);
+                return (
+                  <tr key={p.id} className={cn(activeId === p.id && 'bg-sky-50')}>
+                    <td className="py-2 pr-2 pl-4 sm:pl-6">
+                      <ProductImage src={p.image} alt="" width={56} height={56} className="size-14 rounded-md" />
+                    </td>
+                    <th scope="row" className="px-2 py-3 align-middle font-medium break-words text-slate-900">
+                      {p.name}
+                      {/* Phones: category, price and status under the name (their columns are hidden). */}
+                      <span className="mt-1 flex flex-col gap-1 font-normal text-slate-600 sm:hidden">
+                        <span>{categoryName(p.category)}</span>
+                        <span>{priceText(p)}</span>
+                        <Status product={p} />
+                      </span>
+                    </th>
+                    <td className="hidden px-2 py-3 text-slate-700 sm:table-cell">{categoryName(p.category)}</td>
+                    <td className="hidden px-2 py-3 whitespace-nowrap text-slate-700 sm:table-cell">{priceText(p)}</td>
+                    <td className="hidden px-2 py-3 sm:table-cell">
+                      <Status product={p} />
+                    </td>
+                    <td className="py-2 pr-4 pl-2 sm:pr-6">
+                      <div className="flex justify-end gap-2">
+                        <Button
+                          variant="secondary"
+                          size="icon"
+                          aria-label={`Edit ${p.name}`}
+                          title="Edit"
+                          disabled={busy}
+                          onClick={() => onEdit(p)}
+                        >
+                          <Pencil aria-hidden="true" />
+                        </Button>
+                        {onDelete ? (
+                          <Button
+                            variant="destructive"
+                            size="icon"
+                            aria-label={`Delete ${p.name}`}
+                            title="Delete"
+                            disabled={busy}
+                            onClick={() => onDelete(p)}
+                          >
+                            <Trash2 aria-hidden="true" />
+                          </Button>
+                        ) : null}
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

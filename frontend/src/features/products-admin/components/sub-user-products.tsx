@@ -1,0 +1,44 @@
+import { Plus } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import type { Product } from '@/types/api';
+import { ProductList } from './product-list';
+import { SubUserProductForm } from './sub-user-product-form';
+
+type FormState = { mode: 'closed' } | { mode: 'add'; n: number } | { mode: 'edit'; product: Product };
+
+/** /sub-user body (SPEC §2): the product list with its filter; add and edit only, no delete. */
+export function SubUserProducts() {
+  const [form, setForm] = useState<FormState>({ mode: 'closed' });
+  const openCount = useRef(0);
+  const close = () => setForm({ mode: 'closed' });
+  return (
+    <div className="space-y-6">
+      {form.mode !== 'closed' ? (
+        <SubUserProductForm
+          key={form.mode === 'edit' ? `edit-${form.product.id}` : `add-${form.n}`}
+          editing={form.mode === 'edit' ? form.product : null}
+          onDone={close}
+        />
+      ) : null}
+      <ProductList
+        title="Products"
+        action={
+          <Button
+            size="sm"
+            onClick={() => {
+              if (form.mode !== 'add') setForm({ mode: 'add', n: ++openCount.current });
+            }}
+            aria-expanded={form.mode === 'add'}
+            aria-controls="product-form"
+          >
+            <Plus aria-hidden="true" />
+            Add Product
+          </Button>
+        }
+        onEdit={(product) => setForm({ mode: 'edit', product })}
+        activeId={form.mode === 'edit' ? form.product.id : undefined}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+/**
+ * Product form validation (SPEC §5 "Product form (admin)" and "(sub-user)"). The forms
+ * check what the spec names; the server enforces the data-level rules (description at
+ * least 10 characters, price format, image URLs) and its field errors are shown too.
+ */
+import { z } from 'zod';
+import { CATEGORIES, PLACEHOLDER_PRODUCT_IMAGE, type CategorySlug } from '@/config/site';
+import { isApiError } from '@/lib/api';
+import type { Product } from '@/types/api';
+import type { ProductInput } from '../api/products';
+
+/** Main image plus 4 additional ones (SPEC §9). */
+export const MAX_IMAGES = 5;
+/** The picker is disabled from this many images on (the label says 'up to 4'). */
+export const PICKER_LIMIT = 4;
+export const MAX_FILE_MB = 5;
+export const DEFAULT_CATEGORY: CategorySlug = 'marine-spares';
+
+const slugs = CATEGORIES.map((c) => c.slug) as [CategorySlug, ...CategorySlug[]];
+
+/** Admin form: per field, the toast title and the message (shown in the toast and under the field). */
+export const adminMessages = {
+  name: { title: 'Name Required', message: 'Please enter a product name.' },
+  description: { title: 'Description Required', message: 'Please enter a product description.' },
+  price: {
+    title: 'Price Required',
+    message: "Please enter a valid price greater than 0, or enable 'Contact For Pricing'.",
+  },
+  images: { title: 'Image Required', message: 'Please upload at least one product image.' },
+} as const;
+
+/** The order in which a failed submit reports (one toast at a time: the first problem). */
+export const ADMIN_FIELD_ORDER = ['name', 'description', 'price', 'images'] as const;
+
+const priceIsPositive = (price: string) => {
+  const n = Number(price.trim());
+  return price.trim() !== '' && Number.isFinite(n) && n > 0;
+};
+
+const common = {
+  name: z.string(),
+  category: z.enum(slugs),
+  description: z.string(),
+  price: z.string(),
+  inStock: z.boolean(),
+  isVisible: z.boolean(),
+  showContactForPricing: z.boolean(),
+};
+
+/** Every rule as a check on the whole object, so all of them run on every validation. */
+export const adminProductSchema = z.object({ ...common, images: z.array(z.string()) }).superRefine((v, ctx) => {
+  if (!v.name.trim()) ctx.addIssue({ code: 'custom', path: ['name'], message: adminMessages.name.message });
+  if (!v.description.trim()) {
+    ctx.addIssue({ code: 'custom', path: ['description'], message: adminMessages.description.message });
+  }
+  if (!v.showContactForPricing && !priceIsPositive(v.price)) {
+    ctx.addIssue({ code: 'custom', path: ['price'], message: adminMessages.price.message });
+  }
+  if (v.images.length === 0) ctx.addIssue({ code: 'custom', path: ['images'], message: adminMessages.images.message });
+});
+
+export type AdminProductFormValues = z.infer<typeof adminProductSchema>;
+
+export const subUserMessages = {
+  name: 'Product name is required',
+  description: 'Description is required',
+  price: 'Price is required',
+} as const;
+
+export const subUserProductSchema = z.object({ ...common, image: z.string() }).superRefine((v, ctx) => {
+  if (!v.name.trim()) ctx.addIssue({ code: 'custom', path: ['name'], message: subUserMessages.name });
+  if (!v.description.trim()) {
+    ctx.addIssue({ code: 'custom', path: ['description'], message: subUserMessages.description });
+  }
+  if (!v.showContactForPricing && !v.price.trim()) {
+    ctx.addIssue({ code: 'custom', path: ['price'], message: subUserMessages.price });
+  }
+});
+
+export type SubUserProductFormValues = z.infer<typeof subUserProductSchema>;
+
+const asCategory = (c: string): CategorySlug =>
+  slugs.includes(c as CategorySlug) ? (c as CategorySlug) : DEFAULT_CATEGORY;
+
+/** An empty form (SPEC §3 defaults: marine-spares, in stock, visible). */
+export const emptyAdminValues = (): AdminProductFormValues => ({
+  name: '',
+  category: DEFAULT_CATEGORY,
+  description: '',
+  price: '',
+  inStock: true,
+  isVisible: true,
+  showContactForPricing: false,
+  images: [],
+});
+
+/** Contact-for-pricing products store 0.00: the form shows an empty price for them. */
+const formPrice = (p: Product) => (p.showContactForPricing && Number(p.price) === 0 ? '' : p.price);
+
+/** Edit: the form filled, the main image and the additional images merged into one list. */
+export const adminValuesFromProduct = (p: Product): AdminProductFormValues => ({
+  name: p.name,
+  category: asCategory(p.category),
+  description: p.description,
+  price: formPrice(p),
+  inStock: p.inStock,
+  isVisible: p.isVisible,
+  showContactForPricing: p.showContactForPricing,
+  images: [p.image, ...(p.images ?? [])].filter(Boolean).slice(0, MAX_IMAGES),
+});
+
+/** The body sent: the first image is the main one; Contact For Pricing stores '0.00'. */
+export function adminPayload(v: AdminProductFormValues): Omit<ProductInput, 'id'> {
+  const [image = '', ...images] = v.images;
+  return {
+    name: v.name.trim(),
+    category: v.category,
+    description: v.description.trim(),
+    price: v.showContactForPricing ? '0.00' : v.price.trim(),
+    image,
+    images,
+    inStock: v.inStock,
+    isVisible: v.isVisible,
+    showContactForPricing: v.showContactForPricing,
+  };
+}
+
+export const emptySubUserValues = (): SubUserProductFormValues => ({
+  name: '',
+  category: DEFAULT_CATEGORY,
+  description: '',
+  price: '',
+  inStock: true,
+  isVisible: true,
+  showContactForPricing: false,
+  image: '',
+});
+
+export const subUserValuesFromProduct = (p: Product): SubUserProductFormValues => ({
+  name: p.name,
+  category: asCategory(p.category),
+  description: p.description,
+  price: formPrice(p),
+  inStock: p.inStock,
+  isVisible: p.isVisible,
+  showContactForPricing: p.showContactForPricing,
+  image: p.image === PLACEHOLDER_PRODUCT_IMAGE ? '' : p.image,
+});
+
+/**
+ * The sub-user form's body: an empty image URL becomes the placeholder. The additional
+ * images are not sent (PATCH keeps them; a new product has none).
+ */
+export function subUserPayload(v: SubUserProductFormValues): Omit<ProductInput, 'id'> {
+  return {
+    name: v.name.trim(),
+    category: v.category,
+    description: v.description.trim(),
+    price: v.showContactForPricing ? '0.00' : v.price.trim(),
+    image: v.image.trim() || PLACEHOLDER_PRODUCT_IMAGE,
+    inStock: v.inStock,
+    isVisible: v.isVisible,
+    showContactForPricing: v.showContactForPricing,
+  };
+}
+
+/**
+ * The server's field errors ({"errors":[{field,message}]}, answered with 400), with the
+ * server's field names mapped onto the form's (`rename`); other fields are dropped.
+ */
+export function serverFieldErrors<F extends string>(
+  error: unknown,
+  rename: Record<string, F>,
+): { field: F; message: string }[] {
+  if (!isApiError(error, 400)) return [];
+  try {
+    const parsed = JSON.parse(error.body) as { errors?: unknown };
+    if (!Array.isArray(parsed.errors)) return [];
+    return parsed.errors.flatMap((e: unknown) => {
+      const { field, message } = (e ?? {}) as { field?: unknown; message?: unknown };
+      if (typeof field !== 'string' || typeof message !== 'string') return [];
+      const to = Object.prototype.hasOwnProperty.call(rename, field) ? rename[field] : undefined;
+      return to ? [{ field: to, message }] : [];
+    });
+  } catch {
+    return [];
+  }
+}
