@@ -5,6 +5,7 @@
 #include "api/http_server.hpp"
 #include "domain/account_bootstrap.hpp"
 #include "domain/auth_service.hpp"
+#include "domain/banner_service.hpp"
 #include "domain/catalogue_service.hpp"
 #include "domain/product_service.hpp"
 #include "domain/sub_user_service.hpp"
@@ -101,6 +102,7 @@ int serve(const config& cfg)
                              .max_failures_per_address = static_cast<int>(cfg.login_max_failures_per_address)});
   domain::sub_user_service sub_users(users, hasher);
   domain::product_service product_admin(products);
+  domain::banner_service banner_admin(banners);
 
   api::router routes;
   const api::auth_guard guard(auth);
@@ -108,6 +110,7 @@ int serve(const config& cfg)
   api::add_auth_routes(routes, auth, guard, {.secure = cfg.cookie_secure});
   api::add_sub_user_routes(routes, sub_users, guard);
   api::add_product_admin_routes(routes, product_admin, guard);
+  api::add_banner_admin_routes(routes, banner_admin, guard);
   api::add_health_routes(routes, health);
   api::add_media_routes(routes, cfg.media_dir);
   api::cors_policy cors(cfg.allowed_origins);

@@ -6,6 +6,7 @@
 #include "api/cookies.hpp"
 #include "api/router.hpp"
 #include "domain/auth_service.hpp"
+#include "domain/banner_service.hpp"
 #include "domain/catalogue_service.hpp"
 #include "domain/product_service.hpp"
 #include "domain/sub_user_service.hpp"
@@ -19,6 +20,7 @@ void add_health_routes(router& routes, domain::health_probe& probe);
 void add_media_routes(router& routes, std::string media_dir);
 void add_auth_routes(router& routes, domain::auth_service& auth, const auth_guard& guard, cookie_options cookies);
 void add_product_admin_routes(router& routes, domain::product_service& products, const auth_guard& guard);
+void add_banner_admin_routes(router& routes, domain::banner_service& banners, const auth_guard& guard);
 void add_sub_user_routes(router& routes, domain::sub_user_service& sub_users, const auth_guard& guard);
 
 }  // namespace marine::api

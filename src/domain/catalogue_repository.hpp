@@ -39,6 +39,13 @@ class banner_repository {
   virtual ~banner_repository() = default;
   // Active banners by displayOrder.
   virtual awaitable<std::vector<banner>> active() = 0;
+  // Every banner by displayOrder (the admin screen).
+  virtual awaitable<std::vector<banner>> list() = 0;
+  virtual awaitable<std::optional<banner>> find(std::string id) = 0;
+  // limit_reached when 3 banners exist (checked in the insert's own transaction).
+  virtual awaitable<write_outcome> insert(banner b, std::optional<std::string> timestamp) = 0;
+  virtual awaitable<write_outcome> update(banner b) = 0;
+  virtual awaitable<write_outcome> remove(std::string id) = 0;
 };
 
 class health_probe {

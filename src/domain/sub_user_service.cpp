@@ -56,7 +56,7 @@ boost::asio::awaitable<result<user>> sub_user_service::create(sub_user_input inp
       }
       case write_outcome::duplicate_username: co_return conflict(username_taken);
       case write_outcome::duplicate_id: continue;
-      case write_outcome::not_found: break;
+      default: break;
     }
   }
   throw std::runtime_error("could not allocate a sub-user id");

@@ -30,6 +30,11 @@ class pg_banner_repository final : public domain::banner_repository {
   static void prepare(pqxx::connection& conn);
 
   domain::awaitable<std::vector<domain::banner>> active() override;
+  domain::awaitable<std::vector<domain::banner>> list() override;
+  domain::awaitable<std::optional<domain::banner>> find(std::string id) override;
+  domain::awaitable<domain::write_outcome> insert(domain::banner b, std::optional<std::string> timestamp) override;
+  domain::awaitable<domain::write_outcome> update(domain::banner b) override;
+  domain::awaitable<domain::write_outcome> remove(std::string id) override;
 
  private:
   db_pool& pool_;

@@ -1,0 +1,137 @@
+#include "domain/banner_service.hpp"
+
+#include "domain/catalogue_service.hpp"
+#include "domain/product_service.hpp"
+#include "domain/product_validation.hpp"
+#include "domain/user_validation.hpp"
+
+#include <boost/url/parse.hpp>
+#include <fmt/format.h>
+
+#include <chrono>
+
+namespace marine::domain {
+namespace {
+
+constexpr const char* not_found_message = "Banner not found";
+constexpr std::size_t max_text = 200;
+constexpr std::size_t max_description = 1000;
+
+void require_text(std::vector<field_error>& errors, const std::string& value, const char* field, const char* message,
+                  std::size_t max_length)
+{
+  if (trim(value).empty())
+    errors.push_back({field, message});
+  else if (value.size() > max_length)
+    errors.push_back({field, fmt::format("{} must be at most {} characters", field, max_length)});
+}
+
+}  // namespace
+
+bool is_valid_link(std::string_view link)
+{
+  if (link.empty()) return true;
+  if (link.size() > max_url_length) return false;
+  for (char c : link)
+    if (static_cast<unsigned char>(c) <= 0x20 || c == 0x7f) return false;
+  if (link.front() == '/') return link.size() == 1 || link[1] != '/';  // a path here, not //other.host
+  auto parsed = boost::urls::parse_absolute_uri(link);
+  return parsed && (parsed->scheme() == "http" || parsed->scheme() == "https") && !parsed->host().empty();
+}
+
+banner new_banner_defaults()
+{
+  banner b;
+  b.background_color = "gradient-ocean";
+  b.icon_class = "fas fa-anchor";
+  b.is_active = true;
+  b.display_order = 0;
+  return b;
+}
+
+std::vector<field_error> build_banner(const banner_input& in, const banner& base, banner& out)
+{
+  out = base;
+  if (in.title) out.title = trim(*in.title);
+  if (in.description) out.description = trim(*in.description);
+  if (in.button_text) out.button_text = trim(*in.button_text);
+  if (in.button_link) out.button_link = trim(*in.button_link);
+  if (in.background_color) out.background_color = trim(*in.background_color);
+  if (in.icon_class) out.icon_class = trim(*in.icon_class);
+  if (in.image) out.image = trim(*in.image);
+  if (in.is_active) out.is_active = *in.is_active;
+
+  std::vector<field_error> errors;
+  require_text(errors, out.title, "title", "Title is required", max_text);
+  require_text(errors, out.description, "description", "Description is required", max_description);
+  require_text(errors, out.button_text, "buttonText", "Button text is required", 100);
+  require_text(errors, out.background_color, "backgroundColor", "Background color is required", 100);
+  require_text(errors, out.icon_class, "iconClass", "Icon class is required", 100);
+  if (!is_valid_link(out.button_link)) errors.push_back({"buttonLink", "Must be a valid URL"});
+  if (!out.image.empty() && !is_valid_image_url(out.image)) errors.push_back({"image", "Must be a valid image URL"});
+  if (in.display_order) {
+    if (*in.display_order < 0 || *in.display_order > 1000000)
+      errors.push_back({"displayOrder", "Display order must be a whole number from 0 to 1000000"});
+    else
+      out.display_order = static_cast<int>(*in.display_order);
+  }
+  return errors;
+}
+
+boost::asio::awaitable<std::vector<banner>> banner_service::list() { co_return co_await banners_.list(); }
+
+boost::asio::awaitable<result<banner>> banner_service::create(banner_input input)
+{
+  banner b;
+  auto errors = build_banner(input, new_banner_defaults(), b);
+  if (input.id && !is_plausible_id(*input.id))
+    errors.push_back({"id", "id must be 1 to 64 letters, digits, '_' or '-'"});
+  if (input.timestamp && !is_iso_utc_timestamp(*input.timestamp))
+    errors.push_back({"timestamp", "timestamp must look like 2026-01-31T12:00:00.000Z"});
+  if (!errors.empty()) co_return validation_failure(std::move(errors));
+
+  const bool client_id = input.id.has_value();
+  const auto base = std::chrono::duration_cast<std::chrono::milliseconds>(
+                        std::chrono::system_clock::now().time_since_epoch())
+                        .count();
+  for (int attempt = 0; attempt < 5; ++attempt) {
+    b.id = client_id ? *input.id : fmt::format("banner_{}", base + attempt);
+    switch (co_await banners_.insert(b, input.timestamp)) {
+      case write_outcome::done: {
+        auto stored = co_await banners_.find(b.id);
+        if (!stored) throw std::runtime_error("a created banner vanished");
+        co_return std::move(*stored);
+      }
+      case write_outcome::limit_reached: co_return conflict(banner_limit_message);
+      case write_outcome::duplicate_id:
+        if (client_id) co_return conflict("A banner with this id already exists");
+        continue;
+      default: break;
+    }
+  }
+  throw std::runtime_error("could not allocate a banner id");
+}
+
+boost::asio::awaitable<result<banner>> banner_service::update(std::string id, banner_input input)
+{
+  if (!is_plausible_id(id)) co_return not_found(not_found_message);
+  auto existing = co_await banners_.find(id);
+  if (!existing) co_return not_found(not_found_message);
+  banner b;
+  auto errors = build_banner(input, *existing, b);
+  if (input.id && *input.id != id) errors.push_back({"id", "The id of a banner cannot change"});
+  if (!errors.empty()) co_return validation_failure(std::move(errors));
+  if (co_await banners_.update(b) != write_outcome::done) co_return not_found(not_found_message);
+  auto stored = co_await banners_.find(id);
+  if (!stored) co_return not_found(not_found_message);
+  co_return std::move(*stored);
+}
+
+boost::asio::awaitable<result<bool>> banner_service::remove(std::string id)
+{
+  if (!is_plausible_id(id)) co_return not_found(not_found_message);
+  if (co_await banners_.remove(std::move(id)) != write_outcome::done) co_return not_found(not_found_message);
+  co_return true;
+}
+
+}  // namespace marine::domain

@@ -1,0 +1,50 @@
+#pragma once
+// Homepage banners (admin only, checked by the route guard): at most 3, validated at
+// data level with the spec's messages (§5 "Banner schema").
+
+#include "domain/catalogue_repository.hpp"
+#include "domain/error.hpp"
+
+#include <optional>
+#include <string>
+
+namespace marine::domain {
+
+inline constexpr int max_banners = 3;
+inline constexpr const char* banner_limit_message =
+    "Maximum 3 banners allowed. Please delete an existing banner before creating a new one.";
+
+struct banner_input {
+  std::optional<std::string> id;
+  std::optional<std::string> title;
+  std::optional<std::string> description;
+  std::optional<std::string> button_text;
+  std::optional<std::string> button_link;
+  std::optional<std::string> background_color;
+  std::optional<std::string> icon_class;
+  std::optional<std::string> image;
+  std::optional<bool> is_active;
+  std::optional<long long> display_order;
+  std::optional<std::string> timestamp;
+};
+
+// Applies `in` over `base` and checks the result; the field errors, or none.
+std::vector<field_error> build_banner(const banner_input& in, const banner& base, banner& out);
+banner new_banner_defaults();
+// A link the banner's button may take: empty, a path on this site, or an http(s) URL.
+bool is_valid_link(std::string_view link);
+
+class banner_service {
+ public:
+  explicit banner_service(banner_repository& banners) : banners_(banners) {}
+
+  boost::asio::awaitable<std::vector<banner>> list();
+  boost::asio::awaitable<result<banner>> create(banner_input input);
+  boost::asio::awaitable<result<banner>> update(std::string id, banner_input input);
+  boost::asio::awaitable<result<bool>> remove(std::string id);
+
+ private:
+  banner_repository& banners_;
+};
+
+}  // namespace marine::domain
