@@ -89,6 +89,7 @@ export function CategoryProducts({ category }: { category: Category }) {
       </div>
 
       <div className="mt-6">
+        <h2 className="sr-only">Products</h2>
         {isPending ? (
           <StatusMessage loading>Loading products...</StatusMessage>
         ) : isError ? (
