@@ -126,6 +126,8 @@ describe('/admin: Product Administration', () => {
     await user.type(screen.getByLabelText(/Product Name/), 'Half-typed');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add New Product' })).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Add New Product' })).toHaveAttribute('aria-expanded', 'false');
     await user.click(screen.getByRole('button', { name: 'Add New Product' }));
     expect(screen.getByLabelText(/Product Name/)).toHaveValue('');
   });

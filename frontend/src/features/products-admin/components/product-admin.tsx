@@ -18,7 +18,12 @@ export function ProductAdmin() {
   const [loadingId, setLoadingId] = useState<string | null>(null);
   const remove = useDeleteProduct();
   const openCount = useRef(0);
-  const close = () => setForm({ mode: 'closed' });
+  const addButton = useRef<HTMLButtonElement>(null);
+  // The form leaves the page: the focus goes back to 'Add' rather than to nowhere.
+  const close = () => {
+    setForm({ mode: 'closed' });
+    requestAnimationFrame(() => addButton.current?.focus());
+  };
 
   const onAdd = () => {
     // A fresh, empty form every time (also when switching from editing).
@@ -64,7 +69,13 @@ export function ProductAdmin() {
       <ProductList
         title="Products"
         action={
-          <Button size="sm" onClick={onAdd} aria-expanded={form.mode === 'add'} aria-controls="product-form">
+          <Button
+            ref={addButton}
+            size="sm"
+            onClick={onAdd}
+            aria-expanded={form.mode === 'add'}
+            aria-controls={form.mode === 'closed' ? undefined : 'product-form'}
+          >
             <Plus aria-hidden="true" />
             Add New Product
           </Button>

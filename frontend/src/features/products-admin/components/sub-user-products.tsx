@@ -11,7 +11,12 @@ type FormState = { mode: 'closed' } | { mode: 'add'; n: number } | { mode: 'edit
 export function SubUserProducts() {
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
   const openCount = useRef(0);
-  const close = () => setForm({ mode: 'closed' });
+  const addButton = useRef<HTMLButtonElement>(null);
+  // The form leaves the page: the focus goes back to 'Add' rather than to nowhere.
+  const close = () => {
+    setForm({ mode: 'closed' });
+    requestAnimationFrame(() => addButton.current?.focus());
+  };
   return (
     <div className="space-y-6">
       {form.mode !== 'closed' ? (
@@ -25,12 +30,13 @@ export function SubUserProducts() {
         title="Products"
         action={
           <Button
+            ref={addButton}
             size="sm"
             onClick={() => {
               if (form.mode !== 'add') setForm({ mode: 'add', n: ++openCount.current });
             }}
             aria-expanded={form.mode === 'add'}
-            aria-controls="product-form"
+            aria-controls={form.mode === 'closed' ? undefined : 'product-form'}
           >
             <Plus aria-hidden="true" />
             Add Product
