@@ -1,0 +1,120 @@
+#include "persistence/pg_catalogue_repository.hpp"
+#include "persistence/pg_rows.hpp"
+
+#include <pqxx/except>
+#include <pqxx/nontransaction>
+#include <pqxx/result>
+#include <pqxx/transaction>
+
+namespace marine::persistence {
+namespace {
+
+const std::string banner_columns =
+    "id, title, description, button_text, button_link, background_color, icon_class, image, "
+    "is_active, display_order, " + created_iso;
+
+domain::banner banner_from_row(const pqxx::row& r)
+{
+  domain::banner b;
+  b.id = r[0].c_str();
+  b.title = r[1].c_str();
+  b.description = r[2].c_str();
+  b.button_text = r[3].c_str();
+  b.button_link = r[4].c_str();
+  b.background_color = r[5].c_str();
+  b.icon_class = r[6].c_str();
+  b.image = r[7].c_str();
+  b.is_active = r[8].as<bool>();
+  b.display_order = r[9].as<int>();
+  b.timestamp = r[10].c_str();
+  return b;
+}
+
+std::vector<domain::banner> banners_from(const pqxx::result& rows)
+{
+  std::vector<domain::banner> out;
+  out.reserve(rows.size());
+  for (const auto& r : rows) out.push_back(banner_from_row(r));
+  return out;
+}
+
+}  // namespace
+
+void pg_banner_repository::prepare(pqxx::connection& c)
+{
+  c.prepare("banners_active", "SELECT " + banner_columns +
+                                  " FROM banners WHERE is_active ORDER BY display_order, \"timestamp\", id");
+  c.prepare("banners_all", "SELECT " + banner_columns + " FROM banners ORDER BY display_order, \"timestamp\", id");
+  c.prepare("banners_find", "SELECT " + banner_columns + " FROM banners WHERE id = $1");
+  c.prepare("banners_insert",
+            "INSERT INTO banners (id, title, description, button_text, button_link, background_color, icon_class, "
+            "image, is_active, display_order, \"timestamp\") "
+            "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, coalesce($11::timestamptz, now()))");
+  c.prepare("banners_update",
+            "UPDATE banners SET title = $2, description = $3, button_text = $4, button_link = $5, "
+            "background_color = $6, icon_class = $7, image = $8, is_active = $9, display_order = $10, "
+            "updated_at = now() WHERE id = $1");
+  c.prepare("banners_remove", "DELETE FROM banners WHERE id = $1");
+}
+
+domain::awaitable<std::vector<domain::banner>> pg_banner_repository::active()
+{
+  co_return co_await pool_.run([](pqxx::connection& c) { return banners_from(exec(c, "banners_active")); });
+}
+
+domain::awaitable<std::vector<domain::banner>> pg_banner_repository::list()
+{
+  co_return co_await pool_.run([](pqxx::connection& c) { return banners_from(exec(c, "banners_all")); });
+}
+
+domain::awaitable<std::optional<domain::banner>> pg_banner_repository::find(std::string id)
+{
+  co_return co_await pool_.run([id = std::move(id)](pqxx::connection& c) -> std::optional<domain::banner> {
+    auto rows = exec(c, "banners_find", id);
+    if (rows.empty()) return std::nullopt;
+    return banner_from_row(rows[0]);
+  });
+}
+
+domain::awaitable<domain::write_outcome> pg_banner_repository::insert(domain::banner b,
+                                                                     std::optional<std::string> timestamp)
+{
+  co_return co_await pool_.run([b = std::move(b), ts = std::move(timestamp)](pqxx::connection& c) {
+    try {
+      pqxx::work tx(c);
+      // The banners_limit trigger counts under an advisory lock in this transaction.
+      tx.exec_prepared("banners_insert", b.id, b.title, b.description, b.button_text, b.button_link,
+                       b.background_color, b.icon_class, b.image, b.is_active, b.display_order, ts);
+      tx.commit();
+      return domain::write_outcome::done;
+    } catch (const pqxx::unique_violation&) {
+      return domain::write_outcome::duplicate_id;
+    } catch (const pqxx::check_violation& e) {
+      if (std::string(e.what()).find("Maximum 3 banners") != std::string::npos) return domain::write_outcome::limit_reached;
+      throw;
+    }
+  });
+}
+
+domain::awaitable<domain::write_outcome> pg_banner_repository::update(domain::banner b)
+{
+  co_return co_await pool_.run([b = std::move(b)](pqxx::connection& c) {
+    pqxx::work tx(c);
+    auto r = tx.exec_prepared("banners_update", b.id, b.title, b.description, b.button_text, b.button_link,
+                              b.background_color, b.icon_class, b.image, b.is_active, b.display_order);
+    tx.commit();
+    return r.affected_rows() == 1 ? domain::write_outcome::done : domain::write_outcome::not_found;
+  });
+}
+
+domain::awaitable<domain::write_outcome> pg_banner_repository::remove(std::string id)
+{
+  co_return co_await pool_.run([id = std::move(id)](pqxx::connection& c) {
+    pqxx::work tx(c);
+    auto r = tx.exec_prepared("banners_remove", id);
+    tx.commit();
+    return r.affected_rows() == 1 ? domain::write_outcome::done : domain::write_outcome::not_found;
+  });
+}
+
+}  // namespace marine::persistence

@@ -1,0 +1,149 @@
+#include "persistence/pg_catalogue_repository.hpp"
+#include "persistence/pg_rows.hpp"
+
+#include <boost/json/parse.hpp>
+#include <boost/json/serialize.hpp>
+#include <boost/json/value.hpp>
+#include <pqxx/except>
+#include <pqxx/nontransaction>
+#include <pqxx/result>
+#include <pqxx/transaction>
+
+namespace marine::persistence {
+namespace {
+
+const std::string product_columns =
+    "id, name, category, description, price::text, image, array_to_json(images)::text, "
+    "in_stock, is_visible, show_contact_for_pricing, " + created_iso;
+
+std::string select_products(const char* rest) { return "SELECT " + product_columns + " FROM products " + rest; }
+
+std::vector<std::string> parse_text_array_json(const pqxx::field& f)
+{
+  std::vector<std::string> out;
+  if (f.is_null()) return out;
+  const auto parsed = boost::json::parse(f.c_str());  // must outlive the loop over its array
+  for (const auto& v : parsed.as_array()) out.emplace_back(v.as_string());
+  return out;
+}
+
+domain::product product_from_row(const pqxx::row& r)
+{
+  domain::product p;
+  p.id = r[0].c_str();
+  p.name = r[1].c_str();
+  p.category = r[2].c_str();
+  p.description = r[3].c_str();
+  p.price = r[4].c_str();
+  p.image = r[5].c_str();
+  p.images = parse_text_array_json(r[6]);
+  p.in_stock = r[7].as<bool>();
+  p.is_visible = r[8].as<bool>();
+  p.show_contact_for_pricing = r[9].as<bool>();
+  p.timestamp = r[10].c_str();
+  return p;
+}
+
+std::vector<domain::product> products_from(const pqxx::result& rows)
+{
+  std::vector<domain::product> out;
+  out.reserve(rows.size());
+  for (const auto& r : rows) out.push_back(product_from_row(r));
+  return out;
+}
+
+// text[] travels as a JSON array: libpqxx 6 cannot bind arrays.
+std::string json_text_array(const std::vector<std::string>& items)
+{
+  boost::json::array a;
+  for (const auto& i : items) a.emplace_back(i);
+  return boost::json::serialize(a);
+}
+
+}  // namespace
+
+void pg_product_repository::prepare(pqxx::connection& c)
+{
+  c.prepare("products_all", select_products("ORDER BY \"timestamp\" DESC, id DESC"));
+  c.prepare("products_visible", select_products("WHERE is_visible ORDER BY \"timestamp\" DESC, id DESC"));
+  c.prepare("products_recent",
+            select_products("WHERE is_visible ORDER BY \"timestamp\" DESC, id DESC LIMIT $1"));
+  c.prepare("products_in_category",
+            select_products("WHERE is_visible AND category = $1 ORDER BY \"timestamp\" DESC, id DESC"));
+  c.prepare("products_find", select_products("WHERE id = $1"));
+  c.prepare("products_insert",
+            "INSERT INTO products (id, name, category, description, price, image, images, in_stock, is_visible, "
+            "show_contact_for_pricing, \"timestamp\") VALUES ($1, $2, $3, $4, $5::numeric, $6, "
+            "ARRAY(SELECT json_array_elements_text($7::json)), $8, $9, $10, coalesce($11::timestamptz, now()))");
+  c.prepare("products_update",
+            "UPDATE products SET name = $2, category = $3, description = $4, price = $5::numeric, image = $6, "
+            "images = ARRAY(SELECT json_array_elements_text($7::json)), in_stock = $8, is_visible = $9, "
+            "show_contact_for_pricing = $10, updated_at = now() WHERE id = $1");
+  c.prepare("products_remove", "DELETE FROM products WHERE id = $1");
+}
+
+domain::awaitable<domain::write_outcome> pg_product_repository::insert(domain::product p,
+                                                                      std::optional<std::string> timestamp)
+{
+  co_return co_await pool_.run([p = std::move(p), ts = std::move(timestamp)](pqxx::connection& c) {
+    try {
+      pqxx::work tx(c);
+      tx.exec_prepared("products_insert", p.id, p.name, p.category, p.description, p.price, p.image,
+                       json_text_array(p.images), p.in_stock, p.is_visible, p.show_contact_for_pricing, ts);
+      tx.commit();
+      return domain::write_outcome::done;
+    } catch (const pqxx::unique_violation&) {
+      return domain::write_outcome::duplicate_id;
+    }
+  });
+}
+
+domain::awaitable<domain::write_outcome> pg_product_repository::update(domain::product p)
+{
+  co_return co_await pool_.run([p = std::move(p)](pqxx::connection& c) {
+    pqxx::work tx(c);
+    auto r = tx.exec_prepared("products_update", p.id, p.name, p.category, p.description, p.price, p.image,
+                              json_text_array(p.images), p.in_stock, p.is_visible, p.show_contact_for_pricing);
+    tx.commit();
+    return r.affected_rows() == 1 ? domain::write_outcome::done : domain::write_outcome::not_found;
+  });
+}
+
+domain::awaitable<domain::write_outcome> pg_product_repository::remove(std::string id)
+{
+  co_return co_await pool_.run([id = std::move(id)](pqxx::connection& c) {
+    pqxx::work tx(c);
+    auto r = tx.exec_prepared("products_remove", id);
+    tx.commit();
+    return r.affected_rows() == 1 ? domain::write_outcome::done : domain::write_outcome::not_found;
+  });
+}
+
+domain::awaitable<std::vector<domain::product>> pg_product_repository::list(domain::visibility v)
+{
+  const char* statement = v == domain::visibility::all ? "products_all" : "products_visible";
+  co_return co_await pool_.run([statement](pqxx::connection& c) { return products_from(exec(c, statement)); });
+}
+
+domain::awaitable<std::vector<domain::product>> pg_product_repository::recent(int limit)
+{
+  co_return co_await pool_.run([limit](pqxx::connection& c) { return products_from(exec(c, "products_recent", limit)); });
+}
+
+domain::awaitable<std::vector<domain::product>> pg_product_repository::in_category(domain::category cat)
+{
+  std::string s(domain::slug(cat));
+  co_return co_await pool_.run(
+      [s = std::move(s)](pqxx::connection& c) { return products_from(exec(c, "products_in_category", s)); });
+}
+
+domain::awaitable<std::optional<domain::product>> pg_product_repository::find(std::string id)
+{
+  co_return co_await pool_.run([id = std::move(id)](pqxx::connection& c) -> std::optional<domain::product> {
+    auto rows = exec(c, "products_find", id);
+    if (rows.empty()) return std::nullopt;
+    return product_from_row(rows[0]);
+  });
+}
+
+}  // namespace marine::persistence
