@@ -113,6 +113,7 @@ int serve(const config& cfg)
   api::add_banner_admin_routes(routes, banner_admin, guard);
   api::add_health_routes(routes, health);
   api::add_media_routes(routes, cfg.media_dir);
+  if (!api::install_default_media(cfg.media_dir)) log::warn("msg=placeholder_not_installed media_dir={}", log::quote(cfg.media_dir));
   api::cors_policy cors(cfg.allowed_origins);
 
   boost::asio::io_context ioc(static_cast<int>(cfg.io_threads));

@@ -18,6 +18,9 @@ namespace marine::api {
 void add_catalogue_routes(router& routes, domain::catalogue_service& catalogue, const auth_guard& guard);
 void add_health_routes(router& routes, domain::health_probe& probe);
 void add_media_routes(router& routes, std::string media_dir);
+// Puts the files the site expects in the media store if they are missing: the spec's
+// product placeholder /uploads/placeholder.jpg. Returns false if it cannot write them.
+bool install_default_media(const std::string& media_dir);
 void add_auth_routes(router& routes, domain::auth_service& auth, const auth_guard& guard, cookie_options cookies);
 void add_product_admin_routes(router& routes, domain::product_service& products, const auth_guard& guard);
 void add_banner_admin_routes(router& routes, domain::banner_service& banners, const auth_guard& guard);

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <span>
 
 namespace marine::api {
 using domain::is_safe_media_path;
@@ -15,6 +16,25 @@ namespace {
 constexpr std::uintmax_t max_media_bytes = 10 * 1024 * 1024;
 
 }  // namespace
+
+std::span<const unsigned char> placeholder_jpeg();  // embedded from api/assets (cmake/embed_file.cmake)
+
+bool install_default_media(const std::string& media_dir)
+{
+  const auto target = std::filesystem::path(media_dir) / "placeholder.jpg";
+  std::error_code ec;
+  if (std::filesystem::exists(target, ec)) return true;
+  // Written beside and renamed into place, so no one ever serves half a file.
+  const auto temp = std::filesystem::path(media_dir) / ".placeholder.jpg.tmp";
+  {
+    std::ofstream out(temp, std::ios::binary | std::ios::trunc);
+    const auto bytes = placeholder_jpeg();
+    out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+    if (!out) return false;
+  }
+  std::filesystem::rename(temp, target, ec);
+  return !ec;
+}
 
 void add_media_routes(router& routes, std::string media_dir)
 {

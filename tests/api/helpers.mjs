@@ -2,7 +2,9 @@
 // cluster (TEST_DATABASE_URL), and talks to it over real sockets.
 import { spawn, execFileSync } from 'node:child_process';
 import { once } from 'node:events';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,8 +33,10 @@ export function createDatabase() {
 
 // Spawns the server; resolves once it printed its `listening on` line.
 export async function startServer(env = {}, { args = [] } = {}) {
+  // Each server gets a media store of its own, never the checkout's.
+  const media = env.MEDIA_DIR ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'marine-api-media-'));
   const child = spawn(bin, args, {
-    env: { PATH: process.env.PATH, API_PORT: '0', LOG_LEVEL: 'warn', ...env },
+    env: { PATH: process.env.PATH, API_PORT: '0', LOG_LEVEL: 'warn', ...(media ? { MEDIA_DIR: media } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
@@ -56,6 +60,7 @@ export async function startServer(env = {}, { args = [] } = {}) {
       if (child.exitCode !== null) return child.exitCode;
       child.kill(signal);
       const [code] = await once(child, 'exit');
+      if (media) fs.rmSync(media, { recursive: true, force: true });
       return code;
     },
   };

@@ -45,3 +45,13 @@ test('missing files, other types, hidden files and traversal are 404', async () 
     assert.equal(res.status, 404, p);
   }
 });
+
+test('the spec placeholder /uploads/placeholder.jpg is installed at start-up', async () => {
+  const res = await fetch(`${api.base}/uploads/placeholder.jpg`);
+  assert.equal(res.status, 200);
+  assert.equal(res.headers.get('content-type'), 'image/jpeg');
+  const bytes = Buffer.from(await res.arrayBuffer());
+  assert.deepEqual([...bytes.subarray(0, 3)], [0xff, 0xd8, 0xff], 'a JPEG');
+  assert.ok(fs.existsSync(path.join(media, 'placeholder.jpg')));
+  assert.deepEqual(fs.readdirSync(media).filter((f) => f.includes('.tmp')), [], 'no temporary file left');
+});
