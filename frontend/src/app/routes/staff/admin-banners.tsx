@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths';
-import { ComingSoon, StaffScreen } from './staff-screen';
+import { BannerAdmin } from '@/features/banners-admin/components/banner-admin';
+import { StaffScreen } from './staff-screen';
 
 export function AdminBannersRoute() {
   return (
@@ -11,7 +12,7 @@ export function AdminBannersRoute() {
         { to: paths.admin.users.getHref(), label: 'Sub-Users' },
       ]}
     >
-      {() => <ComingSoon>Banner management is not available yet.</ComingSoon>}
+      {() => <BannerAdmin />}
     </StaffScreen>
   );
 }

@@ -1,0 +1,131 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { QueryError } from '@/components/ui/query-error';
+import { StatusMessage } from '@/components/ui/status';
+import { toast } from '@/components/ui/use-toast';
+import { isApiError, mediaUrl } from '@/lib/api';
+import { cn } from '@/lib/utils';
+import type { Banner } from '@/types/api';
+import { useBanners, useDeleteBanner } from '../api/banners';
+import { BannerForm } from './banner-form';
+
+type Mode = { mode: 'create'; n: number } | { mode: 'edit'; banner: Banner };
+
+/** /admin/banners body (SPEC §2): the create/edit form (left) and the banner list (right). */
+export function BannerAdmin() {
+  const banners = useBanners();
+  const remove = useDeleteBanner();
+  // `n` remounts the create form after a success, so it starts blank again.
+  const [state, setState] = useState<Mode>({ mode: 'create', n: 0 });
+  const toCreate = () => setState((s) => ({ mode: 'create', n: s.mode === 'create' ? s.n + 1 : 0 }));
+  const editingId = state.mode === 'edit' ? state.banner.id : undefined;
+
+  const onEdit = (banner: Banner) => {
+    setState({ mode: 'edit', banner });
+    // Phones: the form is above the list.
+    document.getElementById('banner-form')?.scrollIntoView?.({ block: 'start' });
+  };
+
+  const onDelete = (banner: Banner) => {
+    if (!window.confirm(`Are you sure you want to delete the banner "${banner.title}"?`)) return;
+    remove.mutate(banner.id, {
+      onSuccess: () => {
+        if (editingId === banner.id) toCreate();
+        toast({ title: 'Success', description: 'Banner deleted successfully!' });
+      },
+      onError: () =>
+        toast({ title: 'Error', description: 'Failed to delete banner. Please try again.', variant: 'destructive' }),
+    });
+  };
+
+  const list = banners.data ?? [];
+  const deletingId = remove.isPending ? remove.variables : undefined;
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-2">
+      <div id="banner-form" className="scroll-mt-4">
+        <BannerForm
+          key={state.mode === 'edit' ? `edit-${state.banner.id}` : `create-${state.n}`}
+          editing={state.mode === 'edit' ? state.banner : null}
+          count={banners.isSuccess ? list.length : undefined}
+          onDone={toCreate}
+        />
+      </div>
+
+      <section aria-labelledby="banners-title" className="rounded-xl border border-slate-200 bg-white shadow-sm">
+        <h2
+          id="banners-title"
+          className="border-b border-slate-200 px-5 py-4 text-lg font-semibold text-slate-900 sm:px-6"
+        >
+          Existing Banners
+        </h2>
+        {banners.isPending ? (
+          <StatusMessage loading>Loading banners...</StatusMessage>
+        ) : banners.isError ? (
+          isApiError(banners.error, 401) ? null : (
+            <QueryError what="the banners" onRetry={() => void banners.refetch()} />
+          )
+        ) : list.length === 0 ? (
+          <StatusMessage>No banners found.</StatusMessage>
+        ) : (
+          <ul className="divide-y divide-slate-200" aria-label="Banners">
+            {list.map((b) => (
+              <li
+                key={b.id}
+                aria-label={b.title}
+                className={cn('flex flex-col gap-3 px-5 py-4 sm:flex-row sm:px-6', editingId === b.id && 'bg-sky-50')}
+              >
+                {b.image ? (
+                  <img
+                    src={mediaUrl(b.image)}
+                    alt=""
+                    width={180}
+                    height={60}
+                    loading="lazy"
+                    className="aspect-[3/1] w-full rounded-md bg-slate-100 object-cover sm:w-44"
+                  />
+                ) : null}
+                <div className="min-w-0 flex-1">
+                  <h3 className="font-semibold break-words text-slate-900">{b.title}</h3>
+                  <p className="text-sm break-words text-slate-600">{b.description}</p>
+                  <dl className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-700">
+                    <div className="flex gap-1">
+                      <dt>Order:</dt>
+                      <dd>{b.displayOrder}</dd>
+                    </div>
+                    <div className="flex gap-1">
+                      <dt>Active:</dt>
+                      <dd>{b.isActive ? 'Yes' : 'No'}</dd>
+                    </div>
+                  </dl>
+                </div>
+                <div className="flex shrink-0 gap-2 sm:flex-col">
+                  <Button
+                    variant="secondary"
+                    size="icon"
+                    aria-label={`Edit ${b.title}`}
+                    title="Edit"
+                    onClick={() => onEdit(b)}
+                  >
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="destructive"
+                    size="icon"
+                    aria-label={`Delete ${b.title}`}
+                    title="Delete"
+                    disabled={deletingId === b.id}
+                    onClick={() => onDelete(b)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

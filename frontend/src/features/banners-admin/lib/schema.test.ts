@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { bannerFormSchema, formToBanner, isValidLink } from './schema';
+
+const valid = { title: 'Charter', buttonLink: '', displayOrder: '1', image: '/uploads/banners/a.png' };
+const messages = (values: Partial<typeof valid>) => {
+  const r = bannerFormSchema.safeParse({ ...valid, ...values });
+  return r.success ? [] : r.error.issues.map((i) => i.message);
+};
+
+describe('banner form schema', () => {
+  it('accepts a filled form, with or without a link', () => {
+    expect(messages({})).toEqual([]);
+    expect(messages({ buttonLink: 'https://example.com/offer' })).toEqual([]);
+    expect(messages({ buttonLink: '/category/marine-spares' })).toEqual([]);
+  });
+
+  it('has the spec messages', () => {
+    expect(messages({ title: '  ' })).toEqual(['Banner name is required']);
+    expect(messages({ image: '' })).toEqual(['Please upload a banner image']);
+    for (const displayOrder of ['0', '-1', '', '1.5', 'x']) {
+      expect(messages({ displayOrder })).toEqual(['Display order must be at least 1']);
+    }
+    for (const buttonLink of ['not a url', 'javascript:alert(1)', '//evil.example/x', 'ftp://x.example/']) {
+      expect(messages({ buttonLink })).toEqual(['Must be a valid URL']);
+    }
+  });
+
+  it('isValidLink takes http(s) URLs and site paths', () => {
+    expect(isValidLink('http://example.com')).toBe(true);
+    expect(isValidLink('/')).toBe(true);
+    expect(isValidLink('mailto:a@b.c')).toBe(false);
+  });
+
+  it('applies the fixed values on save', () => {
+    expect(formToBanner({ ...valid, title: ' Sale ', displayOrder: '2' })).toEqual({
+      title: 'Sale',
+      description: 'Sale',
+      buttonText: 'Learn More',
+      buttonLink: '',
+      backgroundColor: 'gradient-ocean',
+      iconClass: 'fas fa-anchor',
+      image: '/uploads/banners/a.png',
+      isActive: true,
+      displayOrder: 2,
+    });
+  });
+});

@@ -1,0 +1,69 @@
+/** The banner form (SPEC §5 banner form, §9 limits). */
+import { z } from 'zod';
+import type { Banner } from '@/types/api';
+import type { BannerInput } from '../api/banners';
+
+export const MAX_BANNERS = 3;
+export const MAX_FILE_MB = 10;
+export const MAX_FILE_BYTES = MAX_FILE_MB * 1024 * 1024;
+export const RECOMMENDED_SIZE = '1200x400';
+
+export const LIMIT_TITLE = 'Banner Limit Reached';
+export const LIMIT_MESSAGE = 'Maximum 3 banners allowed. Please delete an existing banner before creating a new one.';
+
+/** Fixed values the admin screen applies on save (SPEC §3, §9). */
+export const BANNER_FIXED = {
+  buttonText: 'Learn More',
+  backgroundColor: 'gradient-ocean',
+  iconClass: 'fas fa-anchor',
+  isActive: true,
+} as const;
+
+/** An absolute http(s) URL, or a site path ('/...', not '//'): what the server accepts. */
+export function isValidLink(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && !/\s/.test(value);
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !!url.hostname;
+  } catch {
+    return false;
+  }
+}
+
+export const bannerFormSchema = z.object({
+  title: z.string().trim().min(1, 'Banner name is required'),
+  buttonLink: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isValidLink(v), 'Must be a valid URL'),
+  // A text field value: a whole number of at least 1.
+  displayOrder: z
+    .string()
+    .trim()
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= 1, 'Display order must be at least 1'),
+  image: z.string().min(1, 'Please upload a banner image'),
+});
+
+export type BannerFormValues = z.infer<typeof bannerFormSchema>;
+
+export const emptyBannerForm = (): BannerFormValues => ({ title: '', buttonLink: '', displayOrder: '1', image: '' });
+
+export const bannerToForm = (b: Banner): BannerFormValues => ({
+  title: b.title,
+  buttonLink: b.buttonLink ?? '',
+  displayOrder: String(b.displayOrder),
+  image: b.image ?? '',
+});
+
+/** The saved fields: description = title and the fixed values (SPEC §3). */
+export function formToBanner(values: BannerFormValues): Omit<BannerInput, 'id'> {
+  const title = values.title.trim();
+  return {
+    title,
+    description: title,
+    buttonLink: values.buttonLink.trim(),
+    image: values.image,
+    displayOrder: Number(values.displayOrder),
+    ...BANNER_FIXED,
+  };
+}
