@@ -103,7 +103,8 @@ export function ProductDetails({ id }: { id: string }) {
   const { data, isPending, isError, error, refetch } = useProduct(id);
   if (isPending)
     return (
-      <StatusMessage loading className="py-24">
+      // As tall as the screen, so the footer is not in view and does not jump when the product arrives.
+      <StatusMessage loading className="min-h-[calc(100dvh-4rem)] py-24">
         Loading Product...
       </StatusMessage>
     );
