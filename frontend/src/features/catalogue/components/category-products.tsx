@@ -91,7 +91,10 @@ export function CategoryProducts({ category }: { category: Category }) {
       <div className="mt-6">
         <h2 className="sr-only">Products</h2>
         {isPending ? (
-          <StatusMessage loading>Loading products...</StatusMessage>
+          // Tall enough to keep the footer out of view, so nothing jumps when the products arrive.
+          <StatusMessage loading className="min-h-dvh items-start py-10">
+            Loading products...
+          </StatusMessage>
         ) : isError ? (
           <QueryError what="the products" onRetry={() => void refetch()} />
         ) : data.length === 0 ? (
