@@ -1,6 +1,7 @@
 #include "domain/banner_service.hpp"
 
 #include "domain/catalogue_service.hpp"
+#include "domain/id_allocation.hpp"
 #include "domain/product_service.hpp"
 #include "domain/product_validation.hpp"
 #include "domain/user_validation.hpp"
@@ -8,7 +9,6 @@
 #include <boost/url/parse.hpp>
 #include <fmt/format.h>
 
-#include <chrono>
 
 namespace marine::domain {
 namespace {
@@ -90,26 +90,15 @@ boost::asio::awaitable<result<banner>> banner_service::create(banner_input input
     errors.push_back({"timestamp", "timestamp must look like 2026-01-31T12:00:00.000Z"});
   if (!errors.empty()) co_return validation_failure(std::move(errors));
 
-  const bool client_id = input.id.has_value();
-  const auto base = std::chrono::duration_cast<std::chrono::milliseconds>(
-                        std::chrono::system_clock::now().time_since_epoch())
-                        .count();
-  for (int attempt = 0; attempt < 5; ++attempt) {
-    b.id = client_id ? *input.id : fmt::format("banner_{}", base + attempt);
-    switch (co_await banners_.insert(b, input.timestamp)) {
-      case write_outcome::done: {
-        auto stored = co_await banners_.find(b.id);
-        if (!stored) throw std::runtime_error("a created banner vanished");
-        co_return std::move(*stored);
-      }
-      case write_outcome::limit_reached: co_return conflict(banner_limit_message);
-      case write_outcome::duplicate_id:
-        if (client_id) co_return conflict("A banner with this id already exists");
-        continue;
-      default: break;
-    }
-  }
-  throw std::runtime_error("could not allocate a banner id");
+  auto [outcome, id] = co_await insert_with_id(input.id, "banner", [&](const std::string& new_id) {
+    b.id = new_id;
+    return banners_.insert(b, input.timestamp);
+  });
+  if (outcome == write_outcome::limit_reached) co_return conflict(banner_limit_message);
+  if (outcome == write_outcome::duplicate_id) co_return conflict("A banner with this id already exists");
+  auto stored = co_await banners_.find(id);
+  if (outcome != write_outcome::done || !stored) throw std::runtime_error("a created banner is not there");
+  co_return std::move(*stored);
 }
 
 boost::asio::awaitable<result<banner>> banner_service::update(std::string id, banner_input input)

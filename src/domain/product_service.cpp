@@ -1,22 +1,15 @@
 #include "domain/product_service.hpp"
 
 #include "domain/catalogue_service.hpp"
+#include "domain/id_allocation.hpp"
 #include "domain/user_validation.hpp"
 
-#include <fmt/format.h>
 
-#include <chrono>
 
 namespace marine::domain {
 namespace {
 
 constexpr const char* not_found_message = "Product not found";
-
-long long now_ms()
-{
-  using namespace std::chrono;
-  return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
-}
 
 }  // namespace
 
@@ -50,25 +43,14 @@ boost::asio::awaitable<result<product>> product_service::create(product_input in
     errors.push_back({"timestamp", "timestamp must look like 2026-01-31T12:00:00.000Z"});
   if (!errors.empty()) co_return validation_failure(std::move(errors));
 
-  // The SPA sends 'product_' + a timestamp (spec §3); without an id we make one alike.
-  const bool client_id = input.id.has_value();
-  const auto base = now_ms();
-  for (int attempt = 0; attempt < 5; ++attempt) {
-    p.id = client_id ? *input.id : fmt::format("product_{}", base + attempt);
-    switch (co_await products_.insert(p, input.timestamp)) {
-      case write_outcome::done: {
-        auto stored = co_await products_.find(p.id);
-        if (!stored) throw std::runtime_error("a created product vanished");
-        co_return std::move(*stored);
-      }
-      case write_outcome::duplicate_id:
-        // A client-supplied id is accepted once; a repeat never overwrites.
-        if (client_id) co_return conflict("A product with this id already exists");
-        continue;
-      default: break;
-    }
-  }
-  throw std::runtime_error("could not allocate a product id");
+  auto [outcome, id] = co_await insert_with_id(input.id, "product", [&](const std::string& new_id) {
+    p.id = new_id;
+    return products_.insert(p, input.timestamp);
+  });
+  if (outcome == write_outcome::duplicate_id) co_return conflict("A product with this id already exists");
+  auto stored = co_await products_.find(id);
+  if (outcome != write_outcome::done || !stored) throw std::runtime_error("a created product is not there");
+  co_return std::move(*stored);
 }
 
 boost::asio::awaitable<result<product>> product_service::update(std::string id, product_input input)

@@ -1,22 +1,15 @@
 #include "domain/sub_user_service.hpp"
 
 #include "domain/catalogue_service.hpp"
+#include "domain/id_allocation.hpp"
 
-#include <fmt/format.h>
 
-#include <chrono>
 
 namespace marine::domain {
 namespace {
 
 constexpr const char* username_taken = "Username is already taken";
 constexpr const char* not_found_message = "Sub-user not found";
-
-long long now_ms()
-{
-  using namespace std::chrono;
-  return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
-}
 
 user without_hash(user u)
 {
@@ -45,21 +38,14 @@ boost::asio::awaitable<result<user>> sub_user_service::create(sub_user_input inp
          .password_hash = std::move(hash),
          .who = role::sub_user,
          .is_active = input.is_active.value_or(true)};
-  // Ids are 'user_' + the time (spec §3); two creates in one millisecond take the next.
-  const auto base = now_ms();
-  for (int attempt = 0; attempt < 5; ++attempt) {
-    u.id = fmt::format("user_{}", base + attempt);
-    switch (co_await users_.insert(u)) {
-      case write_outcome::done: {
-        auto stored = co_await users_.find_by_id(u.id);
-        co_return without_hash(stored ? std::move(*stored) : std::move(u));
-      }
-      case write_outcome::duplicate_username: co_return conflict(username_taken);
-      case write_outcome::duplicate_id: continue;
-      default: break;
-    }
-  }
-  throw std::runtime_error("could not allocate a sub-user id");
+  auto [outcome, id] = co_await insert_with_id(std::nullopt, "user", [&](const std::string& new_id) {
+    u.id = new_id;
+    return users_.insert(u);
+  });
+  if (outcome == write_outcome::duplicate_username) co_return conflict(username_taken);
+  auto stored = co_await users_.find_by_id(id);
+  if (outcome != write_outcome::done || !stored) throw std::runtime_error("a created sub-user is not there");
+  co_return without_hash(std::move(*stored));
 }
 
 boost::asio::awaitable<result<user>> sub_user_service::update(std::string id, sub_user_input input)
