@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeProduct, renderApp, stubApi } from '@/testing/test-utils';
@@ -47,6 +47,18 @@ describe('category page', () => {
     expect(cardNames()).toEqual(['Anchor Chain', 'Bilge Pump', 'Life Jacket']);
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
     expect(screen.getByLabelText('Sort by')).toHaveValue('name');
+  });
+
+  it('keeps both changes when the search is cleared and the sort changed in quick succession', async () => {
+    stubApi({ 'GET /api/products/category/marine-spares': spares });
+    const { router } = renderApp('/category/marine-spares?q=pump');
+    expect(await screen.findByText('Showing 2 of 3 products')).toBeInTheDocument();
+    // no await between the two: both happen before the router has re-rendered
+    fireEvent.change(screen.getByPlaceholderText('Search products...'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price-high' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=price-high'));
+    expect(await screen.findByText('Showing 3 of 3 products')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Anchor Chain', 'Bilge Pump', 'Life Jacket']);
   });
 
   it('says when the category is empty', async () => {

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { ProductGrid } from '@/components/catalogue/product-card';
 import { Button } from '@/components/ui/button';
@@ -23,17 +23,24 @@ export function CategoryProducts({ category }: { category: Category }) {
   const searchId = useId();
   const sortId = useId();
 
-  const update = (key: 'q' | 'sort', value: string, fallback: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value === fallback) next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  const clearFilters = () => setParams({}, { replace: true, preventScrollReset: true });
+  // setParams does not queue updates the way React state does: two changes in quick
+  // succession (clear the search, then pick a sort) would both start from the same old URL
+  // and the second would bring the search back. So each change starts from the latest one.
+  const latest = useRef({ seen: params.toString(), params: new URLSearchParams(params) });
+  if (params.toString() !== latest.current.seen) {
+    latest.current = { seen: params.toString(), params: new URLSearchParams(params) };
+  }
+  const navigateTo = (next: URLSearchParams) => {
+    latest.current.params = next;
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+  const update = (key: 'q' | 'sort', value: string, fallback: string) => {
+    const next = new URLSearchParams(latest.current.params);
+    if (value === fallback) next.delete(key);
+    else next.set(key, value);
+    navigateTo(next);
+  };
+  const clearFilters = () => navigateTo(new URLSearchParams());
 
   const visible = useMemo(() => filterProducts(data ?? [], search, sort), [data, search, sort]);
 
