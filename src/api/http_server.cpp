@@ -1,6 +1,7 @@
 #include "api/http_server.hpp"
 
 #include "api/responses.hpp"
+#include "api/socket_body_stream.hpp"
 #include "support/log.hpp"
 
 #include <boost/asio/as_tuple.hpp>
@@ -17,6 +18,7 @@
 #include <boost/beast/http/write.hpp>
 #include <boost/url/parse.hpp>
 
+#include <array>
 #include <mutex>
 #include <unordered_set>
 
@@ -62,6 +64,25 @@ bool is_malformed(const boost::system::error_code& ec)
   return ec.category() == http_category && ec != http::error::end_of_stream && ec != http::error::partial_message;
 }
 
+// After answering a request whose body we did not read (refused early: too large, no
+// session), the client may still be sending it. Closing at once would reset the
+// connection, and the client could lose our answer with it; so stop sending, then read and
+// discard for a short while, as nginx's lingering close does.
+awaitable<void> linger(beast::tcp_stream& stream)
+{
+  constexpr std::size_t max_discard = 64 * 1024 * 1024;
+  boost::system::error_code ec;
+  stream.socket().shutdown(tcp::socket::shutdown_send, ec);
+  std::array<char, 16 * 1024> scratch{};
+  stream.expires_after(std::chrono::seconds(2));
+  for (std::size_t discarded = 0; !ec && discarded < max_discard;) {
+    std::size_t n = 0;
+    std::tie(ec, n) = co_await stream.async_read_some(asio::buffer(scratch), use_tuple);
+    discarded += n;
+  }
+  stream.close();
+}
+
 }  // namespace
 
 struct http_server::state : std::enable_shared_from_this<state> {
@@ -82,7 +103,7 @@ struct http_server::state : std::enable_shared_from_this<state> {
   awaitable<void> accept_loop();
   awaitable<void> run_session(std::shared_ptr<connection> conn, std::string remote);
   awaitable<response> dispatch(const request& req, const parsed_target& target, const route_match& m,
-                               std::string_view remote);
+                               std::string_view remote, body_stream* body);
   awaitable<void> wait_for_connections_then(std::function<void()> on_stopped);
   void close_idle_connections(bool force);
 };
@@ -145,7 +166,7 @@ awaitable<void> http_server::state::accept_loop()
 }
 
 awaitable<response> http_server::state::dispatch(const request& req, const parsed_target& target,
-                                                 const route_match& m, std::string_view remote)
+                                                 const route_match& m, std::string_view remote, body_stream* body)
 {
   if (cors_policy::is_preflight(req)) {
     if (m.result == route_match::outcome::not_found) co_return message_response(req, http::status::not_found, "Not found");
@@ -168,7 +189,7 @@ awaitable<response> http_server::state::dispatch(const request& req, const parse
   }
   std::string_view client = remote;
   if (limits.trust_proxy && !req["X-Real-IP"].empty()) client = req["X-Real-IP"];
-  request_context ctx{req, m.params, target.query, client, {}, {}};
+  request_context ctx{req, m.params, target.query, client, {}, {}, body};
   try {
     co_return co_await m.matched->fn(ctx);
   } catch (const domain::failure_error& e) {
@@ -224,18 +245,29 @@ awaitable<void> http_server::state::run_session(std::shared_ptr<connection> conn
     auto target = parse_target(head.target());
     route_match m;
     if (target) m = routes.match(head.method(), target->segments);
+    const std::size_t limit = m.matched ? m.matched->body_limit : default_body_limit;
+    const bool too_large = parser.content_length() && *parser.content_length() > limit;
 
-    // Read the body, within the route's limit.
-    bool body_ok = true;
-    std::optional<response> refused;
-    if (!target) {
-      refused.emplace(message_response(request{}, http::status::bad_request, "Malformed request target"));
-    } else if (!parser.is_done()) {
-      const std::size_t limit = m.matched ? m.matched->body_limit : default_body_limit;
-      parser.body_limit(limit);
-      if (parser.content_length() && *parser.content_length() > limit) {
-        refused.emplace(message_response(request{}, http::status::payload_too_large, "Request body too large"));
-      } else {
+    request req;
+    response res;
+    bool body_read = true;  // false: body bytes may still be on their way (see linger)
+    if (!target || too_large) {
+      req = request(head.base());
+      res = !target ? message_response(req, http::status::bad_request, "Malformed request target")
+                    : message_response(req, http::status::payload_too_large, "Request body too large");
+      body_read = parser.is_done();
+    } else if (m.matched && m.matched->streamed) {
+      // The handler pulls the body itself (uploads), within the route's limit.
+      http::request_parser<http::buffer_body> streaming{std::move(parser)};
+      streaming.body_limit(limit);
+      socket_body_stream body(stream, buffer, streaming,
+                              {.idle = limits.streamed_body_idle, .total = limits.streamed_body_total, .write = limits.write_timeout});
+      req = request(streaming.get().base());
+      res = co_await dispatch(req, *target, m, remote, &body);
+      body_read = body.complete();
+    } else {
+      if (!parser.is_done()) {
+        parser.body_limit(limit);
         if (beast::iequals(head[http::field::expect], "100-continue")) {
           http::response<http::empty_body> cont{http::status::continue_, head.version()};
           stream.expires_after(limits.write_timeout);
@@ -243,28 +275,23 @@ awaitable<void> http_server::state::run_session(std::shared_ptr<connection> conn
         }
         stream.expires_after(limits.body_timeout);
         auto [body_ec, n] = co_await http::async_read(stream, buffer, parser, use_tuple);
-        if (body_ec == http::error::body_limit)
-          refused.emplace(message_response(request{}, http::status::payload_too_large, "Request body too large"));
-        else if (is_malformed(body_ec))
-          refused.emplace(message_response(request{}, http::status::bad_request, "Malformed request body"));
-        else if (body_ec)
+        if (body_ec == http::error::body_limit) {
+          res = message_response(request(head.base()), http::status::payload_too_large, "Request body too large");
+          body_read = false;
+        } else if (is_malformed(body_ec)) {
+          res = message_response(request(head.base()), http::status::bad_request, "Malformed request body");
+          body_read = false;
+        } else if (body_ec) {
           break;
+        }
       }
-    }
-
-    request req = parser.release();
-    response res;
-    if (refused) {
-      res = std::move(*refused);
-      res.version(req.version());
-      body_ok = false;
-    } else {
-      res = co_await dispatch(req, *target, m, remote);
+      req = parser.release();
+      if (body_read) res = co_await dispatch(req, *target, m, remote, nullptr);
     }
 
     cors.decorate(req, res);
     res.set("X-Content-Type-Options", "nosniff");
-    res.keep_alive(body_ok && req.keep_alive() && !stopping);
+    res.keep_alive(body_read && req.keep_alive() && !stopping);
     res.prepare_payload();
 
     stream.expires_after(limits.write_timeout);
@@ -280,7 +307,12 @@ awaitable<void> http_server::state::run_session(std::shared_ptr<connection> conn
     log::info("msg=request method={} path={} status={} duration_ms={}.{:03} bytes={} remote={}",
               req.method_string(), log::quote(target ? target->path : std::string("-")), res.result_int(),
               micros / 1000, micros % 1000, res.body().size(), remote);
-    if (write_ec || !res.keep_alive()) break;
+    if (write_ec) break;
+    if (!body_read) {
+      co_await linger(stream);
+      co_return;
+    }
+    if (!res.keep_alive()) break;
   }
   boost::system::error_code ignored;
   stream.socket().shutdown(tcp::socket::shutdown_send, ignored);
