@@ -11,7 +11,7 @@
 #include "domain/sub_user_service.hpp"
 #include "domain/upload_service.hpp"
 #include "media/fs_media_store.hpp"
-#include "media/vips_image_decoder.hpp"
+#include "media/vips_image_processor.hpp"
 #include "persistence/db_pool.hpp"
 #include "persistence/migrations.hpp"
 #include "persistence/pg_auth_repository.hpp"
@@ -108,8 +108,8 @@ int serve(const config& cfg)
   domain::product_service product_admin(products);
   domain::banner_service banner_admin(banners);
   media::fs_media_store media_store(cfg.media_dir);
-  media::vips_image_decoder image_decoder(cpu_threads);
-  domain::upload_service uploads(media_store, image_decoder);
+  media::vips_image_processor image_processor(cpu_threads);
+  domain::upload_service uploads(media_store, image_processor);
 
   api::router routes;
   const api::auth_guard guard(auth);

@@ -1,8 +1,9 @@
 #pragma once
 // Image uploads in business terms: which formats we accept (told by their bytes, never by
-// the client's name or type), the limits of an upload, and the two services an upload
-// needs from infrastructure: a media store that receives files and publishes them under
-// names of our choosing, and an image decoder that proves a file is the image it claims.
+// the client's name or type), the limits of an upload, what is published for an image, and
+// the two services an upload needs from infrastructure: a media store that receives files
+// and writes files whole, and an image processor that decodes an upload (proving it is
+// the image it claims to be) and makes the published variants.
 
 #include <boost/asio/awaitable.hpp>
 
@@ -12,6 +13,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace marine::domain {
 
@@ -39,39 +41,63 @@ inline constexpr upload_limits product_image_limits{.max_files = 5, .max_file_by
 // A banner image: one file under 10 MB.
 inline constexpr upload_limits banner_image_limits{.max_files = 1, .max_file_bytes = 10 * 1024 * 1024 - 1};
 
-// A file being received. Bytes are appended as they arrive; unless it is published, the
-// file is removed when this object goes away (nothing is left behind by a failed upload).
+// What is published for an uploaded image (issue 10): never the upload itself (it may
+// carry EXIF GPS positions), but upright, metadata-free re-encodings at the sizes the site
+// shows, under its content hash <id>:
+//   images/<id>.webp        the large image (lightbox; at most 1600 px on its long side)
+//   images/<id>-800.webp    the product page
+//   images/<id>-400.webp    cards and thumbnails
+//   images/<id>-share.jpg   1200×630 for link previews (under 300 KB)
+// The first is the image's URL; the SPA derives the others from it.
+struct image_variant {
+  std::string suffix;     // "", "-800", "-400", "-share"
+  std::string extension;  // "webp", "jpg"
+  std::string bytes;
+};
+
+inline constexpr int large_image_side = 1600;
+inline constexpr int medium_image_width = 800;
+inline constexpr int small_image_width = 400;
+inline constexpr int share_image_width = 1200;
+inline constexpr int share_image_height = 630;
+inline constexpr std::size_t share_image_budget = 300 * 1024;
+
+// A file being received. Bytes are appended as they arrive; the file is removed when this
+// object goes away (the upload itself is never published).
 class incoming_file {
  public:
   virtual ~incoming_file() = default;
   virtual bool append(std::string_view bytes) = 0;  // false: the store could not write
   virtual std::uint64_t size() const noexcept = 0;
   virtual std::string_view head() const noexcept = 0;  // the first sniff_bytes (or fewer)
-  virtual const std::string& location() const noexcept = 0;  // a local path a decoder can read
+  virtual const std::string& location() const noexcept = 0;  // a local path a processor can read
+  // The hex SHA-256 of everything appended (call once, after the last append).
+  virtual std::string content_hash() = 0;
 };
 
 class media_store {
  public:
   virtual ~media_store() = default;
   virtual std::unique_ptr<incoming_file> receive() = 0;  // throws when the store is unusable
-  // Gives a complete, verified file its permanent name (derived from its content, so the
-  // same image is stored once) and returns its path relative to the store, e.g.
-  // "images/3f…9a.png". Throws on an I/O error.
-  virtual std::string publish(incoming_file& file, image_format format) = 0;
+  virtual bool contains(const std::string& relative_path) = 0;
+  // Writes a file whole under `relative_path` (e.g. "images/ab…ef.webp"): a reader sees the
+  // old state or the complete file, never part of it. Throws on an I/O error.
+  virtual void put(const std::string& relative_path, std::string_view bytes) = 0;
 };
 
-struct decode_report {
+struct processed_image {
   enum class outcome { image, not_an_image, too_many_pixels } result;
-  std::uint32_t width = 0;
+  std::uint32_t width = 0;  // of the upload, upright
   std::uint32_t height = 0;
+  std::vector<image_variant> variants;
 };
 
-class image_decoder {
+class image_processor {
  public:
-  virtual ~image_decoder() = default;
-  // Decodes every pixel of `file` as `format` (off the I/O threads).
-  virtual boost::asio::awaitable<decode_report> decode(incoming_file& file, image_format format,
-                                                       std::uint64_t max_pixels) = 0;
+  virtual ~image_processor() = default;
+  // Decodes every pixel of `file` as `format` and makes the variants (off the I/O threads).
+  virtual boost::asio::awaitable<processed_image> process(incoming_file& file, image_format format,
+                                                          std::uint64_t max_pixels) = 0;
 };
 
 }  // namespace marine::domain

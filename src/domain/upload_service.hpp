@@ -1,7 +1,9 @@
 #pragma once
 // The image upload use case: files arrive in the media store (the API streams them in),
-// then each is told by its bytes, decoded whole, and only when every file of the upload is
-// a good image are they all published. The answer is their public URLs (/uploads/…).
+// then each is told by its bytes, decoded whole and turned into the published variants;
+// only when every file of the upload is a good image are the variants written. An image
+// already stored (same content hash) is not processed again. The answer is the images'
+// URLs (/uploads/images/<hash>.webp).
 
 #include "domain/error.hpp"
 #include "domain/image_upload.hpp"
@@ -16,9 +18,9 @@ using incoming_files = std::vector<std::unique_ptr<incoming_file>>;
 
 class upload_service {
  public:
-  upload_service(media_store& store, image_decoder& decoder) : store_(store), decoder_(decoder) {}
+  upload_service(media_store& store, image_processor& processor) : store_(store), processor_(processor) {}
 
-  // A new file to stream bytes into (removed again unless published).
+  // A new file to stream bytes into (removed again when it goes away).
   std::unique_ptr<incoming_file> receive() { return store_.receive(); }
 
   // All files or none: 400 without a file, 415 for a file that is not a PNG, JPEG, GIF or
@@ -28,7 +30,10 @@ class upload_service {
 
  private:
   media_store& store_;
-  image_decoder& decoder_;
+  image_processor& processor_;
 };
+
+// "images/<hash><suffix>.<extension>": where a variant of an image is stored.
+std::string image_variant_path(std::string_view hash, std::string_view suffix, std::string_view extension);
 
 }  // namespace marine::domain

@@ -60,10 +60,8 @@ class fs_incoming_file final : public domain::incoming_file {
   {
     close();
     EVP_MD_CTX_free(digest_);
-    if (!published_) {
-      std::error_code ignored;
-      fs::remove(path_, ignored);
-    }
+    std::error_code ignored;
+    fs::remove(path_, ignored);
   }
 
   fs_incoming_file(const fs_incoming_file&) = delete;
@@ -88,19 +86,14 @@ class fs_incoming_file final : public domain::incoming_file {
   std::string_view head() const noexcept override { return head_; }
   const std::string& location() const noexcept override { return location_; }
 
-  // Flushes the bytes to disk and returns the hex SHA-256 of the content.
-  std::string finish()
+  std::string content_hash() override
   {
     std::array<unsigned char, EVP_MAX_MD_SIZE> md{};
     unsigned int len = 0;
     EVP_DigestFinal_ex(digest_, md.data(), &len);
-    if (fd_ >= 0 && ::fsync(fd_) != 0) throw std::system_error(errno, std::generic_category(), "fsync " + location_);
-    close();
+    close();  // everything is written: readers may open it now
     return to_hex(md.data(), len);
   }
-
-  const fs::path& path() const noexcept { return path_; }
-  void mark_published() noexcept { published_ = true; }
 
  private:
   void close() noexcept
@@ -115,14 +108,34 @@ class fs_incoming_file final : public domain::incoming_file {
   EVP_MD_CTX* digest_ = EVP_MD_CTX_new();
   std::string head_;
   std::uint64_t size_ = 0;
-  bool published_ = false;
 };
+
+// Writes all of `bytes` to a new file and flushes it to disk.
+void write_new_file(const fs::path& path, std::string_view bytes)
+{
+  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+  if (fd < 0) throw std::system_error(errno, std::generic_category(), "cannot create " + path.string());
+  while (!bytes.empty()) {
+    const auto n = ::write(fd, bytes.data(), bytes.size());
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      const int error = errno;
+      ::close(fd);
+      throw std::system_error(error, std::generic_category(), "cannot write " + path.string());
+    }
+    bytes.remove_prefix(static_cast<std::size_t>(n));
+  }
+  const bool synced = ::fsync(fd) == 0;
+  const int error = errno;
+  ::close(fd);
+  if (!synced) throw std::system_error(error, std::generic_category(), "cannot flush " + path.string());
+}
 
 }  // namespace
 
-fs_media_store::fs_media_store(fs::path root) : incoming_(root / ".incoming"), images_(root / "images")
+fs_media_store::fs_media_store(fs::path root) : root_(root), incoming_(root / ".incoming")
 {
-  fs::create_directories(images_);
+  fs::create_directories(root_ / "images");
   fs::create_directories(incoming_);
   // Other API processes may share the store and be receiving files right now: only what
   // is older than any upload can last (see the body deadline) is a crash's leftover.
@@ -139,16 +152,26 @@ std::unique_ptr<domain::incoming_file> fs_media_store::receive()
   return std::make_unique<fs_incoming_file>(incoming_ / random_name());
 }
 
-std::string fs_media_store::publish(domain::incoming_file& file, domain::image_format format)
+bool fs_media_store::contains(const std::string& relative_path)
 {
-  auto& incoming = dynamic_cast<fs_incoming_file&>(file);
-  // 128 bits of the SHA-256: collisions are out of reach, names stay short.
-  const auto name = incoming.finish().substr(0, 32) + "." + std::string(domain::file_extension(format));
-  // Same content, same name: a second upload of a photo replaces it by identical bytes.
-  fs::rename(incoming.path(), images_ / name);
-  incoming.mark_published();
-  fsync_directory(images_);
-  return "images/" + name;
+  std::error_code ec;
+  return fs::is_regular_file(root_ / relative_path, ec);
+}
+
+void fs_media_store::put(const std::string& relative_path, std::string_view bytes)
+{
+  const auto target = root_ / relative_path;
+  const auto temp = incoming_ / random_name();
+  try {
+    write_new_file(temp, bytes);
+    fs::create_directories(target.parent_path());
+    fs::rename(temp, target);
+  } catch (...) {
+    std::error_code ignored;
+    fs::remove(temp, ignored);
+    throw;
+  }
+  fsync_directory(target.parent_path());
 }
 
 }  // namespace marine::media

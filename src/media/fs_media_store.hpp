@@ -1,9 +1,10 @@
 #pragma once
 // The media store on a local file system (a shared volume when several API processes run).
-// Files arrive in <root>/.incoming under random names (never served: dot-names are not
-// media paths) and are published by an atomic rename to <root>/images/<content hash>.<ext>,
-// so a reader sees a whole file or none, and a crash leaves only .incoming leftovers,
-// which a later start removes once they are older than any upload can last.
+// Uploads arrive in <root>/.incoming under random names (never served: dot-names are not
+// media paths) and are removed after processing. Published files are written beside their
+// place and renamed into it, so a reader sees a whole file or none, and a crash leaves only
+// .incoming leftovers, which a later start removes once they are older than any upload
+// can last.
 
 #include "domain/image_upload.hpp"
 
@@ -17,11 +18,12 @@ class fs_media_store final : public domain::media_store {
   explicit fs_media_store(std::filesystem::path root);
 
   std::unique_ptr<domain::incoming_file> receive() override;
-  std::string publish(domain::incoming_file& file, domain::image_format format) override;
+  bool contains(const std::string& relative_path) override;
+  void put(const std::string& relative_path, std::string_view bytes) override;
 
  private:
+  std::filesystem::path root_;
   std::filesystem::path incoming_;
-  std::filesystem::path images_;
 };
 
 }  // namespace marine::media

@@ -44,20 +44,23 @@ const images = (...files) => files.map((bytes) => ['images', bytes]);
 const incoming = () => fs.readdirSync(path.join(media, '.incoming'));
 const stored = () => fs.readdirSync(path.join(media, 'images')).sort();
 
-test('staff upload each accepted format and get /uploads/ URLs served with the right type', async () => {
+test('staff upload each accepted format; what is published is our re-encoding, in every size, served with the right type', async () => {
   const names = ['tiny.png', 'tiny.jpg', 'tiny.gif', 'tiny.webp'];
   const r = await upload('/api/upload', images(...names.map(fixture)), sub);
   assert.equal(r.status, 201, r.text);
   assert.equal(r.body.urls.length, 4);
-  const types = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
   for (const [i, url] of r.body.urls.entries()) {
-    assert.match(url, /^\/uploads\/images\/[0-9a-f]{32}\.(png|jpg|gif|webp)$/);
-    const got = await fetch(api.base + url);
-    assert.equal(got.status, 200);
-    assert.equal(got.headers.get('content-type'), types[i]);
-    assert.equal(got.headers.get('x-content-type-options'), 'nosniff');
-    assert.match(got.headers.get('cache-control'), /max-age=31536000/);
-    assert.deepEqual(Buffer.from(await got.arrayBuffer()), fixture(names[i]));
+    assert.match(url, /^\/uploads\/images\/[0-9a-f]{32}\.webp$/);
+    const variants = [[url, 'image/webp'], [url.replace('.webp', '-800.webp'), 'image/webp'],
+      [url.replace('.webp', '-400.webp'), 'image/webp'], [url.replace('.webp', '-share.jpg'), 'image/jpeg']];
+    for (const [variant, type] of variants) {
+      const got = await fetch(api.base + variant);
+      assert.equal(got.status, 200, variant);
+      assert.equal(got.headers.get('content-type'), type);
+      assert.equal(got.headers.get('x-content-type-options'), 'nosniff');
+      assert.match(got.headers.get('cache-control'), /max-age=31536000/);
+      assert.notDeepEqual(Buffer.from(await got.arrayBuffer()), fixture(names[i]), 'never the upload itself');
+    }
   }
   assert.deepEqual(incoming(), []);
 });
@@ -65,7 +68,7 @@ test('staff upload each accepted format and get /uploads/ URLs served with the r
 test('our extension comes from the bytes, never from the client name or type', async () => {
   const r = await upload('/api/upload', [['images', fixture('tiny.jpg'), 'evil.html', 'text/html']], admin);
   assert.equal(r.status, 201, r.text);
-  assert.match(r.body.urls[0], /\.jpg$/);
+  assert.match(r.body.urls[0], /\/images\/[0-9a-f]{32}\.webp$/);
 });
 
 test('the same photo uploaded twice is stored once', async () => {
@@ -73,7 +76,7 @@ test('the same photo uploaded twice is stored once', async () => {
   const a = await upload('/api/upload', images(fixture('banner.jpg')), admin);
   const b = await upload('/api/upload', images(fixture('banner.jpg')), sub);
   assert.equal(a.body.urls[0], b.body.urls[0]);
-  assert.equal(stored().length, before + 1);
+  assert.equal(stored().length, before + 4, 'one image: its four variants');
 });
 
 test('who may upload: staff for product images, the admin only for banners', async () => {
@@ -85,7 +88,7 @@ test('who may upload: staff for product images, the admin only for banners', asy
   assert.equal(subBanner.body.error, 'Forbidden');
   const ok = await upload('/api/upload/banner', [['file', fixture('banner.jpg')]], admin);
   assert.equal(ok.status, 201, ok.text);
-  assert.match(ok.body.url, /^\/uploads\/images\/[0-9a-f]{32}\.jpg$/);
+  assert.match(ok.body.url, /^\/uploads\/images\/[0-9a-f]{32}\.webp$/);
 });
 
 test('anything that is not a whole PNG, JPEG, GIF or WebP image is refused with 415', async () => {
@@ -169,7 +172,7 @@ test('a chunked body is parsed as it streams, and the connection serves the next
   const answer = await rawRequest(api.base, Buffer.from(head + chunked + next, 'latin1'));
   const statuses = [...answer.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((m) => Number(m[1]));
   assert.deepEqual(statuses, [201, 200], answer);
-  assert.match(answer, /\/uploads\/images\/[0-9a-f]{32}\.gif/);
+  assert.match(answer, /\/uploads\/images\/[0-9a-f]{32}\.webp/);
 });
 
 test('bad requests: no file, another field, not multipart, broken multipart', async () => {
