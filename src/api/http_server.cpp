@@ -1,5 +1,6 @@
 #include "api/http_server.hpp"
 
+#include "api/request_target.hpp"
 #include "api/responses.hpp"
 #include "api/socket_body_stream.hpp"
 #include "support/log.hpp"
@@ -16,7 +17,6 @@
 #include <boost/beast/http/error.hpp>
 #include <boost/beast/http/read.hpp>
 #include <boost/beast/http/write.hpp>
-#include <boost/url/parse.hpp>
 
 #include <array>
 #include <mutex>
@@ -37,25 +37,6 @@ struct connection {
   beast::tcp_stream stream;
   bool busy = false;  // a request is being handled; touched only on the connection's strand
 };
-
-// The request target, parsed once: decoded path segments and the raw query.
-struct parsed_target {
-  std::string path;
-  std::vector<std::string> segments;
-  std::string query;
-};
-
-std::optional<parsed_target> parse_target(std::string_view target)
-{
-  auto url = boost::urls::parse_origin_form(target);
-  if (!url) return std::nullopt;
-  parsed_target t;
-  t.path = std::string(url->encoded_path());
-  for (auto seg : url->segments()) t.segments.push_back(std::string(seg));
-  // A trailing slash yields an empty last segment: "/api/products/" is not a route.
-  t.query = std::string(url->encoded_query());
-  return t;
-}
 
 // Beast's parser rejected what the client sent (as opposed to the client going away).
 bool is_malformed(const boost::system::error_code& ec)
