@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bannerKeys } from '@/lib/query-keys';
+import { installFetchBackedXhr } from '@/features/products-admin/__tests__/fetch-backed-xhr';
 import { renderApp, stubApi } from '@/testing/test-utils';
 import type { Banner } from '@/types/api';
 
@@ -44,6 +45,7 @@ const body = (init: Init) => JSON.parse(String(init?.body)) as Record<string, un
 
 /** A fake banner API over an in-memory list (201/200/204 as the server answers). */
 function fakeBannerApi(initial: Banner[], overrides: Record<string, unknown> = {}) {
+  installFetchBackedXhr(); // the upload (XMLHttpRequest) goes through the fetch stub too
   let list = [...initial];
   const byId: Record<string, unknown> = {};
   for (const b of initial) {
