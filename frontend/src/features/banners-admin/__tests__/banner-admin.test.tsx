@@ -189,6 +189,31 @@ describe('/admin/banners: Banner Administration', () => {
     expect(screen.queryByAltText('Banner image preview')).not.toBeInTheDocument();
   });
 
+  it('shows the upload status and its progress in percent while it runs, then the preview', async () => {
+    loginAsAdmin();
+    let release: (r: Response) => void = () => {};
+    fakeBannerApi([], {
+      'POST /api/upload/banner': () =>
+        new Promise<Response>((resolve) => {
+          release = resolve;
+        }),
+    });
+    const user = await openScreen();
+    await user.upload(uploadInput(), png('banner.png'));
+    expect(await screen.findByText('Uploading image...')).toBeInTheDocument();
+    expect(screen.getByText('Uploading image...').closest('[role="status"]')).not.toBeNull();
+    // the fake XHR reports a quarter sent before it asks the server
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveValue(25));
+    expect(screen.getByText('25%')).toBeInTheDocument();
+    expect(uploadInput()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Create Banner' })).toBeDisabled();
+    release(Response.json({ url: '/uploads/images/banner.png' }, { status: 201 }));
+    expect(await screen.findByAltText('Banner image preview')).toHaveAttribute('src', '/uploads/images/banner.png');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByText('Uploading image...')).not.toBeInTheDocument();
+    expect(uploadInput()).toBeEnabled();
+  });
+
   it('creates a banner: uploads, posts the fixed values, toasts, resets and refreshes the list', async () => {
     loginAsAdmin();
     vi.spyOn(Date, 'now').mockReturnValue(1700000000000);
