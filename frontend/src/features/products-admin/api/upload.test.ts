@@ -1,18 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, onUnauthorized } from '@/lib/api';
+import { FakeXhrBase } from '../__tests__/fake-xhr';
 import { postFormWithProgress } from './upload';
 
 /** A fake XMLHttpRequest driven by the test: it records the request, the test answers. */
-class FakeXhr extends EventTarget {
+class FakeXhr extends FakeXhrBase {
   static last: FakeXhr | undefined;
-  readonly upload = new EventTarget();
-  withCredentials = false;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
   body: unknown = undefined;
   sent = false;
 
@@ -21,27 +14,9 @@ class FakeXhr extends EventTarget {
     FakeXhr.last = this;
   }
 
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-
   send(body: unknown) {
     this.body = body;
     this.sent = true;
-  }
-
-  progress(loaded: number, total: number, lengthComputable = true) {
-    this.upload.dispatchEvent(new ProgressEvent('progress', { loaded, total, lengthComputable }));
-  }
-
-  answer(status: number, statusText: string, text: string) {
-    Object.assign(this, { status, statusText, responseText: text });
-    this.dispatchEvent(new ProgressEvent('load'));
   }
 }
 
