@@ -190,8 +190,10 @@ test.describe('admin', () => {
     const { urls } = (await response.json()) as { urls: string[] };
     expect(urls).toHaveLength(2);
     expect(urls[0]).toMatch(UPLOADED_URL);
-    expect(urls[0]).toMatch(/\.png$/);
-    expect(urls[1]).toMatch(/\.jpg$/);
+    // our own WebP re-encodings (issue 10), never the uploads themselves
+    expect(urls[0]).toMatch(/\.webp$/);
+    expect(urls[1]).toMatch(/\.webp$/);
+    expect(urls[0]).not.toBe(urls[1]);
     await expectToast(page, 'Images uploaded successfully!');
     await expect(status).toHaveCount(0);
     await expect(page.getByRole('progressbar')).toHaveCount(0);
