@@ -28,6 +28,8 @@
 
 #include <pqxx/except>
 
+#include <sys/resource.h>
+
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -81,8 +83,20 @@ void bootstrap_admin(const config& cfg, domain::user_repository& users, domain::
   log::info("msg=admin_account username={} outcome={}", cfg.admin_username, names[static_cast<int>(done.get())]);
 }
 
+// Every connection is a file descriptor: the soft limit (often 1024) would cap the server
+// far below MAX_CONNECTIONS, so it is raised to the hard limit.
+void raise_file_limit()
+{
+  rlimit limit{};
+  if (::getrlimit(RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur < limit.rlim_max) {
+    limit.rlim_cur = limit.rlim_max;
+    ::setrlimit(RLIMIT_NOFILE, &limit);
+  }
+}
+
 int serve(const config& cfg)
 {
+  raise_file_limit();
   migrate_with_retry(cfg);
 
   persistence::db_pool pool({.url = cfg.database_url, .on_connect = prepare_statements, .workers = cfg.db_pool_size});
@@ -125,7 +139,11 @@ int serve(const config& cfg)
   api::cors_policy cors(cfg.allowed_origins);
 
   boost::asio::io_context ioc(static_cast<int>(cfg.io_threads));
-  api::http_server server(ioc, routes, cors, {.trust_proxy = cfg.trust_proxy});
+  api::http_server server(ioc, routes, cors,
+                         {.max_connections = cfg.max_connections,
+                          .header_timeout = std::chrono::seconds(cfg.header_timeout_seconds),
+                          .body_timeout = std::chrono::seconds(cfg.body_timeout_seconds),
+                          .trust_proxy = cfg.trust_proxy});
   const auto endpoint = server.listen(cfg.host, cfg.port);
   server.start();
 
