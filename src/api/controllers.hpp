@@ -4,6 +4,7 @@
 
 #include "api/auth_guard.hpp"
 #include "api/cookies.hpp"
+#include "api/page_meta.hpp"
 #include "api/router.hpp"
 #include "domain/auth_service.hpp"
 #include "domain/banner_service.hpp"
@@ -26,6 +27,9 @@ void add_auth_routes(router& routes, domain::auth_service& auth, const auth_guar
 void add_product_admin_routes(router& routes, domain::product_service& products, const auth_guard& guard);
 void add_banner_admin_routes(router& routes, domain::banner_service& banners, const auth_guard& guard);
 void add_sub_user_routes(router& routes, domain::sub_user_service& sub_users, const auth_guard& guard);
+// Pages for shared links and crawlers (/_page/..., behind nginx) and /sitemap.xml.
+// `index_file` is the built SPA's index.html (SPA_INDEX); without it pages answer 404.
+void add_page_routes(router& routes, domain::catalogue_service& catalogue, site_info site, std::string index_file);
 // POST /api/upload (staff) and /api/upload/banner (admin): multipart, streamed to the media store.
 void add_upload_routes(router& routes, domain::upload_service& uploads, const auth_guard& guard);
 

@@ -107,6 +107,16 @@ config load_config(const env_lookup& lookup)
     c.session_max_age_seconds = static_cast<unsigned>(parse_unsigned("SESSION_MAX_AGE_SECONDS", *v, 1, 90 * 86400));
   if (auto v = lookup("LOGIN_MAX_FAILURES"))
     c.login_max_failures = static_cast<unsigned>(parse_unsigned("LOGIN_MAX_FAILURES", *v, 1, 1000));
+  if (auto v = lookup("SITE_URL"); v && !v->empty()) {
+    c.site_url = *v;
+    while (!c.site_url.empty() && c.site_url.back() == '/') c.site_url.pop_back();
+    if (!c.site_url.starts_with("http://") && !c.site_url.starts_with("https://"))
+      throw config_error("SITE_URL must be an http(s) origin such as https://www.example.ae");
+  } else if (!c.allowed_origins.empty()) {
+    c.site_url = c.allowed_origins.front();
+  }
+  if (auto v = lookup("SITE_NAME"); v && !v->empty()) c.site_name = *v;
+  if (auto v = lookup("SPA_INDEX")) c.spa_index = *v;
   if (auto v = lookup("MAX_CONNECTIONS"))
     c.max_connections = static_cast<unsigned>(parse_unsigned("MAX_CONNECTIONS", *v, 16, 1'000'000));
   if (auto v = lookup("HEADER_TIMEOUT_SECONDS"))

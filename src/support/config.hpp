@@ -33,6 +33,11 @@ struct config {
   // Connection limits (issue 8): beyond max_connections new connections are closed at
   // once; a request head must arrive within header_timeout (also the keep-alive idle
   // time), a JSON body within body_timeout.
+  // Shared links and crawlers (issue 10): the site's public origin and name, and the built
+  // SPA's index.html that pages are rendered from.
+  std::string site_url;  // default: the first allowed origin
+  std::string site_name = "Marine Services";
+  std::string spa_index;
   unsigned max_connections = 10000;
   unsigned header_timeout_seconds = 15;
   unsigned body_timeout_seconds = 60;
