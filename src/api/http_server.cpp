@@ -80,7 +80,6 @@ struct http_server::state : std::enable_shared_from_this<state> {
   std::atomic<bool> stopping{false};
   std::mutex mutex;
   std::unordered_set<std::shared_ptr<connection>> connections;
-  std::atomic<std::uint64_t> refused_connections{0};
 
   awaitable<void> accept_loop();
   awaitable<void> run_session(std::shared_ptr<connection> conn, std::string remote);
@@ -132,7 +131,6 @@ awaitable<void> http_server::state::accept_loop()
       if (connections.size() >= limits.max_connections) {
         // Full: the newcomer is closed at once, the clients being served keep their share.
         conn->stream.socket().close(ignored);
-        refused_connections.fetch_add(1, std::memory_order_relaxed);
         continue;
       }
       connections.insert(conn);

@@ -53,8 +53,6 @@ response html_response(const request& req, const std::string& html, const site_i
   return res;
 }
 
-std::string xml_escape(std::string_view text) { return escape_html(text); }
-
 // "2026-06-01T08:00:00.250Z" → "2026-06-01T08:00:00Z" (sitemaps take W3C datetimes).
 std::string w3c_time(std::string_view iso)
 {
@@ -73,8 +71,9 @@ std::string sitemap(const site_info& site, const std::vector<domain::product>& v
   }
   std::string xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                     "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+  // XML needs the same five escapes as HTML.
   auto url = [&](const std::string& path, const std::string& modified) {
-    xml += "  <url><loc>" + xml_escape(site.url + path) + "</loc>";
+    xml += "  <url><loc>" + escape_html(site.url + path) + "</loc>";
     if (!modified.empty()) xml += "<lastmod>" + w3c_time(modified) + "</lastmod>";
     xml += "</url>\n";
   };

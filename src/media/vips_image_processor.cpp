@@ -55,6 +55,15 @@ image_ptr fit_within(VipsImage* in, int width, int height)
   return image_ptr(out);
 }
 
+// The smaller variants, from the large image (already upright, sRGB, without a profile):
+// only a shrink, no colour conversion again.
+image_ptr shrink_to_width(VipsImage* large, int width)
+{
+  VipsImage* out = nullptr;
+  if (vips_thumbnail_image(large, &out, width, "height", 100'000, "size", VIPS_SIZE_DOWN, nullptr)) return nullptr;
+  return image_ptr(out);
+}
+
 // Exactly width × height, cropped around the centre, enlarged if it must be.
 image_ptr cover(VipsImage* in, int width, int height)
 {
@@ -172,8 +181,8 @@ processed_image process_image_file(const std::string& path, image_format format,
     result.variants.push_back({suffix, extension, std::move(*bytes)});
     return true;
   };
-  auto medium = fit_within(large.get(), domain::medium_image_width, 100'000);
-  auto small = fit_within(large.get(), domain::small_image_width, 100'000);
+  auto medium = shrink_to_width(large.get(), domain::medium_image_width);
+  auto small = shrink_to_width(large.get(), domain::small_image_width);
   const bool encoded = add("", "webp", encode_webp(large.get(), 78)) && medium &&
                        add("-800", "webp", encode_webp(medium.get(), 78)) && small &&
                        add("-400", "webp", encode_webp(small.get(), 80)) &&
