@@ -55,6 +55,14 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Everything the first page needs in one file: modules that lazy chunks share with the
+        // entry would otherwise become small common chunks of their own (more requests, and
+        // each compressed without the others' context).
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+      },
+    },
   },
   test: {
     environment: 'jsdom',
