@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { QueryError } from '@/components/ui/query-error';
 import { StatusMessage } from '@/components/ui/status';
+import { Tip, TipGroup } from '@/components/ui/tooltip';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/utils';
@@ -131,25 +132,29 @@ export function SubUserManagement() {
                     </td>
                     <td className="px-5 py-2 sm:px-6">
                       <div className="flex justify-end gap-2">
-                        <Button
-                          variant="secondary"
-                          size="icon"
-                          aria-label={`Edit ${u.username}`}
-                          title="Edit"
-                          onClick={() => setForm({ mode: 'edit', user: u })}
-                        >
-                          <Pencil aria-hidden="true" />
-                        </Button>
-                        <Button
-                          variant="destructive"
-                          size="icon"
-                          aria-label={`Delete ${u.username}`}
-                          title="Delete"
-                          disabled={deletingId === u.id}
-                          onClick={() => onDelete(u)}
-                        >
-                          <Trash2 aria-hidden="true" />
-                        </Button>
+                        <TipGroup>
+                          <Tip label="Edit">
+                            <Button
+                              variant="secondary"
+                              size="icon"
+                              aria-label={`Edit ${u.username}`}
+                              onClick={() => setForm({ mode: 'edit', user: u })}
+                            >
+                              <Pencil aria-hidden="true" />
+                            </Button>
+                          </Tip>
+                          <Tip label="Delete">
+                            <Button
+                              variant="destructive"
+                              size="icon"
+                              aria-label={`Delete ${u.username}`}
+                              disabled={deletingId === u.id}
+                              onClick={() => onDelete(u)}
+                            >
+                              <Trash2 aria-hidden="true" />
+                            </Button>
+                          </Tip>
+                        </TipGroup>
                       </div>
                     </td>
                   </tr>
