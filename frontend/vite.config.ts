@@ -29,11 +29,44 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * `<link rel="modulepreload">` in index.html for the chunk of src/app/start.tsx, which the entry
+ * imports dynamically (to evaluate it in a task of its own): fetched alongside the entry
+ * rather than after it.
+ */
+function preloadAppStart(): Plugin {
+  let base = '/';
+  return {
+    name: 'preload-app-start',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const start = Object.values(bundle ?? {}).find(
+          (chunk) =>
+            chunk.type === 'chunk' && chunk.moduleIds.some((id) => /[\\/]src[\\/]app[\\/]start\.tsx$/.test(id)),
+        );
+        if (!start) throw new Error('preload-app-start: no chunk for src/app/start.tsx');
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${start.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 const nodeModules = decodeURIComponent(new URL('./node_modules', import.meta.url).pathname);
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), precompressAssets()],
+  plugins: [react(), tailwindcss(), preloadAppStart(), precompressAssets()],
   resolve: {
     alias: [
       { find: '@', replacement: srcDir },
@@ -57,10 +90,16 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // Everything the first page needs in one file: modules that lazy chunks share with the
-        // entry would otherwise become small common chunks of their own (more requests, and
-        // each compressed without the others' context).
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+        // The first page's code in two files (src/main.tsx): the entry with React, and
+        // app/start.tsx with everything it imports. Without these groups, modules shared with
+        // lazy chunks would become many small common chunks (more requests, each compressed
+        // without the others' context).
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'], priority: 2 },
+            { name: 'start', test: /[\\/]src[\\/]app[\\/]start\.tsx$/, priority: 1 },
+          ],
+        },
       },
     },
   },
