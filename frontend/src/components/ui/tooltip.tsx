@@ -9,8 +9,8 @@ import {
   type ReactNode,
 } from 'react';
 import { flushSync } from 'react-dom';
-// Starts watching keyboard vs pointer use now, so the first focus is already known.
-import './input-modality';
+// Watches keyboard and pointer use from the start, so the first focus is already known.
+import { whenInputSettles } from './input-modality';
 
 // Tooltips are Radix's (tooltip-content.tsx), which brings its popper and floating-ui (~14 kB
 // gzip): too much for the public pages' initial JavaScript. So that code loads on the first
@@ -25,7 +25,9 @@ const listeners = new Set<() => void>();
 const tipElements = () => [...document.querySelectorAll<HTMLElement>('[data-tip]')];
 
 export function loadTooltips(): Promise<void> {
-  loading ??= import('./tooltip-content').then((m) => {
+  loading ??= import('./tooltip-content').then(async (m) => {
+    // Not between a press and its release: that click would be lost on a re-created element.
+    await whenInputSettles();
     const focused = tipElements().findIndex((element) => element === document.activeElement);
     tooltipModule = m;
     flushSync(() => listeners.forEach((notify) => notify()));
