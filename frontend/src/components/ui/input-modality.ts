@@ -13,7 +13,7 @@ const keysDown = new Set<string>();
 let waiting: (() => void)[] = [];
 
 function released() {
-  if (pointersDown > 0 || keysDown.size > 0) return;
+  if (held()) return;
   const ready = waiting;
   waiting = [];
   ready.forEach((resolve) => resolve());
@@ -49,14 +49,19 @@ if (typeof document !== 'undefined') {
 
 export const usingKeyboard = () => keyboard;
 
+const held = () => pointersDown > 0 || keysDown.size > 0;
+
 /**
  * Resolves once no key and no pointer button is held, in a later task (after the click that a
- * release may dispatch).
+ * release may dispatch), checked again in that task: code awaiting it runs before any further
+ * input event.
  */
 export function whenInputSettles(): Promise<void> {
   return new Promise((resolve) => {
-    const later = () => setTimeout(resolve, 0);
-    if (pointersDown > 0 || keysDown.size > 0) waiting.push(later);
-    else later();
+    const check = () => {
+      if (held()) waiting.push(check);
+      else setTimeout(() => (held() ? waiting.push(check) : resolve()), 0);
+    };
+    check();
   });
 }
