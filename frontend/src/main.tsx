@@ -1,13 +1,11 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
 import './index.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+const root = createRoot(container);
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// React (with this entry) and the app's own code (router, data, pages: app/start.tsx) are two
+// files, fetched together (index.html preloads the second) and evaluated in separate tasks,
+// so that neither blocks the main thread for long.
+void import('./app/start').then(({ startApp }) => startApp(root));

@@ -202,12 +202,17 @@ for (const vp of VIEWPORTS) {
     test("a missing product: 'Loading Product...' then 'Product Not Found' with its links", async ({
       page,
     }) => {
+      // The route's loader asks for the product alongside the page's code: the answer waits
+      // until the loading text has been seen.
+      let answer!: () => void;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
       await page.route("**/api/products/no-such-product-e2e", async (route) => {
-        await new Promise((r) => setTimeout(r, 300)); // long enough to see the loading text
+        await answered;
         await route.continue();
       });
       await page.goto("/product/no-such-product-e2e");
       await expect(page.getByText("Loading Product...")).toBeVisible();
+      answer();
       await expect(
         page.getByRole("heading", { level: 1, name: "Product Not Found" }),
       ).toBeVisible();

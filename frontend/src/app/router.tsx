@@ -1,7 +1,18 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { StatusMessage } from '@/components/ui/status';
 import { paths } from '@/config/paths';
+import { findCategory } from '@/config/site';
+import { activeBannersQueryOptions } from '@/features/banners/api/get-active-banners';
+import { categoryProductsQueryOptions } from '@/features/catalogue/api/get-category-products';
+import { recentProductsQueryOptions } from '@/features/catalogue/api/get-recent-products';
+import { productQueryOptions } from '@/features/product/api/get-product';
 import { HomeRoute } from './routes/home';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
@@ -30,7 +41,23 @@ const staffRoutes: RouteObject[] = [
   })),
 ];
 
-export const routes: RouteObject[] = [
+/**
+ * Route loaders only start the page's API requests (into the query cache) and return at once:
+ * a static loader runs in parallel with the route's lazy chunk, so the data no longer waits
+ * for the code, and on the first load it starts before React renders. The pages still read
+ * the cache with useQuery and show their own loading texts.
+ */
+const startQueries = (start: (args: LoaderFunctionArgs) => void) => ({
+  loader: (args: LoaderFunctionArgs) => {
+    start(args);
+    return null;
+  },
+  // Another page of the same route (category to category) starts its own queries; a search or
+  // sort change (?q=, ?sort=) does not.
+  shouldRevalidate: ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) => currentUrl.pathname !== nextUrl.pathname,
+});
+
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -43,14 +70,29 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: <HomeRoute /> },
+          {
+            index: true,
+            element: <HomeRoute />,
+            ...startQueries(() => {
+              void queryClient.prefetchQuery(recentProductsQueryOptions());
+              void queryClient.prefetchQuery(activeBannersQueryOptions());
+            }),
+          },
           // Home is in the entry chunk; the other public pages are small chunks of their own.
           {
             path: paths.category.path,
+            // Only the three categories are ever requested (SPEC §7).
+            ...startQueries(({ params }) => {
+              const category = findCategory(params.category);
+              if (category) void queryClient.prefetchQuery(categoryProductsQueryOptions(category.slug));
+            }),
             lazy: async () => ({ Component: (await import('./routes/category')).CategoryRoute }),
           },
           {
             path: paths.product.path,
+            ...startQueries(({ params }) => {
+              if (params.id) void queryClient.prefetchQuery(productQueryOptions(params.id));
+            }),
             lazy: async () => ({ Component: (await import('./routes/product')).ProductRoute }),
           },
           {
@@ -65,4 +107,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = (queryClient: QueryClient) => createBrowserRouter(createRoutes(queryClient));

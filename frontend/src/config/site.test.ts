@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from '@/lib/format';
 import { getRuntimeConfig } from './runtime';
 import { buildSite, chatEnquiryMessage, formatPhone, telHref, whatsappHref } from './site';
 
@@ -67,20 +66,5 @@ describe('site constants', () => {
 
   it('formats other numbers as +digits', () => {
     expect(formatPhone('4412345678')).toBe('+4412345678');
-  });
-});
-
-describe('formatPrice', () => {
-  it('formats AED for the en-AE locale', () => {
-    const expected = new Intl.NumberFormat('en-AE', { style: 'currency', currency: 'AED' }).format(1250);
-    expect(formatPrice('1250.00')).toBe(expected);
-    expect(formatPrice('1250.00')).toMatch(/AED\s?1,250\.00/);
-    expect(formatPrice('not a number')).toBe('not a number');
-  });
-
-  it('keeps two decimals, groups thousands and takes numbers or strings', () => {
-    expect(formatPrice('0.5')).toMatch(/^AED\s0\.50$/);
-    expect(formatPrice(850000)).toMatch(/^AED\s850,000\.00$/);
-    expect(formatPrice('1234567.891')).toMatch(/^AED\s1,234,567\.89$/);
   });
 });

@@ -1,10 +1,26 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { loadTooltips } from '@/components/ui/tooltip';
 import { resetToasts } from '@/components/ui/use-toast';
 
 // findBy*/waitFor: wait up to 5 s (the default 1 s is tight on a loaded CI machine).
 configure({ asyncUtilTimeout: 5000 });
+
+// jsdom has no ResizeObserver; Radix's tooltip (popper) measures its anchor with one.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
+// Tooltips load on the first hover or focus of a control that has one, and then re-create those
+// controls: a test still holding a control it found before would click a detached element (a
+// browser's pointer has no such stale hold). So the tooltip code is loaded up front, except in
+// the tooltip tests, which start without it.
+beforeAll(async () => {
+  if (!/[\\/]tooltip[^\\/]*\.test\.tsx$/.test(expect.getState().testPath ?? '')) await loadTooltips();
+});
 
 // jsdom does not implement scrolling.
 beforeEach(() => {

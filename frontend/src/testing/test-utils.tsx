@@ -2,15 +2,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { routes } from '@/app/router';
+import { createRoutes } from '@/app/router';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import type { Product } from '@/types/api';
 
 /** Renders the whole app (real routes, real query client) at `path`. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const utils = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -35,6 +35,16 @@ export function stubApi(handlers: Record<string, Handler | Response | unknown>) 
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/**
+ * A stub answer that waits for `answer()`. Route loaders start a page's requests early, so a
+ * test that wants to see the loading text holds the answer back until it has.
+ */
+export function heldBack(body: unknown) {
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  return { handler: () => answered.then(() => Response.json(body)), answer };
 }
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {

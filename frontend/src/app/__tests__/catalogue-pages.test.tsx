@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeProduct, renderApp, stubApi } from '@/testing/test-utils';
+import { heldBack, makeProduct, renderApp, stubApi } from '@/testing/test-utils';
 
 const spares = [
   makeProduct({ id: 'p1', name: 'Bilge Pump', price: '300.00', timestamp: '2024-01-02T00:00:00Z' }),
@@ -70,8 +70,8 @@ describe('category page', () => {
 
 describe('product page', () => {
   it('shows gallery, badge, price, contact and a Back button to the category', async () => {
-    stubApi({
-      'GET /api/products/p9': makeProduct({
+    const crewBoat = heldBack(
+      makeProduct({
         id: 'p9',
         name: 'Crew Boat 24m',
         category: 'vessel-sales-purchase',
@@ -79,10 +79,12 @@ describe('product page', () => {
         image: '/uploads/demo/a.jpg',
         images: ['/uploads/demo/b.jpg', '/uploads/demo/c.jpg'],
       }),
-    });
+    );
+    stubApi({ 'GET /api/products/p9': crewBoat.handler });
     const user = userEvent.setup();
     const { router } = renderApp('/product/p9');
     expect(await screen.findByText('Loading Product...')).toBeInTheDocument();
+    crewBoat.answer();
     expect(await screen.findByRole('heading', { level: 1, name: 'Crew Boat 24m' })).toBeInTheDocument();
     const main = within(screen.getByRole('main'));
     expect(main.getByText('Vessel Sales & Purchase')).toBeInTheDocument();

@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { formatPrice } from '@/lib/format';
-import { makeProduct, renderApp, stubApi } from '@/testing/test-utils';
+import { heldBack, makeProduct, renderApp, stubApi } from '@/testing/test-utils';
 
 describe('shared footer', () => {
   it('shows the spec links, contact info and credit line', async () => {
     stubApi({ 'GET /api/products/recent/6': [], 'GET /api/banners/active': [] });
     renderApp('/');
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     const f = within(footer);
     expect(f.getByText('Your trusted partner for marine solutions and vessel services.')).toBeInTheDocument();
     expect(f.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
@@ -27,21 +27,20 @@ describe('shared footer', () => {
 
 describe('home page', () => {
   it('lists recent products with badge, price and contact buttons', async () => {
-    const fetchMock = stubApi({
-      'GET /api/banners/active': [],
-      'GET /api/products/recent/6': [
-        makeProduct(),
-        makeProduct({
-          id: 'product_2',
-          name: 'Harbour Tug Charter',
-          category: 'vessel-chartering',
-          showContactForPricing: true,
-          price: '0.00',
-        }),
-      ],
-    });
+    const recent = heldBack([
+      makeProduct(),
+      makeProduct({
+        id: 'product_2',
+        name: 'Harbour Tug Charter',
+        category: 'vessel-chartering',
+        showContactForPricing: true,
+        price: '0.00',
+      }),
+    ]);
+    const fetchMock = stubApi({ 'GET /api/banners/active': [], 'GET /api/products/recent/6': recent.handler });
     renderApp('/');
-    expect(screen.getByText('Loading products...')).toBeInTheDocument();
+    expect(await screen.findByText('Loading products...')).toBeInTheDocument();
+    recent.answer();
 
     const card = await screen.findByRole('article', { name: 'Stainless Anchor 20kg' });
     const c = within(card);

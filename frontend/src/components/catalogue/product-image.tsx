@@ -9,7 +9,7 @@ type Props = {
   width: number;
   height: number;
   className?: string;
-  /** Above-the-fold images load eagerly; the rest lazily (default). */
+  /** Above-the-fold images (the page's largest paint) load eagerly and first; the rest lazily (default). */
   eager?: boolean;
 };
 
@@ -37,6 +37,7 @@ export function ProductImage({ src, alt, width, height, className, eager = false
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={() => setFailedSrc(src)}
       className={cn('bg-slate-100 object-cover', className)}

@@ -1,6 +1,7 @@
 import { Menu, MessageCircle, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { Tip, TipGroup } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { CATEGORIES, site, whatsappHref } from '@/config/site';
 import { cn } from '@/lib/utils';
@@ -23,18 +24,20 @@ const linkClass =
 
 function ChatLink({ className }: { className?: string }) {
   return (
-    <a
-      href={whatsappHref()}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={`Chat with ${site.companyName} on WhatsApp (opens in a new tab)`}
-      className={cn(
-        'grid size-10 place-items-center rounded-full bg-green-700 text-white hover:bg-green-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500 focus-visible:ring-offset-2',
-        className,
-      )}
-    >
-      <MessageCircle className="size-5" aria-hidden="true" />
-    </a>
+    <Tip label="Chat on WhatsApp">
+      <a
+        href={whatsappHref()}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`Chat with ${site.companyName} on WhatsApp (opens in a new tab)`}
+        className={cn(
+          'grid size-10 place-items-center rounded-full bg-green-700 text-white hover:bg-green-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500 focus-visible:ring-offset-2',
+          className,
+        )}
+      >
+        <MessageCircle className="size-5" aria-hidden="true" />
+      </a>
+    </Tip>
   );
 }
 
@@ -74,17 +77,21 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2 lg:hidden">
-          <ChatLink />
-          <button
-            type="button"
-            className="grid size-10 place-items-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
-            aria-expanded={open}
-            aria-controls={menuId}
-            aria-label={open ? 'Close menu' : 'Open menu'}
-            onClick={() => setOpen((o) => !o)}
-          >
-            {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
-          </button>
+          <TipGroup>
+            <ChatLink />
+            <Tip label={open ? 'Close menu' : 'Menu'}>
+              <button
+                type="button"
+                className="grid size-10 place-items-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
+                aria-expanded={open}
+                aria-controls={menuId}
+                aria-label={open ? 'Close menu' : 'Open menu'}
+                onClick={() => setOpen((o) => !o)}
+              >
+                {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+              </button>
+            </Tip>
+          </TipGroup>
         </div>
       </div>
 

@@ -2,6 +2,7 @@ import { Anchor, ArrowRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
+import { Tip, TipGroup } from '@/components/ui/tooltip';
 import { BANNER_ROTATION_MS } from '@/config/site';
 import { mediaUrl } from '@/lib/api';
 import { cn } from '@/lib/utils';
@@ -114,38 +115,43 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
       </div>
       {count > 1 ? (
         <div className="mt-2 flex items-center justify-center gap-1">
-          {reducedMotion ? null : (
-            <button
-              type="button"
-              onClick={() => setStopped((s) => !s)}
-              aria-label={stopped ? 'Start rotating banners' : 'Stop rotating banners'}
-              className="mr-1 grid size-8 place-items-center rounded-full text-slate-600 hover:bg-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
-            >
-              {stopped ? (
-                <Play className="size-4" aria-hidden="true" />
-              ) : (
-                <Pause className="size-4" aria-hidden="true" />
-              )}
-            </button>
-          )}
-          {banners.map((b, i) => (
-            <button
-              key={b.id}
-              type="button"
-              onClick={() => setIndex(i)}
-              aria-label={`Show banner ${i + 1}: ${b.title}`}
-              aria-current={i === index % count ? 'true' : undefined}
-              className="grid size-8 place-items-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
-            >
-              <span
-                aria-hidden="true"
-                className={cn(
-                  'size-3 rounded-full transition-colors',
-                  i === index % count ? 'bg-sky-700' : 'bg-slate-300 hover:bg-slate-400',
-                )}
-              />
-            </button>
-          ))}
+          <TipGroup>
+            {reducedMotion ? null : (
+              <Tip label={stopped ? 'Start rotation' : 'Stop rotation'}>
+                <button
+                  type="button"
+                  onClick={() => setStopped((s) => !s)}
+                  aria-label={stopped ? 'Start rotating banners' : 'Stop rotating banners'}
+                  className="mr-1 grid size-8 place-items-center rounded-full text-slate-600 hover:bg-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
+                >
+                  {stopped ? (
+                    <Play className="size-4" aria-hidden="true" />
+                  ) : (
+                    <Pause className="size-4" aria-hidden="true" />
+                  )}
+                </button>
+              </Tip>
+            )}
+            {banners.map((b, i) => (
+              <Tip key={b.id} label={b.title}>
+                <button
+                  type="button"
+                  onClick={() => setIndex(i)}
+                  aria-label={`Show banner ${i + 1}: ${b.title}`}
+                  aria-current={i === index % count ? 'true' : undefined}
+                  className="grid size-8 place-items-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      'size-3 rounded-full transition-colors',
+                      i === index % count ? 'bg-sky-700' : 'bg-slate-300 hover:bg-slate-400',
+                    )}
+                  />
+                </button>
+              </Tip>
+            ))}
+          </TipGroup>
         </div>
       ) : null}
     </section>

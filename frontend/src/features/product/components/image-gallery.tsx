@@ -1,11 +1,48 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ProductImage } from '@/components/catalogue/product-image';
+import { Tip } from '@/components/ui/tooltip';
 import { mediaUrl } from '@/lib/api';
 import { cn } from '@/lib/utils';
 
 const navButton =
   'absolute top-1/2 z-10 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500';
+
+/** Previous and next image (icon buttons with tooltips); `className` places the first. */
+function StepButtons({
+  onStep,
+  className,
+  nextClassName,
+}: {
+  onStep: (delta: number) => void;
+  className: string;
+  nextClassName: string;
+}) {
+  return (
+    <>
+      <Tip label="Previous image">
+        <button
+          type="button"
+          className={cn(navButton, className)}
+          onClick={() => onStep(-1)}
+          aria-label="Previous image"
+        >
+          <ChevronLeft className="size-5" aria-hidden="true" />
+        </button>
+      </Tip>
+      <Tip label="Next image">
+        <button
+          type="button"
+          className={cn(navButton, nextClassName)}
+          onClick={() => onStep(1)}
+          aria-label="Next image"
+        >
+          <ChevronRight className="size-5" aria-hidden="true" />
+        </button>
+      </Tip>
+    </>
+  );
+}
 
 /**
  * Main image plus extra images: previous/next, "n / total", a 5-column thumbnail grid,
@@ -81,17 +118,7 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
         </button>
         {total > 1 ? (
           <>
-            <button
-              type="button"
-              className={cn(navButton, 'left-3')}
-              onClick={() => go(-1)}
-              aria-label="Previous image"
-            >
-              <ChevronLeft className="size-5" aria-hidden="true" />
-            </button>
-            <button type="button" className={cn(navButton, 'right-3')} onClick={() => go(1)} aria-label="Next image">
-              <ChevronRight className="size-5" aria-hidden="true" />
-            </button>
+            <StepButtons onStep={go} className="left-3" nextClassName="right-3" />
             <p
               className="absolute right-3 bottom-3 rounded-full bg-slate-950/70 px-3 py-1 text-sm text-white"
               aria-live="polite"
@@ -149,33 +176,20 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
                 decoding="async"
               />
             ) : null}
-            <button
-              type="button"
-              data-autofocus
-              onClick={closeLightbox}
-              className="absolute top-4 right-4 grid size-11 place-items-center rounded-full bg-white/90 text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-400"
-              aria-label="Close full-screen image"
-            >
-              <X className="size-6" aria-hidden="true" />
-            </button>
+            <Tip label="Close">
+              <button
+                type="button"
+                data-autofocus
+                onClick={closeLightbox}
+                className="absolute top-4 right-4 grid size-11 place-items-center rounded-full bg-white/90 text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-400"
+                aria-label="Close full-screen image"
+              >
+                <X className="size-6" aria-hidden="true" />
+              </button>
+            </Tip>
             {total > 1 ? (
               <>
-                <button
-                  type="button"
-                  className={cn(navButton, 'left-4')}
-                  onClick={() => go(-1)}
-                  aria-label="Previous image"
-                >
-                  <ChevronLeft className="size-5" aria-hidden="true" />
-                </button>
-                <button
-                  type="button"
-                  className={cn(navButton, 'right-4')}
-                  onClick={() => go(1)}
-                  aria-label="Next image"
-                >
-                  <ChevronRight className="size-5" aria-hidden="true" />
-                </button>
+                <StepButtons onStep={go} className="left-4" nextClassName="right-4" />
                 <p
                   className="absolute bottom-4 left-1/2 -translate-x-1/2 rounded-full bg-white/90 px-3 py-1 text-sm text-slate-900"
                   aria-live="polite"

@@ -1,8 +1,9 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { QueryError } from '@/components/ui/query-error';
 import { StatusMessage } from '@/components/ui/status';
+import { RowActions } from '@/components/ui/row-actions';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/utils';
@@ -130,27 +131,12 @@ export function SubUserManagement() {
                       <time dateTime={u.createdAt}>{formatCreated(u.createdAt)}</time>
                     </td>
                     <td className="px-5 py-2 sm:px-6">
-                      <div className="flex justify-end gap-2">
-                        <Button
-                          variant="secondary"
-                          size="icon"
-                          aria-label={`Edit ${u.username}`}
-                          title="Edit"
-                          onClick={() => setForm({ mode: 'edit', user: u })}
-                        >
-                          <Pencil aria-hidden="true" />
-                        </Button>
-                        <Button
-                          variant="destructive"
-                          size="icon"
-                          aria-label={`Delete ${u.username}`}
-                          title="Delete"
-                          disabled={deletingId === u.id}
-                          onClick={() => onDelete(u)}
-                        >
-                          <Trash2 aria-hidden="true" />
-                        </Button>
-                      </div>
+                      <RowActions
+                        name={u.username}
+                        onEdit={() => setForm({ mode: 'edit', user: u })}
+                        onDelete={() => onDelete(u)}
+                        deleting={deletingId === u.id}
+                      />
                     </td>
                   </tr>
                 ))}
