@@ -5,3 +5,4 @@ find_package(PkgConfig REQUIRED)
 pkg_check_modules(PQXX REQUIRED IMPORTED_TARGET libpqxx)
 pkg_check_modules(ARGON2 REQUIRED IMPORTED_TARGET libargon2)
 find_package(OpenSSL REQUIRED COMPONENTS Crypto)
+find_package(ZLIB REQUIRED)                                  # gzip copies of cached responses

@@ -90,6 +90,7 @@ domain::awaitable<domain::write_outcome> pg_product_repository::insert(domain::p
       pqxx::work tx(c);
       tx.exec_prepared("products_insert", p.id, p.name, p.category, p.description, p.price, p.image,
                        json_text_array(p.images), p.in_stock, p.is_visible, p.show_contact_for_pricing, ts);
+      notify_change(tx, domain::catalogue_change::subject::product, p.id);
       tx.commit();
       return domain::write_outcome::done;
     } catch (const pqxx::unique_violation&) {
@@ -104,6 +105,7 @@ domain::awaitable<domain::write_outcome> pg_product_repository::update(domain::p
     pqxx::work tx(c);
     auto r = tx.exec_prepared("products_update", p.id, p.name, p.category, p.description, p.price, p.image,
                               json_text_array(p.images), p.in_stock, p.is_visible, p.show_contact_for_pricing);
+    if (r.affected_rows() == 1) notify_change(tx, domain::catalogue_change::subject::product, p.id);
     tx.commit();
     return r.affected_rows() == 1 ? domain::write_outcome::done : domain::write_outcome::not_found;
   });
@@ -114,6 +116,7 @@ domain::awaitable<domain::write_outcome> pg_product_repository::remove(std::stri
   co_return co_await pool_.run([id = std::move(id)](pqxx::connection& c) {
     pqxx::work tx(c);
     auto r = tx.exec_prepared("products_remove", id);
+    if (r.affected_rows() == 1) notify_change(tx, domain::catalogue_change::subject::product, id);
     tx.commit();
     return r.affected_rows() == 1 ? domain::write_outcome::done : domain::write_outcome::not_found;
   });

@@ -30,6 +30,8 @@ struct config {
   unsigned session_max_age_seconds = 12 * 60 * 60;
   unsigned login_max_failures = 5;
   unsigned login_max_failures_per_address = 20;
+  // The in-process cache of public reads (off: every read asks PostgreSQL; for benchmarks).
+  bool cache_enabled = true;
 };
 
 // Reads the configuration through `lookup` (getenv in production, a map in tests).
