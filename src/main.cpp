@@ -26,6 +26,7 @@
 
 #include <pqxx/except>
 
+#include <csignal>
 #include <cstdio>
 #include <malloc.h>
 #include <cstdlib>
@@ -200,6 +201,9 @@ int main(int argc, char** argv)
   // kept in the heap after the first hash and the process stays ~40 MiB larger for good;
   // a fixed threshold hands large blocks back to the system when they are freed.
   mallopt(M_MMAP_THRESHOLD, 1024 * 1024);
+  // sendfile(2) to a client that went away raises SIGPIPE (Asio's own writes pass
+  // MSG_NOSIGNAL): the error code is enough.
+  std::signal(SIGPIPE, SIG_IGN);
 
   // A database host that does not answer must not hold a worker for minutes: libpq
   // reads this unless DATABASE_URL sets connect_timeout itself.

@@ -1,11 +1,14 @@
 #include "api/cached_entry.hpp"
 
+#include "api/send_file.hpp"
+
 #include <boost/beast/http/write.hpp>  // operator<< of a header: Beast serializes it
 #include <fmt/format.h>
 #include <zlib.h>
 
 #include <sstream>
 #include <stdexcept>
+#include <unistd.h>
 
 namespace marine::api {
 namespace {
@@ -124,6 +127,11 @@ response cached_response(const request& req, const cached_entry& e, cached_varia
   return res;
 }
 
+cached_entry::~cached_entry()
+{
+  if (identity_file >= 0) ::close(identity_file);
+}
+
 std::shared_ptr<const cached_entry> make_cached_entry(std::string body)
 {
   auto e = std::make_shared<cached_entry>();
@@ -142,6 +150,7 @@ std::shared_ptr<const cached_entry> make_cached_entry(std::string body)
   e->head_identity = head_of(cached_variant::identity);
   if (!e->gzip_body.empty()) e->head_gzip = head_of(cached_variant::gzip);
   e->head_not_modified = head_of(cached_variant::not_modified);
+  if (e->body.size() >= send_file_min_bytes) e->identity_file = memory_file(e->head_identity + e->body);
   return e;
 }
 

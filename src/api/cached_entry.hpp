@@ -18,14 +18,23 @@ inline constexpr const char* cached_cache_control = "public, no-cache";
 inline constexpr const char* private_cache_control = "private, no-store";
 // Below this a gzip copy costs more header and CPU than it saves on the wire.
 inline constexpr std::size_t gzip_min_bytes = 1024;
+// From this size on, copying the body into the socket costs more than sendfile's setup.
+inline constexpr std::size_t send_file_min_bytes = 32 * 1024;
 
 struct cached_entry {
+  cached_entry() = default;
+  cached_entry(const cached_entry&) = delete;
+  cached_entry& operator=(const cached_entry&) = delete;
+  ~cached_entry();
+
   std::string body;
   std::string gzip_body;  // empty when not worth it
   std::string etag;       // quoted, strong
   // Exactly what the server writes for an HTTP/1.1 keep-alive request without an allowed
   // Origin (Vary and nosniff included): built from the same responses as the slow path.
   std::string head_identity, head_gzip, head_not_modified;
+  // Large bodies: head_identity + body in a sealed memory file, for sendfile(2); else -1.
+  int identity_file = -1;
 };
 
 std::shared_ptr<const cached_entry> make_cached_entry(std::string body);

@@ -1,6 +1,7 @@
 #include "api/http_server.hpp"
 
 #include "api/responses.hpp"
+#include "api/send_file.hpp"
 #include "support/log.hpp"
 
 #include <boost/asio/as_tuple.hpp>
@@ -235,9 +236,14 @@ awaitable<void> http_server::state::run_session(std::shared_ptr<connection> conn
       prebuilt_answer hit;
       if (limits.prebuilt(head, hit)) {
         stream.expires_after(limits.write_timeout);
-        const std::array<asio::const_buffer, 2> bytes{hit.head, hit.body};
-        auto [write_ec, n] = co_await asio::async_write(stream, bytes, use_tuple);
-        log_request(head.method_string(), head.target(), hit.status, started, hit.body.size(), remote);
+        boost::system::error_code write_ec;
+        if (hit.file >= 0) {
+          write_ec = co_await send_file(stream.socket(), conn, hit.file, hit.file_size, limits.write_timeout);
+        } else {
+          const std::array<asio::const_buffer, 2> bytes{hit.head, hit.body};
+          std::tie(write_ec, std::ignore) = co_await asio::async_write(stream, bytes, use_tuple);
+        }
+        log_request(head.method_string(), head.target(), hit.status, started, hit.body.size() + hit.file_size, remote);
         if (write_ec) break;
         continue;
       }

@@ -24,6 +24,9 @@ struct prebuilt_answer {
   std::shared_ptr<const void> owner;  // keeps the bytes alive until they are written
   boost::asio::const_buffer head;
   boost::asio::const_buffer body;
+  // Instead of head and body: this many bytes of a file, written with sendfile(2).
+  int file = -1;
+  std::size_t file_size = 0;
   unsigned status = 200;
 };
 // Offered each request without a body before routing; returns false to decline.

@@ -72,6 +72,12 @@ bool public_read_cache::answer_prebuilt(const request& head, prebuilt_answer& ou
       break;
     case cached_variant::identity: break;
   }
+  if (header == &entry->head_identity && entry->identity_file >= 0 && method == http::verb::get) {
+    out.file = entry->identity_file;
+    out.file_size = entry->head_identity.size() + entry->body.size();
+    out.owner = std::move(entry);
+    return true;
+  }
   out.head = boost::asio::buffer(*header);
   out.body = body && method == http::verb::get ? boost::asio::buffer(*body) : boost::asio::const_buffer{};
   out.owner = std::move(entry);

@@ -10,13 +10,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { startWithData, startServer, call, login, psql, FIXTURE_SQL, ADMIN } from './helpers.mjs';
 
 const ORIGIN = 'http://127.0.0.1:8080';
-// 30 more visible products, so /api/products is large enough to be gzipped.
+// 120 more visible products: /api/products is large enough to be gzipped and sent with sendfile.
 const MANY_SQL = `${FIXTURE_SQL}
 INSERT INTO products (id, name, category, description, price, image, images, in_stock, is_visible,
                       show_contact_for_pricing, "timestamp")
 SELECT 'bulk_' || i, 'Mooring Rope ' || i, 'marine-spares', repeat('Braided nylon mooring rope. ', 8),
        100 + i, '', '{}', true, true, false, '2026-01-01T00:00:00Z'::timestamptz + i * interval '1 hour'
-FROM generate_series(1, 30) AS i;`;
+FROM generate_series(1, 120) AS i;`;
 
 let api;
 let admin;
@@ -94,6 +94,9 @@ test('HEAD answers the headers of the GET without the body', async () => {
 test('large bodies are gzipped when accepted, and only then', async () => {
   const identity = await rawGet(api.base, '/api/products');
   assert.equal(identity.headers['content-encoding'], undefined);
+  assert.ok(identity.body.length > 40000, `${identity.body.length} bytes: large enough for sendfile`);
+  assert.equal(JSON.parse(identity.body.toString()).length, 123);
+  assert.equal(identity.headers['content-length'], String(identity.body.length));
   for (const accept of ['gzip', 'gzip, deflate, br', 'br;q=1, gzip;q=0.5']) {
     const packed = await rawGet(api.base, '/api/products', { 'accept-encoding': accept });
     assert.equal(packed.headers['content-encoding'], 'gzip', accept);
