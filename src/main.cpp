@@ -200,7 +200,10 @@ int main(int argc, char** argv)
   // Each argon2id hash takes 19 MiB. With glibc's sliding mmap threshold that memory is
   // kept in the heap after the first hash and the process stays ~40 MiB larger for good;
   // a fixed threshold hands large blocks back to the system when they are freed.
+  // (A fixed threshold also fixes the trim threshold, at 128 KiB: too low for answers of a
+  // few hundred KiB, which would then fault their pages in anew on every request.)
   mallopt(M_MMAP_THRESHOLD, 1024 * 1024);
+  mallopt(M_TRIM_THRESHOLD, 8 * 1024 * 1024);
   // sendfile(2) to a client that went away raises SIGPIPE (Asio's own writes pass
   // MSG_NOSIGNAL): the error code is enough.
   std::signal(SIGPIPE, SIG_IGN);

@@ -9,7 +9,10 @@ template <class T>
 response ok_or_failure(const request& req, const domain::result<T>& r)
 {
   if (!r) return failure_response(req, r.error());
-  return json_response(req, http::status::ok, to_json(*r));
+  if constexpr (requires { r->size(); })
+    return json_response(req, http::status::ok, serialize_list(*r));
+  else
+    return json_response(req, http::status::ok, to_json(*r));
 }
 
 }  // namespace
@@ -23,7 +26,7 @@ void add_catalogue_routes(router& routes, domain::catalogue_service& catalogue, 
   // (and then bypass the cache).
   routes.add(http::verb::get, "/api/products",
              guard(access::visitor_or_staff, cached([&catalogue](request_context& ctx) -> awaitable<response> {
-               co_return json_response(ctx.req, http::status::ok, to_json(co_await catalogue.list_products(ctx.viewer)));
+               co_return json_response(ctx.req, http::status::ok, serialize_list(co_await catalogue.list_products(ctx.viewer)));
              })));
 
   routes.add(http::verb::get, "/api/products/recent/:n", cached([&catalogue](request_context& ctx) -> awaitable<response> {
@@ -41,7 +44,7 @@ void add_catalogue_routes(router& routes, domain::catalogue_service& catalogue, 
              })));
 
   routes.add(http::verb::get, "/api/banners/active", cached([&catalogue](request_context& ctx) -> awaitable<response> {
-    co_return json_response(ctx.req, http::status::ok, to_json(co_await catalogue.active_banners()));
+    co_return json_response(ctx.req, http::status::ok, serialize_list(co_await catalogue.active_banners()));
   }));
 }
 
