@@ -9,6 +9,9 @@
 #include "domain/catalogue_service.hpp"
 #include "domain/product_service.hpp"
 #include "domain/sub_user_service.hpp"
+#include "domain/upload_service.hpp"
+#include "media/fs_media_store.hpp"
+#include "media/vips_image_processor.hpp"
 #include "persistence/change_listener.hpp"
 #include "persistence/db_pool.hpp"
 #include "persistence/migrations.hpp"
@@ -87,9 +90,10 @@ int serve(const config& cfg)
   migrate_with_retry(cfg);
 
   persistence::db_pool pool({.url = cfg.database_url, .on_connect = prepare_statements, .workers = cfg.db_pool_size});
-  // Password hashing (argon2id, deliberately slow) has its own threads.
-  boost::asio::thread_pool hashing_threads(std::max(1u, std::thread::hardware_concurrency()));
-  domain::password_hasher hasher(hashing_threads);
+  // CPU-bound work (argon2id password hashing, image decoding) has its own threads, so the
+  // I/O threads and the database workers never wait on it.
+  boost::asio::thread_pool cpu_threads(std::max(1u, std::thread::hardware_concurrency()));
+  domain::password_hasher hasher(cpu_threads);
   persistence::pg_user_repository users(pool);
   bootstrap_admin(cfg, users, hasher);
 
@@ -126,6 +130,9 @@ int serve(const config& cfg)
   }
   domain::product_service product_admin(products, changes);
   domain::banner_service banner_admin(banners, changes);
+  media::fs_media_store media_store(cfg.media_dir);
+  media::vips_image_processor image_processor(cpu_threads);
+  domain::upload_service uploads(media_store, image_processor);
 
   api::router routes;
   const api::auth_guard guard(auth);
@@ -134,6 +141,7 @@ int serve(const config& cfg)
   api::add_sub_user_routes(routes, sub_users, guard);
   api::add_product_admin_routes(routes, product_admin, guard);
   api::add_banner_admin_routes(routes, banner_admin, guard);
+  api::add_upload_routes(routes, uploads, guard);
   api::add_health_routes(routes, health);
   api::add_media_routes(routes, cfg.media_dir);
   if (!api::install_default_media(cfg.media_dir)) log::warn("msg=placeholder_not_installed media_dir={}", log::quote(cfg.media_dir));
@@ -168,7 +176,7 @@ int serve(const config& cfg)
   for (auto& t : threads) t.join();
   if (change_listener) change_listener->stop();
   pool.stop();
-  hashing_threads.join();
+  cpu_threads.join();
   log::info("msg=stopped");
   return 0;
 }
@@ -226,6 +234,10 @@ int main(int argc, char** argv)
     return exit_bad_usage;
   }
 
+  if (command == "serve" && !media::initialise_vips(argv[0])) {
+    std::fprintf(stderr, "marine-api: libvips cannot start\n");
+    return exit_failure;
+  }
   try {
     if (command == "migrate") {
       migrate_with_retry(cfg);

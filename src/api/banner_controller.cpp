@@ -1,31 +1,10 @@
 #include "api/controllers.hpp"
-#include "api/json_body.hpp"
+#include "api/json_input.hpp"
 #include "api/json_mapping.hpp"
 #include "api/responses.hpp"
 
 namespace marine::api {
 namespace {
-
-domain::result<domain::banner_input> read_input(const request& req)
-{
-  auto body = parse_json_object(req);
-  if (!body) return body.error();
-  json_fields fields(*body);
-  domain::banner_input in;
-  in.id = fields.string("id");
-  in.title = fields.string("title");
-  in.description = fields.string("description");
-  in.button_text = fields.string("buttonText");
-  in.button_link = fields.string("buttonLink");
-  in.background_color = fields.string("backgroundColor");
-  in.icon_class = fields.string("iconClass");
-  in.image = fields.string("image");
-  in.is_active = fields.boolean("isActive");
-  in.display_order = fields.integer("displayOrder");
-  in.timestamp = fields.string("timestamp");
-  if (!fields.ok()) return fields.failure();
-  return in;
-}
 
 response answer(const request& req, const domain::result<domain::banner>& r, http::status status)
 {
@@ -44,14 +23,14 @@ void add_banner_admin_routes(router& routes, domain::banner_service& banners, co
              }));
 
   routes.add(http::verb::post, "/api/banners", guard(access::admin, [&banners](request_context& ctx) -> awaitable<response> {
-               auto in = read_input(ctx.req);
+               auto in = read_banner_input(ctx.req);
                if (!in) co_return failure_response(ctx.req, in.error());
                co_return answer(ctx.req, co_await banners.create(std::move(*in)), http::status::created);
              }));
 
   routes.add(http::verb::patch, "/api/banners/:id",
              guard(access::admin, [&banners](request_context& ctx) -> awaitable<response> {
-               auto in = read_input(ctx.req);
+               auto in = read_banner_input(ctx.req);
                if (!in) co_return failure_response(ctx.req, in.error());
                co_return answer(ctx.req, co_await banners.update(std::string(ctx.param("id")), std::move(*in)),
                                 http::status::ok);

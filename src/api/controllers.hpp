@@ -11,6 +11,7 @@
 #include "domain/catalogue_service.hpp"
 #include "domain/product_service.hpp"
 #include "domain/sub_user_service.hpp"
+#include "domain/upload_service.hpp"
 
 #include <string>
 
@@ -28,5 +29,7 @@ void add_auth_routes(router& routes, domain::auth_service& auth, const auth_guar
 void add_product_admin_routes(router& routes, domain::product_service& products, const auth_guard& guard);
 void add_banner_admin_routes(router& routes, domain::banner_service& banners, const auth_guard& guard);
 void add_sub_user_routes(router& routes, domain::sub_user_service& sub_users, const auth_guard& guard);
+// POST /api/upload (staff) and /api/upload/banner (admin): multipart, streamed to the media store.
+void add_upload_routes(router& routes, domain::upload_service& uploads, const auth_guard& guard);
 
 }  // namespace marine::api

@@ -1,7 +1,9 @@
 #include "api/http_server.hpp"
 
+#include "api/request_target.hpp"
 #include "api/responses.hpp"
 #include "api/send_file.hpp"
+#include "api/socket_body_stream.hpp"
 #include "support/log.hpp"
 
 #include <boost/asio/as_tuple.hpp>
@@ -17,8 +19,8 @@
 #include <boost/beast/http/error.hpp>
 #include <boost/beast/http/read.hpp>
 #include <boost/beast/http/write.hpp>
-#include <boost/url/parse.hpp>
 
+#include <array>
 #include <mutex>
 #include <unordered_set>
 
@@ -38,25 +40,6 @@ struct connection {
   bool busy = false;  // a request is being handled; touched only on the connection's strand
 };
 
-// The request target, parsed once: decoded path segments and the raw query.
-struct parsed_target {
-  std::string path;
-  std::vector<std::string> segments;
-  std::string query;
-};
-
-std::optional<parsed_target> parse_target(std::string_view target)
-{
-  auto url = boost::urls::parse_origin_form(target);
-  if (!url) return std::nullopt;
-  parsed_target t;
-  t.path = std::string(url->encoded_path());
-  for (auto seg : url->segments()) t.segments.push_back(std::string(seg));
-  // A trailing slash yields an empty last segment: "/api/products/" is not a route.
-  t.query = std::string(url->encoded_query());
-  return t;
-}
-
 // Beast's parser rejected what the client sent (as opposed to the client going away).
 bool is_malformed(const boost::system::error_code& ec)
 {
@@ -71,6 +54,25 @@ void log_request(std::string_view method, std::string_view path, unsigned status
   const auto micros = std::chrono::duration_cast<std::chrono::microseconds>(clock_type::now() - started).count();
   log::info("msg=request method={} path={} status={} duration_ms={}.{:03} bytes={} remote={}", method, log::quote(path),
             status, micros / 1000, micros % 1000, bytes, remote);
+}
+
+// After answering a request whose body we did not read (refused early: too large, no
+// session), the client may still be sending it. Closing at once would reset the
+// connection, and the client could lose our answer with it; so stop sending, then read and
+// discard for a short while, as nginx's lingering close does.
+awaitable<void> linger(beast::tcp_stream& stream)
+{
+  constexpr std::size_t max_discard = 64 * 1024 * 1024;
+  boost::system::error_code ec;
+  stream.socket().shutdown(tcp::socket::shutdown_send, ec);
+  std::array<char, 16 * 1024> scratch{};
+  stream.expires_after(std::chrono::seconds(2));
+  for (std::size_t discarded = 0; !ec && discarded < max_discard;) {
+    std::size_t n = 0;
+    std::tie(ec, n) = co_await stream.async_read_some(asio::buffer(scratch), use_tuple);
+    discarded += n;
+  }
+  stream.close();
 }
 
 }  // namespace
@@ -93,7 +95,7 @@ struct http_server::state : std::enable_shared_from_this<state> {
   awaitable<void> accept_loop();
   awaitable<void> run_session(std::shared_ptr<connection> conn, std::string remote);
   awaitable<response> dispatch(const request& req, const parsed_target& target, const route_match& m,
-                               std::string_view remote);
+                               std::string_view remote, body_stream* body);
   awaitable<void> wait_for_connections_then(std::function<void()> on_stopped);
   void close_idle_connections(bool force);
 };
@@ -156,7 +158,7 @@ awaitable<void> http_server::state::accept_loop()
 }
 
 awaitable<response> http_server::state::dispatch(const request& req, const parsed_target& target,
-                                                 const route_match& m, std::string_view remote)
+                                                 const route_match& m, std::string_view remote, body_stream* body)
 {
   if (cors_policy::is_preflight(req)) {
     if (m.result == route_match::outcome::not_found) co_return message_response(req, http::status::not_found, "Not found");
@@ -179,7 +181,7 @@ awaitable<response> http_server::state::dispatch(const request& req, const parse
   }
   std::string_view client = remote;
   if (limits.trust_proxy && !req["X-Real-IP"].empty()) client = req["X-Real-IP"];
-  request_context ctx{req, m.params, target.query, client, {}, {}};
+  request_context ctx{req, m.params, target.query, client, {}, {}, body};
   try {
     co_return co_await m.matched->fn(ctx);
   } catch (const domain::failure_error& e) {
@@ -251,18 +253,29 @@ awaitable<void> http_server::state::run_session(std::shared_ptr<connection> conn
     auto target = parse_target(head.target());
     route_match m;
     if (target) m = routes.match(head.method(), target->segments);
+    const std::size_t limit = m.matched ? m.matched->body_limit : default_body_limit;
+    const bool too_large = parser.content_length() && *parser.content_length() > limit;
 
-    // Read the body, within the route's limit.
-    bool body_ok = true;
-    std::optional<response> refused;
-    if (!target) {
-      refused.emplace(message_response(request{}, http::status::bad_request, "Malformed request target"));
-    } else if (!parser.is_done()) {
-      const std::size_t limit = m.matched ? m.matched->body_limit : default_body_limit;
-      parser.body_limit(limit);
-      if (parser.content_length() && *parser.content_length() > limit) {
-        refused.emplace(message_response(request{}, http::status::payload_too_large, "Request body too large"));
-      } else {
+    request req;
+    response res;
+    bool body_read = true;  // false: body bytes may still be on their way (see linger)
+    if (!target || too_large) {
+      req = request(head.base());
+      res = !target ? message_response(req, http::status::bad_request, "Malformed request target")
+                    : message_response(req, http::status::payload_too_large, "Request body too large");
+      body_read = parser.is_done();
+    } else if (m.matched && m.matched->streamed) {
+      // The handler pulls the body itself (uploads), within the route's limit.
+      http::request_parser<http::buffer_body> streaming{std::move(parser)};
+      streaming.body_limit(limit);
+      socket_body_stream body(stream, buffer, streaming,
+                              {.idle = limits.streamed_body_idle, .total = limits.streamed_body_total, .write = limits.write_timeout});
+      req = request(streaming.get().base());
+      res = co_await dispatch(req, *target, m, remote, &body);
+      body_read = body.complete();
+    } else {
+      if (!parser.is_done()) {
+        parser.body_limit(limit);
         if (beast::iequals(head[http::field::expect], "100-continue")) {
           http::response<http::empty_body> cont{http::status::continue_, head.version()};
           stream.expires_after(limits.write_timeout);
@@ -270,28 +283,23 @@ awaitable<void> http_server::state::run_session(std::shared_ptr<connection> conn
         }
         stream.expires_after(limits.body_timeout);
         auto [body_ec, n] = co_await http::async_read(stream, buffer, parser, use_tuple);
-        if (body_ec == http::error::body_limit)
-          refused.emplace(message_response(request{}, http::status::payload_too_large, "Request body too large"));
-        else if (is_malformed(body_ec))
-          refused.emplace(message_response(request{}, http::status::bad_request, "Malformed request body"));
-        else if (body_ec)
+        if (body_ec == http::error::body_limit) {
+          res = message_response(request(head.base()), http::status::payload_too_large, "Request body too large");
+          body_read = false;
+        } else if (is_malformed(body_ec)) {
+          res = message_response(request(head.base()), http::status::bad_request, "Malformed request body");
+          body_read = false;
+        } else if (body_ec) {
           break;
+        }
       }
-    }
-
-    request req = parser.release();
-    response res;
-    if (refused) {
-      res = std::move(*refused);
-      res.version(req.version());
-      body_ok = false;
-    } else {
-      res = co_await dispatch(req, *target, m, remote);
+      req = parser.release();
+      if (body_read) res = co_await dispatch(req, *target, m, remote, nullptr);
     }
 
     cors.decorate(req, res);
     res.set("X-Content-Type-Options", "nosniff");
-    res.keep_alive(body_ok && req.keep_alive() && !stopping);
+    res.keep_alive(body_read && req.keep_alive() && !stopping);
     res.prepare_payload();
 
     stream.expires_after(limits.write_timeout);
@@ -305,7 +313,12 @@ awaitable<void> http_server::state::run_session(std::shared_ptr<connection> conn
 
     log_request(req.method_string(), target ? std::string_view(target->path) : "-", res.result_int(), started,
                 res.body().size(), remote);
-    if (write_ec || !res.keep_alive()) break;
+    if (write_ec) break;
+    if (!body_read) {
+      co_await linger(stream);
+      co_return;
+    }
+    if (!res.keep_alive()) break;
   }
   boost::system::error_code ignored;
   stream.socket().shutdown(tcp::socket::shutdown_send, ignored);

@@ -35,7 +35,9 @@ using prebuilt_lookup = std::function<bool(const request& head, prebuilt_answer&
 struct server_options {
   std::size_t header_limit = 16 * 1024;
   std::chrono::seconds header_timeout{15};   // a whole request head, incl. keep-alive idle
-  std::chrono::seconds body_timeout{60};     // a whole body
+  std::chrono::seconds body_timeout{60};     // a whole body read before the handler (JSON)
+  std::chrono::seconds streamed_body_idle{30};    // uploads: longest wait for more bytes
+  std::chrono::seconds streamed_body_total{600};  // uploads: a whole body (25 MB on a slow phone)
   std::chrono::seconds write_timeout{60};
   std::chrono::seconds shutdown_grace{10};
   // Behind our own nginx: take the client address from X-Real-IP (for login throttling).

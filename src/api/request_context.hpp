@@ -2,6 +2,7 @@
 // Everything a handler may look at: one signature for every route,
 // awaitable<response>(request_context&).
 
+#include "api/body_stream.hpp"
 #include "api/http_types.hpp"
 #include "domain/user.hpp"
 #include "domain/viewer.hpp"
@@ -21,6 +22,7 @@ struct request_context {
   std::string_view client_address;
   domain::viewer viewer;                 // set by the session guard (api/auth_guard.hpp)
   std::optional<domain::user> account;   // the logged-in account, without its hash
+  body_stream* body = nullptr;           // streamed routes only (router::add_streamed)
 
   // The path parameter `name` of the matched route (the route table guarantees it exists).
   std::string_view param(std::string_view name) const;

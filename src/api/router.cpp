@@ -31,6 +31,11 @@ void router::add(http::verb method, std::string_view pattern, handler fn, std::s
   routes_.push_back(route{method, split_pattern(pattern), std::move(fn), body_limit});
 }
 
+void router::add_streamed(http::verb method, std::string_view pattern, handler fn, std::size_t body_limit)
+{
+  routes_.push_back(route{method, split_pattern(pattern), std::move(fn), body_limit, true});
+}
+
 namespace {
 
 bool segments_match(const route& r, const std::vector<std::string>& segments,

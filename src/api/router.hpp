@@ -23,6 +23,9 @@ struct route {
   std::vector<std::string> segments;  // "api", "products", ":id"
   handler fn;
   std::size_t body_limit = default_body_limit;
+  // The handler reads the body itself through request_context::body (uploads); otherwise
+  // the server reads it whole into the request before the handler runs.
+  bool streamed = false;
 };
 
 struct route_match {
@@ -35,6 +38,7 @@ struct route_match {
 class router {
  public:
   void add(http::verb method, std::string_view pattern, handler fn, std::size_t body_limit = default_body_limit);
+  void add_streamed(http::verb method, std::string_view pattern, handler fn, std::size_t body_limit);
 
   // `segments` are the decoded path segments of the request target.
   // HEAD is answered by the GET route.

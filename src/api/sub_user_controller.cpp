@@ -1,24 +1,10 @@
 #include "api/controllers.hpp"
-#include "api/json_body.hpp"
+#include "api/json_input.hpp"
 #include "api/json_mapping.hpp"
 #include "api/responses.hpp"
 
 namespace marine::api {
 namespace {
-
-// {name, username, password, isActive} → the use case's input, or the field errors.
-domain::result<domain::sub_user_input> read_input(const request& req)
-{
-  auto body = parse_json_object(req);
-  if (!body) return body.error();
-  json_fields fields(*body);
-  domain::sub_user_input in{.name = fields.string("name"),
-                            .username = fields.string("username"),
-                            .password = fields.string("password"),
-                            .is_active = fields.boolean("isActive")};
-  if (!fields.ok()) return fields.failure();
-  return in;
-}
 
 template <class T>
 response answer(const request& req, const domain::result<T>& r, http::status status)
@@ -42,14 +28,14 @@ void add_sub_user_routes(router& routes, domain::sub_user_service& sub_users, co
 
   routes.add(http::verb::post, "/api/admin/sub-users",
              guard(access::admin, [&sub_users](request_context& ctx) -> awaitable<response> {
-               auto in = read_input(ctx.req);
+               auto in = read_sub_user_input(ctx.req);
                if (!in) co_return failure_response(ctx.req, in.error());
                co_return answer(ctx.req, co_await sub_users.create(std::move(*in)), http::status::created);
              }));
 
   routes.add(http::verb::patch, "/api/admin/sub-users/:id",
              guard(access::admin, [&sub_users](request_context& ctx) -> awaitable<response> {
-               auto in = read_input(ctx.req);
+               auto in = read_sub_user_input(ctx.req);
                if (!in) co_return failure_response(ctx.req, in.error());
                co_return answer(ctx.req, co_await sub_users.update(std::string(ctx.param("id")), std::move(*in)),
                                 http::status::ok);

@@ -1,0 +1,48 @@
+// Fuzz target: a JSON request body all the way to the domain's entity: parsing (depth,
+// types), the spec's field names, then the validation rules of a product, a banner or a
+// sub-user, and a valid product back to JSON. Input: one byte choosing which, then the body.
+#include "api/json_input.hpp"
+#include "api/json_mapping.hpp"
+#include "domain/banner_service.hpp"
+#include "domain/product_validation.hpp"
+#include "domain/user_validation.hpp"
+
+#include <boost/json/serialize.hpp>
+
+#include <cstddef>
+#include <cstdint>
+
+using namespace marine;
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
+  if (size == 0) return 0;
+  api::request req{api::http::verb::post, "/", 11};
+  req.set(api::http::field::content_type, "application/json");
+  req.body().assign(reinterpret_cast<const char*>(data + 1), size - 1);
+  switch (data[0] % 4) {
+    case 0: {
+      const auto in = api::read_product_input(req);
+      if (!in) break;
+      domain::product out;
+      if (domain::build_product(*in, domain::new_product_defaults(), out).empty())
+        (void)boost::json::serialize(api::to_json(out));
+      break;
+    }
+    case 1: {
+      const auto in = api::read_banner_input(req);
+      if (!in) break;
+      domain::banner out;
+      if (domain::build_banner(*in, domain::new_banner_defaults(), out).empty()) (void)boost::json::serialize(api::to_json(out));
+      break;
+    }
+    case 2:
+    case 3: {
+      auto in = api::read_sub_user_input(req);
+      if (!in) break;
+      (void)domain::validate_sub_user(*in, data[0] % 4 == 2 ? domain::validation_mode::create : domain::validation_mode::update);
+      break;
+    }
+  }
+  return 0;
+}
