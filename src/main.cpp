@@ -209,9 +209,11 @@ int main(int argc, char** argv)
   // kept in the heap after the first hash and the process stays ~40 MiB larger for good;
   // a fixed threshold hands large blocks back to the system when they are freed.
   // (A fixed threshold also fixes the trim threshold, at 128 KiB: too low for answers of a
-  // few hundred KiB, which would then fault their pages in anew on every request.)
+  // few hundred KiB, which would then fault their pages in anew on every request. Each
+  // arena keeps up to that much, so the arenas are capped too: 2 cores, a few threads.)
   mallopt(M_MMAP_THRESHOLD, 1024 * 1024);
-  mallopt(M_TRIM_THRESHOLD, 8 * 1024 * 1024);
+  mallopt(M_TRIM_THRESHOLD, 2 * 1024 * 1024);
+  mallopt(M_ARENA_MAX, 2);
   // sendfile(2) to a client that went away raises SIGPIPE (Asio's own writes pass
   // MSG_NOSIGNAL): the error code is enough.
   std::signal(SIGPIPE, SIG_IGN);
