@@ -1,7 +1,11 @@
 #include "api/json_body.hpp"
 
+#include "api/json_duplicate_keys.hpp"
+
 #include <boost/json/parse.hpp>
 #include <boost/json/value.hpp>
+
+#include <cmath>
 
 namespace marine::api {
 namespace {
@@ -26,6 +30,7 @@ domain::result<boost::json::object> parse_json_object(const request& req)
   auto value = boost::json::parse(req.body(), ec, {}, options);
   if (ec) return domain::invalid_input("Request body is not valid JSON");
   if (!value.is_object()) return domain::invalid_input("Request body must be a JSON object");
+  if (has_duplicate_keys(req.body())) return domain::invalid_input("Request body has a key twice in one object");
   return std::move(value.as_object());
 }
 
@@ -58,9 +63,11 @@ std::optional<long long> json_fields::integer(std::string_view key)
   if (v->is_int64()) return v->as_int64();
   if (v->is_uint64() && v->as_uint64() <= static_cast<std::uint64_t>(INT64_MAX))
     return static_cast<long long>(v->as_uint64());
-  if (v->is_double() && v->as_double() == static_cast<double>(static_cast<long long>(v->as_double())) &&
-      v->as_double() < 9.0e18 && v->as_double() > -9.0e18)
-    return static_cast<long long>(v->as_double());
+  // 2.0 is a whole number; 1e20 does not fit: range first, for converting it would be UB.
+  if (v->is_double()) {
+    const double d = v->as_double();
+    if (d < 9.0e18 && d > -9.0e18 && d == std::trunc(d)) return static_cast<long long>(d);
+  }
   errors_.push_back({std::string(key), std::string(key) + " must be a whole number"});
   return std::nullopt;
 }

@@ -4,11 +4,13 @@
 
 #include <fcntl.h>
 #include <sys/random.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include <array>
 #include <chrono>
 #include <cerrno>
+#include <cstdlib>
 #include <system_error>
 
 namespace marine::media {
@@ -28,12 +30,41 @@ std::string to_hex(const unsigned char* bytes, std::size_t n)
   return out;
 }
 
-std::string random_name()
+std::string host_name()
+{
+  std::array<char, 256> name{};
+  if (::gethostname(name.data(), name.size() - 1) != 0) return "host";
+  std::string out(name.data());
+  for (char& c : out)
+    if (c == '-' || c == '/') c = '_';  // '-' separates the parts of an incoming name
+  return out;
+}
+
+// "<host>-<pid>-<random>.part": who is writing it, so that a restart can tell the files
+// of a process that died (kill -9, power loss) from those of one still receiving.
+std::string incoming_name()
 {
   std::array<unsigned char, 16> bytes{};
   if (::getrandom(bytes.data(), bytes.size(), 0) != static_cast<ssize_t>(bytes.size()))
     throw std::system_error(errno, std::generic_category(), "getrandom");
-  return to_hex(bytes.data(), bytes.size()) + ".part";
+  return host_name() + "-" + std::to_string(::getpid()) + "-" + to_hex(bytes.data(), bytes.size()) + ".part";
+}
+
+// A leftover: written on this host by this process's previous life (same pid again, as
+// in a container) or by a process that is gone; or so old that no upload can still be
+// writing it (other hosts sharing the volume).
+bool is_leftover(const fs::directory_entry& entry, const std::string& host)
+{
+  const auto name = entry.path().filename().string();
+  const auto first = name.find('-');
+  const auto second = first == std::string::npos ? std::string::npos : name.find('-', first + 1);
+  if (second != std::string::npos && name.compare(0, first, host) == 0 && first == host.size()) {
+    const auto pid = static_cast<pid_t>(std::strtol(name.c_str() + first + 1, nullptr, 10));
+    if (pid > 0 && (pid == ::getpid() || (::kill(pid, 0) != 0 && errno == ESRCH))) return true;
+  }
+  std::error_code ec;
+  const auto written = entry.last_write_time(ec);
+  return !ec && written < fs::file_time_type::clock::now() - std::chrono::hours(1);
 }
 
 void fsync_directory(const fs::path& dir)
@@ -137,19 +168,18 @@ fs_media_store::fs_media_store(fs::path root) : root_(root), incoming_(root / ".
 {
   fs::create_directories(root_ / "images");
   fs::create_directories(incoming_);
-  // Other API processes may share the store and be receiving files right now: only what
-  // is older than any upload can last (see the body deadline) is a crash's leftover.
-  const auto cutoff = fs::file_time_type::clock::now() - std::chrono::hours(1);
+  // Other API processes may share the store and be receiving files right now.
+  const auto host = host_name();
   std::error_code ec;
   for (const auto& entry : fs::directory_iterator(incoming_, ec)) {
     std::error_code entry_ec;
-    if (entry.last_write_time(entry_ec) < cutoff && !entry_ec) fs::remove_all(entry.path(), entry_ec);
+    if (is_leftover(entry, host)) fs::remove_all(entry.path(), entry_ec);
   }
 }
 
 std::unique_ptr<domain::incoming_file> fs_media_store::receive()
 {
-  return std::make_unique<fs_incoming_file>(incoming_ / random_name());
+  return std::make_unique<fs_incoming_file>(incoming_ / incoming_name());
 }
 
 bool fs_media_store::contains(const std::string& relative_path)
@@ -161,7 +191,7 @@ bool fs_media_store::contains(const std::string& relative_path)
 void fs_media_store::put(const std::string& relative_path, std::string_view bytes)
 {
   const auto target = root_ / relative_path;
-  const auto temp = incoming_ / random_name();
+  const auto temp = incoming_ / incoming_name();
   try {
     write_new_file(temp, bytes);
     fs::create_directories(target.parent_path());

@@ -3,8 +3,7 @@
 // Uploads arrive in <root>/.incoming under random names (never served: dot-names are not
 // media paths) and are removed after processing. Published files are written beside their
 // place and renamed into it, so a reader sees a whole file or none, and a crash leaves only
-// .incoming leftovers, which a later start removes once they are older than any upload
-// can last.
+// .incoming leftovers, which the next start removes (see is_leftover in the .cpp).
 
 #include "domain/image_upload.hpp"
 
@@ -14,7 +13,7 @@ namespace marine::media {
 
 class fs_media_store final : public domain::media_store {
  public:
-  // Creates the folders it needs and removes old .incoming leftovers.
+  // Creates the folders it needs and removes the .incoming leftovers of dead processes.
   explicit fs_media_store(std::filesystem::path root);
 
   std::unique_ptr<domain::incoming_file> receive() override;

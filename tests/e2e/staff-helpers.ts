@@ -1,4 +1,7 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { randomFillSync } from 'node:crypto';
+import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 
 /** The super-admin that scripts/test configures for the API (a fresh random password per run). */
 export function adminCredentials(): { username: string; password: string } {
@@ -52,4 +55,95 @@ export async function apiCreateSubUser(
 export async function apiDeleteSubUser(request: APIRequestContext, id: string) {
   const response = await request.delete(`/api/admin/sub-users/${encodeURIComponent(id)}`);
   expect([204, 404]).toContain(response.status());
+}
+
+/** Logs in as the super-admin through the form shown at `path` (a staff screen). */
+export async function loginAsAdminAt(page: Page, path: string) {
+  const admin = adminCredentials();
+  await page.goto(path);
+  await loginViaForm(page, admin.username, admin.password);
+}
+
+/** A test image from tests/fixtures/images (tiny.png/jpg/gif/webp are 64×48; banner.jpg 1200×400; fake.png is text). */
+export const fixtureImage = (name: string) => path.join(__dirname, '..', 'fixtures', 'images', name);
+
+/** URLs the server gives stored uploads: a content hash and our own extension. */
+export const UPLOADED_URL = /^\/uploads\/images\/[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
+
+/**
+ * A valid PNG of random pixels (stored, not compressed: about width × height × 3 bytes),
+ * big enough for an upload's progress to be seen under a throttled connection.
+ */
+export function noisePng(width: number, height: number): Buffer {
+  const stride = width * 3 + 1;
+  const raw = Buffer.alloc(stride * height); // each row: filter byte 0, then RGB
+  for (let y = 0; y < height; y++) randomFillSync(raw, y * stride + 1, width * 3);
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const head = Buffer.alloc(4);
+    head.writeUInt32BE(data.length);
+    const tail = Buffer.alloc(4);
+    tail.writeUInt32BE(crc32(body));
+    return Buffer.concat([head, body, tail]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, no filter method, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: 0 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * Holds the requests to `url` until `release()` is called, then lets them through to the
+ * real server: the test can look at the page while an upload is under way.
+ */
+export async function holdRequests(page: Page, url: string | RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const continued: Promise<void>[] = [];
+  await page.route(url, (route: Route) => {
+    const passed = released.then(() => route.continue());
+    continued.push(passed);
+    return passed;
+  });
+  return {
+    /** Lets the held requests (and any later ones) through, then stops intercepting. */
+    release: async () => {
+      release();
+      await Promise.all(continued);
+      await page.unroute(url);
+    },
+    count: () => continued.length,
+  };
+}
+
+/**
+ * Slows the browser's uploads down to `bytesPerSecond` (Chromium's network emulation), so
+ * that an upload takes a while and reports its progress in steps.
+ */
+export async function throttleUploads(page: Page, bytesPerSecond: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
+  return async () => {
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await cdp.detach();
+  };
 }

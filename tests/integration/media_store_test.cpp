@@ -7,11 +7,14 @@
 
 #include <vips/vips.h>
 
+#include <unistd.h>
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <iterator>
 #include <optional>
@@ -296,15 +299,29 @@ TEST(webp_container, drops_metadata_chunks_and_their_flags)
   EXPECT_FALSE(strip_webp_metadata(not_webp));
 }
 
-TEST_F(media_test, start_up_removes_only_old_leftovers)
+TEST_F(media_test, start_up_removes_the_leftovers_of_dead_processes_only)
 {
-  fs::create_directories(root_ / ".incoming");
-  std::ofstream(root_ / ".incoming" / "old.part") << "half a file";
-  std::ofstream(root_ / ".incoming" / "recent.part") << "another process is receiving this";
-  fs::last_write_time(root_ / ".incoming" / "old.part", fs::file_time_type::clock::now() - std::chrono::hours(2));
+  std::array<char, 256> host{};
+  ::gethostname(host.data(), host.size() - 1);
+  std::string me(host.data());
+  std::replace(me.begin(), me.end(), '-', '_');
+  const auto dir = root_ / ".incoming";
+  fs::create_directories(dir);
+  auto touch = [&](const std::string& name) { std::ofstream(dir / name) << "part of a file"; };
+  touch(me + "-999999999-aa.part");                           // this host, a pid that is gone
+  touch(me + "-" + std::to_string(::getpid()) + "-bb.part");  // this pid's previous life
+  touch(me + "-1-cc.part");                                   // this host, a live process (init)
+  touch("otherhost-42-dd.part");                              // another host: can't tell
+  touch("otherhost-43-ee.part");
+  fs::last_write_time(dir / "otherhost-43-ee.part", fs::file_time_type::clock::now() - std::chrono::hours(2));
+
   fs_media_store store(root_);
-  EXPECT_FALSE(fs::exists(root_ / ".incoming" / "old.part"));
-  EXPECT_TRUE(fs::exists(root_ / ".incoming" / "recent.part"));
+  std::vector<std::string> kept;
+  for (const auto& entry : fs::directory_iterator(dir)) kept.push_back(entry.path().filename().string());
+  std::vector<std::string> expected{me + "-1-cc.part", "otherhost-42-dd.part"};
+  std::sort(kept.begin(), kept.end());
+  std::sort(expected.begin(), expected.end());
+  EXPECT_EQ(kept, expected);
 }
 
 }  // namespace

@@ -1,4 +1,5 @@
 #include "api/json_body.hpp"
+#include "api/json_duplicate_keys.hpp"
 
 #include <gtest/gtest.h>
 
@@ -57,6 +58,32 @@ TEST(json_fields, reads_typed_values_and_reports_wrong_types)
   ASSERT_EQ(f.errors().size(), 3u);
   EXPECT_EQ(f.errors()[0].message, "bad must be a whole number");
   EXPECT_EQ(f.failure().message, "bad must be a whole number");
+}
+
+TEST(json_fields, integers_out_of_range_are_field_errors)
+{
+  auto obj = *parse_json_object(json_request(R"({"a":1e20,"b":-1e300,"c":9223372036854775808,"d":-0.0,"e":4.5})"));
+  json_fields f(obj);
+  for (const auto* key : {"a", "b", "c", "e"}) EXPECT_FALSE(f.integer(key)) << key;
+  EXPECT_EQ(f.integer("d"), 0);
+  EXPECT_EQ(f.errors().size(), 4u);
+}
+
+TEST(json_duplicate_keys, finds_a_key_twice_in_one_object_only)
+{
+  EXPECT_TRUE(has_duplicate_keys(R"({"a":1,"a":2})"));
+  EXPECT_TRUE(has_duplicate_keys(R"({"x":{"b":1,"c":2,"b":3}})"));
+  EXPECT_TRUE(has_duplicate_keys(R"({"a\u0062":1,"ab":2})"));  // the same key once unescaped
+  EXPECT_FALSE(has_duplicate_keys(R"({"a":{"a":1},"b":[{"x":1},{"x":2}]})"));
+  EXPECT_FALSE(has_duplicate_keys(R"({"A":1,"a":2})"));
+  EXPECT_FALSE(has_duplicate_keys(R"([1,2,3])"));
+}
+
+TEST(parse_json_object, refuses_duplicate_keys)
+{
+  const auto r = parse_json_object(json_request(R"({"isVisible":false,"isVisible":true})"));
+  ASSERT_FALSE(r);
+  EXPECT_EQ(r.error().code, domain::error_code::invalid_input);
 }
 
 }  // namespace

@@ -71,6 +71,11 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   };
 }
 
+/** Tells the listeners of `onUnauthorized` (for requests made without `apiRequest`, e.g. an XHR upload). */
+export function notifyUnauthorized(path: string): void {
+  unauthorizedListeners.forEach((l) => l(path));
+}
+
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (!res.ok) {
     const text = await res.text().catch(() => '');
@@ -100,7 +105,7 @@ export async function apiRequest(
     credentials: 'include',
     signal: init.signal,
   });
-  if (res.status === 401) unauthorizedListeners.forEach((l) => l(path));
+  if (res.status === 401) notifyUnauthorized(path);
   await throwIfResNotOk(res);
   return res;
 }

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bannerKeys } from '@/lib/query-keys';
+import { installFetchBackedXhr } from '@/features/products-admin/__tests__/fetch-backed-xhr';
 import { renderApp, stubApi } from '@/testing/test-utils';
 import type { Banner } from '@/types/api';
 
@@ -44,6 +45,7 @@ const body = (init: Init) => JSON.parse(String(init?.body)) as Record<string, un
 
 /** A fake banner API over an in-memory list (201/200/204 as the server answers). */
 function fakeBannerApi(initial: Banner[], overrides: Record<string, unknown> = {}) {
+  installFetchBackedXhr(); // the upload (XMLHttpRequest) goes through the fetch stub too
   let list = [...initial];
   const byId: Record<string, unknown> = {};
   for (const b of initial) {
@@ -185,6 +187,31 @@ describe('/admin/banners: Banner Administration', () => {
     await user.upload(uploadInput(), png('bad.png'));
     expect(await notifications().findByText('Failed to upload image')).toBeInTheDocument();
     expect(screen.queryByAltText('Banner image preview')).not.toBeInTheDocument();
+  });
+
+  it('shows the upload status and its progress in percent while it runs, then the preview', async () => {
+    loginAsAdmin();
+    let release: (r: Response) => void = () => {};
+    fakeBannerApi([], {
+      'POST /api/upload/banner': () =>
+        new Promise<Response>((resolve) => {
+          release = resolve;
+        }),
+    });
+    const user = await openScreen();
+    await user.upload(uploadInput(), png('banner.png'));
+    expect(await screen.findByText('Uploading image...')).toBeInTheDocument();
+    expect(screen.getByText('Uploading image...').closest('[role="status"]')).not.toBeNull();
+    // the fake XHR reports a quarter sent before it asks the server
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveValue(25));
+    expect(screen.getByText('25%')).toBeInTheDocument();
+    expect(uploadInput()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Create Banner' })).toBeDisabled();
+    release(Response.json({ url: '/uploads/images/banner.png' }, { status: 201 }));
+    expect(await screen.findByAltText('Banner image preview')).toHaveAttribute('src', '/uploads/images/banner.png');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByText('Uploading image...')).not.toBeInTheDocument();
+    expect(uploadInput()).toBeEnabled();
   });
 
   it('creates a banner: uploads, posts the fixed values, toasts, resets and refreshes the list', async () => {

@@ -6,6 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { bannerKeys } from '@/lib/query-keys';
+import { postFormWithProgress, useUploadMutation, type OnProgress } from '@/features/products-admin/api/upload';
 import type { Banner } from '@/types/api';
 
 /** What POST /api/banners takes; PATCH takes any part of it (without the id). */
@@ -28,10 +29,10 @@ export const updateBanner = ({ id, patch }: { id: string; patch: BannerPatch }) 
 export const deleteBanner = (id: string) => api.delete(itemPath(id));
 
 /** POST /api/upload/banner: multipart, field 'file' → the stored URL. */
-export async function uploadBannerImage(file: File): Promise<string> {
+export async function uploadBannerImage(file: File, onProgress?: OnProgress): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  const { url } = await api.post<{ url?: unknown }>('/api/upload/banner', form);
+  const { url } = await postFormWithProgress<{ url?: unknown }>('/api/upload/banner', form, onProgress);
   if (typeof url !== 'string' || !url) throw new SyntaxError('The upload answer has no url');
   return url;
 }
@@ -62,6 +63,7 @@ export function useDeleteBanner() {
   return useMutation({ mutationFn: deleteBanner, onSuccess: invalidate });
 }
 
+/** The upload and its progress in percent. */
 export function useUploadBannerImage() {
-  return useMutation({ mutationFn: uploadBannerImage });
+  return useUploadMutation(uploadBannerImage);
 }

@@ -1,6 +1,7 @@
-import { ImagePlus, Loader2, X } from 'lucide-react';
+import { ImagePlus, X } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from '@/components/ui/use-toast';
+import { UploadProgress } from '@/features/products-admin/components/upload-progress';
 import { isApiError, mediaUrl } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { useUploadBannerImage } from '../api/banners';
@@ -25,7 +26,7 @@ export function BannerImageUpload({
   onUploadingChange?: (uploading: boolean) => void;
 }) {
   const id = useId();
-  const upload = useUploadBannerImage();
+  const { mutation: upload, percent } = useUploadBannerImage();
   const uploading = upload.isPending;
   const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
 
@@ -108,12 +109,7 @@ export function BannerImageUpload({
         />
       </label>
 
-      {uploading ? (
-        <div role="status" className="mt-2 flex items-center gap-2 text-sm text-slate-700">
-          <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          <span>Uploading image...</span>
-        </div>
-      ) : null}
+      <UploadProgress active={uploading} label="Uploading image..." percent={percent} />
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
           {error}

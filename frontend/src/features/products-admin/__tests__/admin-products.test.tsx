@@ -294,7 +294,10 @@ describe('/admin: Product Administration', () => {
     const user = await openAddForm();
     await user.upload(uploadInput(), png('a.png'));
     expect(await screen.findByText('Uploading images...')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
+    expect(screen.getByText('Uploading images...').closest('[role="status"]')).not.toBeNull();
+    // the fake XHR reports a quarter sent before it asks the server
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveValue(25));
+    expect(screen.getByText('25%')).toBeInTheDocument();
     expect(uploadInput()).toBeDisabled();
     release(Response.json({ urls: ['/uploads/x.png'] }, { status: 201 }));
     await waitFor(() => expect(screen.queryByText('Uploading images...')).not.toBeInTheDocument());

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { makeProduct, stubApi } from '@/testing/test-utils';
 import type { Product } from '@/types/api';
+import { installFetchBackedXhr } from './fetch-backed-xhr';
 
 export const ADMIN = { id: 'u_admin', name: 'Site Admin', username: 'admin', role: 'admin' };
 export const SUB_USER = { id: 'user_7', name: 'Deck Hand', username: 'deck_hand', role: 'sub_user' };
@@ -44,6 +45,7 @@ export function fakeProductApi(
   initial: Product[],
   { user = ADMIN, overrides = {} }: { user?: typeof ADMIN | typeof SUB_USER; overrides?: Record<string, unknown> } = {},
 ) {
+  installFetchBackedXhr(); // the uploads (XMLHttpRequest) go through the fetch stub too
   let list = [...initial];
   let uploads = 0;
   const byId: Record<string, unknown> = {};

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { productKeys } from '@/lib/query-keys';
 import { renderApp } from '@/testing/test-utils';
-import { anchor, calls, fakeProductApi, loginAs, pump, sentBody, SUB_USER, tug } from './fake-api';
+import { anchor, calls, fakeProductApi, loginAs, png, pump, sentBody, SUB_USER, tug } from './fake-api';
 
 const notifications = () => within(screen.getByRole('region', { name: /Notifications/ }));
 const expectToast = async (title: string, description: string) => {
@@ -77,6 +77,44 @@ describe('/sub-user: Product Management', () => {
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(await screen.findByRole('row', { name: /Mooring Line 40 mm/ })).toBeInTheDocument();
     expect(queryClient.getQueryState(productKeys.recent(6))?.isInvalidated).toBe(true);
+  });
+
+  it('uploads an image into the Image URL field and creates the product with it', async () => {
+    loginAs(SUB_USER);
+    const fetchMock = fakeProductApi([], { user: SUB_USER });
+    renderApp('/sub-user');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add Product' }));
+    await user.type(screen.getByLabelText(/Product Name/), 'Bilge Pump 12V');
+    await user.type(screen.getByLabelText(/Description/), 'Submersible bilge pump, 2000 GPH.');
+    await user.type(screen.getByLabelText(/Price/), '240');
+    await user.upload(screen.getByLabelText('Upload Image'), png('pump.png'));
+    await expectToast('Success!', 'Images uploaded successfully!');
+    expect(screen.getByLabelText(/Image URL/)).toHaveValue('/uploads/up-1.png');
+    expect(screen.queryByText('Uploading image...')).not.toBeInTheDocument();
+    const form = calls(fetchMock, 'POST', '/api/upload')[0]![1]!;
+    expect((form.body as FormData).getAll('images')).toHaveLength(1);
+    expect(form.credentials).toBe('include');
+
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    await expectToast('Success', 'Product created successfully!');
+    expect(sentBody(fetchMock, 'POST', '/api/products')).toMatchObject({ image: '/uploads/up-1.png', images: [] });
+  });
+
+  it("shows 'Failed to upload images. Please try again.' when the upload fails, and keeps the URL", async () => {
+    loginAs(SUB_USER);
+    fakeProductApi([], {
+      user: SUB_USER,
+      overrides: { 'POST /api/upload': Response.json({ message: 'Unsupported image type' }, { status: 415 }) },
+    });
+    renderApp('/sub-user');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add Product' }));
+    await user.type(screen.getByLabelText(/Image URL/), 'https://example.com/a.jpg');
+    await user.upload(screen.getByLabelText('Upload Image'), png('notes.png'));
+    await expectToast('Error', 'Failed to upload images. Please try again.');
+    expect(screen.getByLabelText(/Image URL/)).toHaveValue('https://example.com/a.jpg');
+    expect(screen.getByLabelText('Upload Image')).toBeEnabled();
   });
 
   it("shows the server's message (or 'Failed to create product') when creating fails", async () => {

@@ -8,6 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { productKeys } from '@/lib/query-keys';
 import type { Product } from '@/types/api';
+import { postFormWithProgress, useUploadMutation, type OnProgress } from './upload';
 
 /** What POST /api/products takes; PATCH takes any part of it (without the id). */
 export type ProductInput = {
@@ -43,10 +44,10 @@ export const updateProduct = ({ id, patch }: { id: string; patch: ProductPatch }
 export const deleteProduct = (id: string) => api.delete(itemPath(id));
 
 /** POST /api/upload: multipart, one 'images' field per file → the stored URLs. */
-export async function uploadImages(files: File[]): Promise<string[]> {
+export async function uploadImages(files: File[], onProgress?: OnProgress): Promise<string[]> {
   const form = new FormData();
   for (const file of files) form.append('images', file);
-  const { urls } = await api.post<{ urls?: unknown }>('/api/upload', form);
+  const { urls } = await postFormWithProgress<{ urls?: unknown }>('/api/upload', form, onProgress);
   if (!Array.isArray(urls) || !urls.every((u) => typeof u === 'string')) {
     throw new SyntaxError('The upload answer has no urls');
   }
@@ -78,6 +79,7 @@ export function useDeleteProduct() {
   return useMutation({ mutationFn: deleteProduct, onSuccess: invalidate });
 }
 
+/** The upload and its progress in percent. */
 export function useUploadImages() {
-  return useMutation({ mutationFn: uploadImages });
+  return useUploadMutation(uploadImages);
 }

@@ -1,10 +1,10 @@
-import { ImagePlus, Loader2, X } from 'lucide-react';
+import { ImagePlus, X } from 'lucide-react';
 import { useId, type Ref } from 'react';
 import { ProductImage } from '@/components/catalogue/product-image';
-import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';
-import { useUploadImages } from '../api/products';
-import { MAX_FILE_MB, MAX_IMAGES, PICKER_LIMIT } from '../lib/schema';
+import { MAX_IMAGES, PICKER_LIMIT } from '../lib/schema';
+import { UploadProgress } from './upload-progress';
+import { useProductImageUpload } from './use-product-image-upload';
 
 /**
  * The product images (SPEC §4, §5, §9): a multiple-file picker that uploads at once
@@ -29,8 +29,11 @@ export function ImagePicker({
   onUploadingChange?: (uploading: boolean) => void;
 }) {
   const id = useId();
-  const upload = useUploadImages();
-  const uploading = upload.isPending;
+  const { start, uploading, percent } = useProductImageUpload({
+    // the list may have changed while the upload ran
+    onUploaded: (urls) => onChange([...getValue(), ...urls].slice(0, MAX_IMAGES)),
+    onUploadingChange,
+  });
   const full = value.length >= PICKER_LIMIT;
   const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
 
@@ -38,17 +41,7 @@ export function ImagePicker({
     // Only as many files as still fit: the list keeps at most MAX_IMAGES.
     const files = Array.from(input.files ?? []).slice(0, Math.max(0, MAX_IMAGES - value.length));
     input.value = ''; // the same file can be chosen again later
-    if (files.length === 0) return;
-    onUploadingChange?.(true);
-    upload.mutate(files, {
-      onSuccess: (urls) => {
-        onChange([...getValue(), ...urls].slice(0, MAX_IMAGES));
-        toast({ title: 'Success!', description: 'Images uploaded successfully!' });
-      },
-      onError: () =>
-        toast({ title: 'Error', description: 'Failed to upload images. Please try again.', variant: 'destructive' }),
-      onSettled: () => onUploadingChange?.(false),
-    });
+    start(files);
   };
 
   const remove = (index: number) => onChange(value.filter((_, i) => i !== index));
@@ -104,7 +97,8 @@ export function ImagePicker({
         <ImagePlus className="size-6 text-slate-500" aria-hidden="true" />
         <span className="font-semibold">Upload Images (up to {PICKER_LIMIT})</span>
         <span id={`${id}-hint`} className="text-xs text-slate-500">
-          PNG, JPG, GIF up to {MAX_FILE_MB}MB each
+          {/* SPEC §5, word for word (MAX_FILE_MB); the server enforces the size */}
+          PNG, JPG, GIF up to 5MB each
         </span>
         <span className="text-xs text-slate-500">The first image is the main image.</span>
         <input
@@ -121,13 +115,7 @@ export function ImagePicker({
         />
       </label>
 
-      {uploading ? (
-        <div role="status" className="mt-2 flex items-center gap-2 text-sm text-slate-700">
-          <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          <span>Uploading images...</span>
-          <progress className="h-2 flex-1 accent-sky-700" aria-label="Upload progress" />
-        </div>
-      ) : null}
+      <UploadProgress active={uploading} label="Uploading images..." percent={percent} />
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
           {error}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ImagePlus } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -17,6 +18,34 @@ import {
   type SubUserProductFormValues,
 } from '../lib/schema';
 import { CheckboxField, Field, inputClass } from './form-fields';
+import { UploadProgress } from './upload-progress';
+import { useProductImageUpload } from './use-product-image-upload';
+
+/** A button that picks one image file (a visually hidden file input inside its label). */
+function UploadImageButton({ disabled, onFile }: { disabled: boolean; onFile: (file: File) => void }) {
+  return (
+    <label
+      className={cn(
+        'inline-flex h-11 shrink-0 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 focus-within:ring-2 focus-within:ring-sky-500 hover:bg-slate-50',
+        disabled && 'cursor-not-allowed opacity-60',
+      )}
+    >
+      <ImagePlus className="size-4" aria-hidden="true" />
+      Upload Image
+      <input
+        type="file"
+        accept="image/png,image/jpeg,image/gif,image/webp"
+        disabled={disabled}
+        className="sr-only"
+        onChange={(e) => {
+          const file = e.currentTarget.files?.[0];
+          e.currentTarget.value = ''; // the same file can be chosen again later
+          if (file) onFile(file);
+        }}
+      />
+    </label>
+  );
+}
 
 const SERVER_FIELDS = {
   name: 'name',
@@ -27,8 +56,9 @@ const SERVER_FIELDS = {
 } as const;
 
 /**
- * The sub-user's add/edit product form (SPEC §2, §5): a plain image URL field instead of
- * uploads (empty → the placeholder image). Validates on submit, revalidates on change.
+ * The sub-user's add/edit product form (SPEC §2, §5): a plain image URL field (empty →
+ * the placeholder image), which an uploaded image also fills in. Validates on submit,
+ * revalidates on change.
  */
 export function SubUserProductForm({ editing, onDone }: { editing?: Product | null; onDone: () => void }) {
   const isEdit = !!editing;
@@ -39,8 +69,9 @@ export function SubUserProductForm({ editing, onDone }: { editing?: Product | nu
     handleSubmit,
     setError,
     setFocus,
+    setValue,
     watch,
-    formState: { errors },
+    formState: { errors, isSubmitted },
   } = useForm<SubUserProductFormValues>({
     resolver: zodResolver(subUserProductSchema),
     defaultValues: editing ? subUserValuesFromProduct(editing) : emptySubUserValues(),
@@ -49,6 +80,12 @@ export function SubUserProductForm({ editing, onDone }: { editing?: Product | nu
   });
   const contactForPricing = watch('showContactForPricing');
   const pending = create.isPending || update.isPending;
+  // An uploaded image (POST /api/upload, like the admin's picker) fills in the URL field.
+  const imageUpload = useProductImageUpload({
+    onUploaded: ([url]) => {
+      if (url) setValue('image', url, { shouldDirty: true, shouldValidate: isSubmitted });
+    },
+  });
   useEffect(() => setFocus('name'), [setFocus]);
 
   const onFailure = (error: unknown, fallback: string) => {
@@ -137,31 +174,40 @@ export function SubUserProductForm({ editing, onDone }: { editing?: Product | nu
             />
           )}
         </Field>
-        <Field
-          label="Image URL"
-          hint={`Optional. Leave empty to use ${PLACEHOLDER_PRODUCT_IMAGE}`}
-          error={errors.image?.message}
-        >
-          {(c) => (
-            <input
-              {...c}
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="https://example.com/image.jpg"
-              className={cn(inputClass, 'h-11')}
-              {...register('image')}
-            />
-          )}
-        </Field>
+        <div>
+          <Field
+            label="Image URL"
+            hint={`Optional. Leave empty to use ${PLACEHOLDER_PRODUCT_IMAGE}, or upload an image.`}
+            error={errors.image?.message}
+          >
+            {(c) => (
+              <div className="flex gap-2">
+                <input
+                  {...c}
+                  type="url"
+                  inputMode="url"
+                  autoComplete="off"
+                  spellCheck={false}
+                  placeholder="https://example.com/image.jpg"
+                  className={cn(inputClass, 'h-11 min-w-0 flex-1')}
+                  {...register('image')}
+                />
+                <UploadImageButton
+                  disabled={imageUpload.uploading || pending}
+                  onFile={(file) => imageUpload.start([file])}
+                />
+              </div>
+            )}
+          </Field>
+          <UploadProgress active={imageUpload.uploading} label="Uploading image..." percent={imageUpload.percent} />
+        </div>
         <div className="flex flex-wrap gap-x-6 gap-y-3 sm:col-span-2">
           <CheckboxField label="In Stock" {...register('inStock')} />
           <CheckboxField label="Visible on Website" {...register('isVisible')} />
           <CheckboxField label="Contact For Pricing" {...register('showContactForPricing', { deps: ['price'] })} />
         </div>
         <div className="flex flex-wrap gap-3 sm:col-span-2">
-          <Button type="submit" disabled={pending} aria-busy={pending}>
+          <Button type="submit" disabled={pending || imageUpload.uploading} aria-busy={pending}>
             {pending ? 'Saving...' : isEdit ? 'Update Product' : 'Create Product'}
           </Button>
           <Button variant="secondary" onClick={onDone} disabled={pending}>
