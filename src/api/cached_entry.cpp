@@ -1,5 +1,6 @@
 #include "api/cached_entry.hpp"
 
+#include "api/responses.hpp"
 #include "api/send_file.hpp"
 
 #include <boost/beast/http/write.hpp>  // operator<< of a header: Beast serializes it
@@ -40,9 +41,10 @@ bool iequals_ascii(std::string_view a, std::string_view b)
 
 std::string serialized_head(response res)
 {
-  // The server adds these to every answer (cors_policy::decorate and the session).
+  // What the server adds to every answer: cors_policy::decorate's Vary for a request
+  // without an allowed Origin, and the standard headers.
   res.set(http::field::vary, "Accept-Encoding, Origin");
-  res.set("X-Content-Type-Options", "nosniff");
+  set_standard_headers(res);
   std::ostringstream out;
   out << res.base();
   return std::move(out).str();

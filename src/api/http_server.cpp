@@ -298,8 +298,7 @@ awaitable<void> http_server::state::run_session(std::shared_ptr<connection> conn
     }
 
     cors.decorate(req, res);
-    res.set("X-Content-Type-Options", "nosniff");
-    res.set("Referrer-Policy", "no-referrer");  // an API answer has no links to follow
+    set_standard_headers(res);
     res.keep_alive(body_read && req.keep_alive() && !stopping);
     res.prepare_payload();
 

@@ -51,6 +51,7 @@ test('every public read has a strong ETag, public no-cache and Vary on encoding 
       assert.equal(r.headers['cache-control'], 'public, no-cache', path);
       assert.equal(r.headers.vary, 'Accept-Encoding, Origin', path);
       assert.equal(r.headers['x-content-type-options'], 'nosniff', path);
+      assert.equal(r.headers['referrer-policy'], 'no-referrer', path);
       assert.equal(r.headers['content-type'], 'application/json; charset=utf-8', path);
       JSON.parse(r.body.toString());
     }

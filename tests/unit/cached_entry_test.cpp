@@ -90,6 +90,7 @@ TEST(cached_entry, prebuilt_heads_are_complete_http_headers)
   EXPECT_NE(e->head_identity.find("Cache-Control: public, no-cache\r\n"), std::string::npos);
   EXPECT_NE(e->head_identity.find("Vary: Accept-Encoding, Origin\r\n"), std::string::npos);
   EXPECT_NE(e->head_identity.find("X-Content-Type-Options: nosniff\r\n"), std::string::npos);
+  EXPECT_NE(e->head_identity.find("Referrer-Policy: no-referrer\r\n"), std::string::npos);
   EXPECT_EQ(e->head_identity.find("Content-Encoding"), std::string::npos);
   EXPECT_NE(e->head_gzip.find("Content-Encoding: gzip\r\n"), std::string::npos);
   EXPECT_NE(e->head_gzip.find("Content-Length: " + std::to_string(e->gzip_body.size()) + "\r\n"), std::string::npos);
