@@ -30,6 +30,8 @@
 #include <pqxx/except>
 
 #include <csignal>
+#include <sys/resource.h>
+
 #include <cstdio>
 #include <malloc.h>
 #include <cstdlib>
@@ -85,8 +87,20 @@ void bootstrap_admin(const config& cfg, domain::user_repository& users, domain::
   log::info("msg=admin_account username={} outcome={}", cfg.admin_username, names[static_cast<int>(done.get())]);
 }
 
+// Every connection is a file descriptor: the soft limit (often 1024) would cap the server
+// far below MAX_CONNECTIONS, so it is raised to the hard limit.
+void raise_file_limit()
+{
+  rlimit limit{};
+  if (::getrlimit(RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur < limit.rlim_max) {
+    limit.rlim_cur = limit.rlim_max;
+    ::setrlimit(RLIMIT_NOFILE, &limit);
+  }
+}
+
 int serve(const config& cfg)
 {
+  raise_file_limit();
   migrate_with_retry(cfg);
 
   persistence::db_pool pool({.url = cfg.database_url, .on_connect = prepare_statements, .workers = cfg.db_pool_size});
@@ -147,7 +161,10 @@ int serve(const config& cfg)
   if (!api::install_default_media(cfg.media_dir)) log::warn("msg=placeholder_not_installed media_dir={}", log::quote(cfg.media_dir));
 
   boost::asio::io_context ioc(static_cast<int>(cfg.io_threads));
-  api::server_options options{.trust_proxy = cfg.trust_proxy};
+  api::server_options options{.max_connections = cfg.max_connections,
+                              .header_timeout = std::chrono::seconds(cfg.header_timeout_seconds),
+                              .body_timeout = std::chrono::seconds(cfg.body_timeout_seconds),
+                              .trust_proxy = cfg.trust_proxy};
   if (read_cache) {
     options.prebuilt = [&read_cache](const api::request& head, api::prebuilt_answer& out) {
       return read_cache->answer_prebuilt(head, out);

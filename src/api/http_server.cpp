@@ -91,6 +91,7 @@ struct http_server::state : std::enable_shared_from_this<state> {
   std::atomic<bool> stopping{false};
   std::mutex mutex;
   std::unordered_set<std::shared_ptr<connection>> connections;
+  std::atomic<std::uint64_t> refused_connections{0};
 
   awaitable<void> accept_loop();
   awaitable<void> run_session(std::shared_ptr<connection> conn, std::string remote);
@@ -139,6 +140,12 @@ awaitable<void> http_server::state::accept_loop()
     auto conn = std::make_shared<connection>(std::move(socket));
     {
       std::lock_guard lock(mutex);
+      if (connections.size() >= limits.max_connections) {
+        // Full: the newcomer is closed at once, the clients being served keep their share.
+        conn->stream.socket().close(ignored);
+        refused_connections.fetch_add(1, std::memory_order_relaxed);
+        continue;
+      }
       connections.insert(conn);
     }
     auto executor = conn->stream.get_executor();

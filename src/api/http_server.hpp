@@ -34,6 +34,7 @@ using prebuilt_lookup = std::function<bool(const request& head, prebuilt_answer&
 
 struct server_options {
   std::size_t header_limit = 16 * 1024;
+  std::size_t max_connections = 10000;
   std::chrono::seconds header_timeout{15};   // a whole request head, incl. keep-alive idle
   std::chrono::seconds body_timeout{60};     // a whole body read before the handler (JSON)
   std::chrono::seconds streamed_body_idle{30};    // uploads: longest wait for more bytes

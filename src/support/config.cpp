@@ -107,6 +107,12 @@ config load_config(const env_lookup& lookup)
     c.session_max_age_seconds = static_cast<unsigned>(parse_unsigned("SESSION_MAX_AGE_SECONDS", *v, 1, 90 * 86400));
   if (auto v = lookup("LOGIN_MAX_FAILURES"))
     c.login_max_failures = static_cast<unsigned>(parse_unsigned("LOGIN_MAX_FAILURES", *v, 1, 1000));
+  if (auto v = lookup("MAX_CONNECTIONS"))
+    c.max_connections = static_cast<unsigned>(parse_unsigned("MAX_CONNECTIONS", *v, 16, 1'000'000));
+  if (auto v = lookup("HEADER_TIMEOUT_SECONDS"))
+    c.header_timeout_seconds = static_cast<unsigned>(parse_unsigned("HEADER_TIMEOUT_SECONDS", *v, 1, 600));
+  if (auto v = lookup("BODY_TIMEOUT_SECONDS"))
+    c.body_timeout_seconds = static_cast<unsigned>(parse_unsigned("BODY_TIMEOUT_SECONDS", *v, 1, 3600));
   if (auto v = lookup("LOGIN_MAX_FAILURES_PER_ADDRESS"))
     c.login_max_failures_per_address =
         static_cast<unsigned>(parse_unsigned("LOGIN_MAX_FAILURES_PER_ADDRESS", *v, 1, 100000));

@@ -30,6 +30,12 @@ struct config {
   unsigned session_max_age_seconds = 12 * 60 * 60;
   unsigned login_max_failures = 5;
   unsigned login_max_failures_per_address = 20;
+  // Connection limits (issue 8): beyond max_connections new connections are closed at
+  // once; a request head must arrive within header_timeout (also the keep-alive idle
+  // time), a JSON body within body_timeout.
+  unsigned max_connections = 10000;
+  unsigned header_timeout_seconds = 15;
+  unsigned body_timeout_seconds = 60;
   // The in-process cache of public reads (off: every read asks PostgreSQL; for benchmarks).
   bool cache_enabled = true;
 };

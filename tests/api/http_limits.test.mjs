@@ -1,7 +1,8 @@
 // The session's transport rules: malformed requests, header and body limits, keep-alive.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startWithData, rawRequest, statusOf } from './helpers.mjs';
+import net from 'node:net';
+import { startWithData, rawRequest, statusOf, call } from './helpers.mjs';
 
 let api;
 before(async () => { api = await startWithData(''); });
@@ -47,4 +48,38 @@ test('keep-alive carries several requests on one connection', async () => {
 test('HTTP/1.0 without keep-alive is answered and closed', async () => {
   const raw = await rawRequest(api.base, 'GET /healthz HTTP/1.0\r\n\r\n');
   assert.match(raw, /^HTTP\/1\.0 200 OK/);
+});
+
+// Connection limits (issue 8): a server of its own, with small limits so the test is quick.
+test('beyond MAX_CONNECTIONS new connections are closed at once; slow heads are cut at HEADER_TIMEOUT_SECONDS', { timeout: 10000 }, async () => {
+  const small = await startWithData('', { MAX_CONNECTIONS: '16', HEADER_TIMEOUT_SECONDS: '1' });
+  try {
+    const { hostname, port } = new URL(small.base);
+    const open = () => new Promise((resolve, reject) => {
+      const s = net.connect({ host: hostname, port: Number(port) }, () => resolve(s));
+      s.on('error', reject);
+    });
+    const closed = (s) => new Promise((resolve) => { if (s.destroyed || s.readableEnded) resolve(); else s.once('close', resolve); });
+    // A slowloris client: one header byte at a time, never the end of the head.
+    const slow = await open();
+    const started = Date.now();
+    const drip = setInterval(() => { if (!slow.destroyed) slow.write('X'); }, 100);
+    slow.write('GET /healthz HTTP/1.1\r\nHost: x\r\nX-Slow: ');
+    const idle = [];
+    for (let i = 0; i < 15; i++) idle.push(await open());
+    const extra = await open();  // the 17th: accepted by the kernel, closed by the server
+    await closed(extra);
+    // Closed for the limit, not by a timeout: the older connections are all still open.
+    assert.ok(!slow.destroyed && idle.every((s) => !s.destroyed), 'the 17th went first');
+    // Others are still served meanwhile, once the limit leaves room.
+    await closed(slow);
+    clearInterval(drip);
+    // (Without the timeout this test never gets here and fails on its own 10 s limit.)
+    console.log(`# a head sent a byte per 100 ms was cut after ${Date.now() - started} ms (HEADER_TIMEOUT_SECONDS=1)`);
+    for (const s of idle) s.destroy();
+    await new Promise((r) => setTimeout(r, 100));
+    assert.equal((await call(small.base, 'GET', '/healthz')).status, 200);
+  } finally {
+    await small.close();
+  }
 });

@@ -129,3 +129,22 @@ test('every answer says nosniff and no-referrer', async () => {
     assert.equal(res.headers.get('referrer-policy'), 'no-referrer', route);
   }
 });
+
+test('logs never contain passwords, session tokens or cookies, even at debug level', async () => {
+  const noisy = await startWithData('', { ADMIN_PASSWORD: 'Secret-Harbour-Pass-1', LOG_LEVEL: 'debug' });
+  try {
+    const cookie = await login(noisy.base, ADMIN.username, 'Secret-Harbour-Pass-1');
+    await call(noisy.base, 'GET', '/api/admin/session', { cookie });
+    await call(noisy.base, 'POST', '/api/admin/login', { body: { username: 'admin', password: 'Wrong-Guess-Pass-2' } });
+    await call(noisy.base, 'POST', '/api/admin/sub-users', { body: { name: 'Deck Hand', username: 'deck', password: 'Sub-User-Pass-3' }, cookie });
+    await call(noisy.base, 'POST', '/api/admin/logout', { cookie });
+    const log = noisy.stderr();
+    assert.match(log, /path=\/api\/admin\/login/, 'the requests were logged');
+    const token = cookie.split('=')[1];
+    for (const secret of ['Secret-Harbour-Pass-1', 'Wrong-Guess-Pass-2', 'Sub-User-Pass-3', token]) {
+      assert.ok(!log.includes(secret), `the log contains ${secret.slice(0, 6)}…`);
+    }
+  } finally {
+    await noisy.close();
+  }
+});

@@ -41,7 +41,10 @@ TEST(config, reads_every_variable)
                             {"LOG_LEVEL", "debug"},
                             {"IO_THREADS", "3"},
                             {"DB_POOL_SIZE", "8"},
-                            {"COOKIE_SECURE", "true"}}));
+                            {"COOKIE_SECURE", "true"},
+                            {"MAX_CONNECTIONS", "500"},
+                            {"HEADER_TIMEOUT_SECONDS", "5"},
+                            {"BODY_TIMEOUT_SECONDS", "20"}}));
   EXPECT_EQ(c.host, "0.0.0.0");
   EXPECT_EQ(c.port, 0);
   EXPECT_EQ(c.allowed_origins, (std::vector<std::string>{"http://127.0.0.1:8080", "https://www.example.ae"}));
@@ -52,6 +55,9 @@ TEST(config, reads_every_variable)
   EXPECT_EQ(c.io_threads, 3u);
   EXPECT_EQ(c.db_pool_size, 8u);
   EXPECT_TRUE(c.cookie_secure);
+  EXPECT_EQ(c.max_connections, 500u);
+  EXPECT_EQ(c.header_timeout_seconds, 5u);
+  EXPECT_EQ(c.body_timeout_seconds, 20u);
 }
 
 void expect_config_error(std::map<std::string, std::string> vars, std::string_view mentions)
@@ -74,6 +80,8 @@ TEST(config, bad_values_name_the_variable)
   expect_config_error({{"DATABASE_URL", "x"}, {"IO_THREADS", "0"}}, "IO_THREADS");
   expect_config_error({{"DATABASE_URL", "x"}, {"DB_POOL_SIZE", "-1"}}, "DB_POOL_SIZE");
   expect_config_error({{"DATABASE_URL", "x"}, {"LOG_LEVEL", "loud"}}, "LOG_LEVEL");
+  expect_config_error({{"DATABASE_URL", "x"}, {"MAX_CONNECTIONS", "3"}}, "MAX_CONNECTIONS");
+  expect_config_error({{"DATABASE_URL", "x"}, {"HEADER_TIMEOUT_SECONDS", "0"}}, "HEADER_TIMEOUT_SECONDS");
   expect_config_error({{"DATABASE_URL", "x"}, {"COOKIE_SECURE", "maybe"}}, "COOKIE_SECURE");
   expect_config_error({{"DATABASE_URL", "x"}, {"ALLOWED_ORIGINS", "example.com"}}, "ALLOWED_ORIGINS");
   expect_config_error({{"DATABASE_URL", "x"}, {"ALLOWED_ORIGINS", "http://a.com/path"}}, "ALLOWED_ORIGINS");
