@@ -6,3 +6,4 @@ pkg_check_modules(PQXX REQUIRED IMPORTED_TARGET libpqxx)
 pkg_check_modules(ARGON2 REQUIRED IMPORTED_TARGET libargon2)
 find_package(OpenSSL REQUIRED COMPONENTS Crypto)
 pkg_check_modules(VIPS REQUIRED IMPORTED_TARGET vips)
+find_package(ZLIB REQUIRED)                                  # gzip copies of cached responses

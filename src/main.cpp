@@ -12,6 +12,7 @@
 #include "domain/upload_service.hpp"
 #include "media/fs_media_store.hpp"
 #include "media/vips_image_processor.hpp"
+#include "persistence/change_listener.hpp"
 #include "persistence/db_pool.hpp"
 #include "persistence/migrations.hpp"
 #include "persistence/pg_auth_repository.hpp"
@@ -28,12 +29,15 @@
 
 #include <pqxx/except>
 
+#include <csignal>
 #include <sys/resource.h>
 
 #include <cstdio>
+#include <malloc.h>
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
+#include <optional>
 #include <thread>
 
 namespace {
@@ -119,15 +123,34 @@ int serve(const config& cfg)
                             {.max_failures_per_username = static_cast<int>(cfg.login_max_failures),
                              .max_failures_per_address = static_cast<int>(cfg.login_max_failures_per_address)});
   domain::sub_user_service sub_users(users, hasher);
-  domain::product_service product_admin(products);
-  domain::banner_service banner_admin(banners);
+  api::cors_policy cors(cfg.allowed_origins);
+
+  // The public read cache hears this process's writes from the services and the others'
+  // through the LISTEN connection (declared after the cache: stopped before it goes).
+  std::optional<api::public_read_cache> read_cache;
+  domain::ignore_changes no_cache;
+  domain::catalogue_change_sink& changes = cfg.cache_enabled ? read_cache.emplace(cors) : static_cast<domain::catalogue_change_sink&>(no_cache);
+  std::optional<persistence::change_listener> change_listener;
+  if (read_cache) {
+    change_listener.emplace(persistence::change_listener_options{
+        .url = cfg.database_url,
+        .on_change = [&read_cache](const domain::catalogue_change& c) { read_cache->changed(c); },
+        .on_ready = [&read_cache] { read_cache->listener_ready(); },
+        .on_lost = [&read_cache] { read_cache->listener_lost(); },
+    });
+    // The cache serves only once other processes' writes can be heard: wait a little for
+    // that, so the first reads are cached too (else they simply go to the database).
+    if (!change_listener->wait_listening(std::chrono::seconds(5))) log::warn("msg=read_cache_waiting_for_listener");
+  }
+  domain::product_service product_admin(products, changes);
+  domain::banner_service banner_admin(banners, changes);
   media::fs_media_store media_store(cfg.media_dir);
   media::vips_image_processor image_processor(cpu_threads);
   domain::upload_service uploads(media_store, image_processor);
 
   api::router routes;
   const api::auth_guard guard(auth);
-  api::add_catalogue_routes(routes, catalogue, guard);
+  api::add_catalogue_routes(routes, catalogue, guard, read_cache ? &*read_cache : nullptr);
   api::add_auth_routes(routes, auth, guard, {.secure = cfg.cookie_secure});
   api::add_sub_user_routes(routes, sub_users, guard);
   api::add_product_admin_routes(routes, product_admin, guard);
@@ -137,14 +160,18 @@ int serve(const config& cfg)
   api::add_health_routes(routes, health);
   api::add_media_routes(routes, cfg.media_dir);
   if (!api::install_default_media(cfg.media_dir)) log::warn("msg=placeholder_not_installed media_dir={}", log::quote(cfg.media_dir));
-  api::cors_policy cors(cfg.allowed_origins);
 
   boost::asio::io_context ioc(static_cast<int>(cfg.io_threads));
-  api::http_server server(ioc, routes, cors,
-                         {.max_connections = cfg.max_connections,
-                          .header_timeout = std::chrono::seconds(cfg.header_timeout_seconds),
-                          .body_timeout = std::chrono::seconds(cfg.body_timeout_seconds),
-                          .trust_proxy = cfg.trust_proxy});
+  api::server_options options{.max_connections = cfg.max_connections,
+                              .header_timeout = std::chrono::seconds(cfg.header_timeout_seconds),
+                              .body_timeout = std::chrono::seconds(cfg.body_timeout_seconds),
+                              .trust_proxy = cfg.trust_proxy};
+  if (read_cache) {
+    options.prebuilt = [&read_cache](const api::request& head, api::prebuilt_answer& out) {
+      return read_cache->answer_prebuilt(head, out);
+    };
+  }
+  api::http_server server(ioc, routes, cors, std::move(options));
   const auto endpoint = server.listen(cfg.host, cfg.port);
   server.start();
 
@@ -158,13 +185,14 @@ int serve(const config& cfg)
   // The one line scripts and tests wait for (with the real port when API_PORT=0).
   std::printf("listening on http://%s:%u\n", endpoint.address().to_string().c_str(), endpoint.port());
   std::fflush(stdout);
-  log::info("msg=started address={} port={} io_threads={} db_pool={}", endpoint.address().to_string(),
-            endpoint.port(), cfg.io_threads, cfg.db_pool_size);
+  log::info("msg=started address={} port={} io_threads={} db_pool={} read_cache={}", endpoint.address().to_string(),
+            endpoint.port(), cfg.io_threads, cfg.db_pool_size, cfg.cache_enabled ? "on" : "off");
 
   std::vector<std::thread> threads;
   for (unsigned i = 1; i < cfg.io_threads; ++i) threads.emplace_back([&ioc] { ioc.run(); });
   ioc.run();
   for (auto& t : threads) t.join();
+  if (change_listener) change_listener->stop();
   pool.stop();
   cpu_threads.join();
   log::info("msg=stopped");
@@ -194,6 +222,19 @@ int main(int argc, char** argv)
     usage(stderr);
     return exit_bad_usage;
   }
+
+  // Each argon2id hash takes 19 MiB. With glibc's sliding mmap threshold that memory is
+  // kept in the heap after the first hash and the process stays ~40 MiB larger for good;
+  // a fixed threshold hands large blocks back to the system when they are freed.
+  // (A fixed threshold also fixes the trim threshold, at 128 KiB: too low for answers of a
+  // few hundred KiB, which would then fault their pages in anew on every request. Each
+  // arena keeps up to that much, so the arenas are capped too: 2 cores, a few threads.)
+  mallopt(M_MMAP_THRESHOLD, 1024 * 1024);
+  mallopt(M_TRIM_THRESHOLD, 2 * 1024 * 1024);
+  mallopt(M_ARENA_MAX, 2);
+  // sendfile(2) to a client that went away raises SIGPIPE (Asio's own writes pass
+  // MSG_NOSIGNAL): the error code is enough.
+  std::signal(SIGPIPE, SIG_IGN);
 
   // A database host that does not answer must not hold a worker for minutes: libpq
   // reads this unless DATABASE_URL sets connect_timeout itself.

@@ -5,6 +5,7 @@
 #include "api/auth_guard.hpp"
 #include "api/cookies.hpp"
 #include "api/page_meta.hpp"
+#include "api/public_read_cache.hpp"
 #include "api/router.hpp"
 #include "domain/auth_service.hpp"
 #include "domain/banner_service.hpp"
@@ -17,7 +18,9 @@
 
 namespace marine::api {
 
-void add_catalogue_routes(router& routes, domain::catalogue_service& catalogue, const auth_guard& guard);
+// `cache` null: every read asks the database (CACHE_ENABLED=false).
+void add_catalogue_routes(router& routes, domain::catalogue_service& catalogue, const auth_guard& guard,
+                          public_read_cache* cache);
 void add_health_routes(router& routes, domain::health_probe& probe);
 void add_media_routes(router& routes, std::string media_dir);
 // Puts the files the site expects in the media store if they are missing: the spec's

@@ -13,7 +13,12 @@ bool cors_policy::allows(std::string_view origin) const noexcept
 
 void cors_policy::decorate(const request& req, response& res) const
 {
-  res.set(http::field::vary, "Origin");
+  // Keep what the handler varies on (the read cache: Accept-Encoding).
+  const auto vary = res[http::field::vary];
+  if (vary.empty())
+    res.set(http::field::vary, "Origin");
+  else if (vary.find("Origin") == std::string_view::npos)
+    res.set(http::field::vary, std::string(vary) + ", Origin");
   const auto origin = req[http::field::origin];
   if (origin.empty() || !allows(origin)) return;
   res.set(http::field::access_control_allow_origin, origin);

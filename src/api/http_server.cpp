@@ -2,6 +2,7 @@
 
 #include "api/request_target.hpp"
 #include "api/responses.hpp"
+#include "api/send_file.hpp"
 #include "api/socket_body_stream.hpp"
 #include "support/log.hpp"
 
@@ -11,6 +12,7 @@
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
 #include <boost/asio/use_awaitable.hpp>
+#include <boost/asio/write.hpp>
 #include <boost/beast/core/flat_buffer.hpp>
 #include <boost/beast/core/tcp_stream.hpp>
 #include <boost/beast/http/empty_body.hpp>
@@ -43,6 +45,15 @@ bool is_malformed(const boost::system::error_code& ec)
 {
   static const auto& http_category = http::make_error_code(http::error::bad_target).category();
   return ec.category() == http_category && ec != http::error::end_of_stream && ec != http::error::partial_message;
+}
+
+void log_request(std::string_view method, std::string_view path, unsigned status, clock_type::time_point started,
+                 std::size_t bytes, std::string_view remote)
+{
+  if (!log::enabled(log_level::info)) return;
+  const auto micros = std::chrono::duration_cast<std::chrono::microseconds>(clock_type::now() - started).count();
+  log::info("msg=request method={} path={} status={} duration_ms={}.{:03} bytes={} remote={}", method, log::quote(path),
+            status, micros / 1000, micros % 1000, bytes, remote);
 }
 
 // After answering a request whose body we did not read (refused early: too large, no
@@ -228,6 +239,22 @@ awaitable<void> http_server::state::run_session(std::shared_ptr<connection> conn
     }
 
     const auto& head = parser.get();
+    if (limits.prebuilt && parser.is_done() && !stopping) {
+      prebuilt_answer hit;
+      if (limits.prebuilt(head, hit)) {
+        stream.expires_after(limits.write_timeout);
+        boost::system::error_code write_ec;
+        if (hit.file >= 0) {
+          write_ec = co_await send_file(stream.socket(), conn, hit.file, hit.file_size, limits.write_timeout);
+        } else {
+          const std::array<asio::const_buffer, 2> bytes{hit.head, hit.body};
+          std::tie(write_ec, std::ignore) = co_await asio::async_write(stream, bytes, use_tuple);
+        }
+        log_request(head.method_string(), head.target(), hit.status, started, hit.body.size() + hit.file_size, remote);
+        if (write_ec) break;
+        continue;
+      }
+    }
     auto target = parse_target(head.target());
     route_match m;
     if (target) m = routes.match(head.method(), target->segments);
@@ -276,8 +303,7 @@ awaitable<void> http_server::state::run_session(std::shared_ptr<connection> conn
     }
 
     cors.decorate(req, res);
-    res.set("X-Content-Type-Options", "nosniff");
-    res.set("Referrer-Policy", "no-referrer");  // an API answer has no links to follow
+    set_standard_headers(res);
     res.keep_alive(body_read && req.keep_alive() && !stopping);
     res.prepare_payload();
 
@@ -290,10 +316,8 @@ awaitable<void> http_server::state::run_session(std::shared_ptr<connection> conn
       std::tie(write_ec, std::ignore) = co_await http::async_write(stream, res, use_tuple);
     }
 
-    const auto micros = std::chrono::duration_cast<std::chrono::microseconds>(clock_type::now() - started).count();
-    log::info("msg=request method={} path={} status={} duration_ms={}.{:03} bytes={} remote={}",
-              req.method_string(), log::quote(target ? target->path : std::string("-")), res.result_int(),
-              micros / 1000, micros % 1000, res.body().size(), remote);
+    log_request(req.method_string(), target ? std::string_view(target->path) : "-", res.result_int(), started,
+                res.body().size(), remote);
     if (write_ec) break;
     if (!body_read) {
       co_await linger(stream);

@@ -7,6 +7,7 @@
 #include "api/cors.hpp"
 #include "api/router.hpp"
 
+#include <boost/asio/buffer.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
 
@@ -17,6 +18,19 @@
 #include <string>
 
 namespace marine::api {
+
+// An answer in ready-made bytes (the public read cache's), written as it is.
+struct prebuilt_answer {
+  std::shared_ptr<const void> owner;  // keeps the bytes alive until they are written
+  boost::asio::const_buffer head;
+  boost::asio::const_buffer body;
+  // Instead of head and body: this many bytes of a file, written with sendfile(2).
+  int file = -1;
+  std::size_t file_size = 0;
+  unsigned status = 200;
+};
+// Offered each request without a body before routing; returns false to decline.
+using prebuilt_lookup = std::function<bool(const request& head, prebuilt_answer& out)>;
 
 struct server_options {
   std::size_t header_limit = 16 * 1024;
@@ -29,6 +43,7 @@ struct server_options {
   std::chrono::seconds shutdown_grace{10};
   // Behind our own nginx: take the client address from X-Real-IP (for login throttling).
   bool trust_proxy = false;
+  prebuilt_lookup prebuilt;
 };
 
 class http_server {

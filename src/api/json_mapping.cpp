@@ -2,12 +2,12 @@
 
 namespace marine::api {
 
-boost::json::object to_json(const domain::product& p)
+boost::json::object to_json(const domain::product& p, boost::json::storage_ptr sp)
 {
-  boost::json::array images;
+  boost::json::array images(sp);
   images.reserve(p.images.size());
   for (const auto& i : p.images) images.emplace_back(i);
-  return {
+  return boost::json::object({
       {"id", p.id},
       {"name", p.name},
       {"category", p.category},
@@ -19,12 +19,12 @@ boost::json::object to_json(const domain::product& p)
       {"isVisible", p.is_visible},
       {"showContactForPricing", p.show_contact_for_pricing},
       {"timestamp", p.timestamp},
-  };
+  }, sp);
 }
 
-boost::json::object to_json(const domain::banner& b)
+boost::json::object to_json(const domain::banner& b, boost::json::storage_ptr sp)
 {
-  return {
+  return boost::json::object({
       {"id", b.id},
       {"title", b.title},
       {"description", b.description},
@@ -36,7 +36,7 @@ boost::json::object to_json(const domain::banner& b)
       {"isActive", b.is_active},
       {"displayOrder", b.display_order},
       {"timestamp", b.timestamp},
-  };
+  }, sp);
 }
 
 namespace {
@@ -50,9 +50,9 @@ boost::json::object session_user_json(const domain::user& u)
   return {{"id", u.id}, {"name", u.name}, {"username", u.username}, {"role", role_name(u.who)}};
 }
 
-boost::json::object to_json(const domain::user& u)
+boost::json::object to_json(const domain::user& u, boost::json::storage_ptr sp)
 {
-  return {
+  return boost::json::object({
       {"id", u.id},
       {"name", u.name},
       {"username", u.username},
@@ -60,7 +60,7 @@ boost::json::object to_json(const domain::user& u)
       {"isActive", u.is_active},
       {"createdAt", u.created_at},
       {"updatedAt", u.updated_at},
-  };
+  }, sp);
 }
 
 }  // namespace marine::api

@@ -60,4 +60,10 @@ response no_content(const request& req)
   return res;
 }
 
+void set_standard_headers(response& res)
+{
+  res.set("X-Content-Type-Options", "nosniff");
+  res.set("Referrer-Policy", "no-referrer");  // an API answer has no links to follow
+}
+
 }  // namespace marine::api

@@ -20,4 +20,8 @@ response message_response(const request& req, http::status status, std::string_v
 response failure_response(const request& req, const domain::failure& f);
 response no_content(const request& req);
 
+// What every answer carries, whatever made it (the server after each handler, and the
+// read cache's ready-made headers): nosniff, and no Referer from an API answer.
+void set_standard_headers(response& res);
+
 }  // namespace marine::api

@@ -96,6 +96,7 @@ boost::asio::awaitable<result<banner>> banner_service::create(banner_input input
   });
   if (outcome == write_outcome::limit_reached) co_return conflict(banner_limit_message);
   if (outcome == write_outcome::duplicate_id) co_return conflict("A banner with this id already exists");
+  if (outcome == write_outcome::done) changes_.changed({catalogue_change::subject::banner, id});
   auto stored = co_await banners_.find(id);
   if (outcome != write_outcome::done || !stored) throw std::runtime_error("a created banner is not there");
   co_return std::move(*stored);
@@ -111,6 +112,7 @@ boost::asio::awaitable<result<banner>> banner_service::update(std::string id, ba
   if (input.id && *input.id != id) errors.push_back({"id", "The id of a banner cannot change"});
   if (!errors.empty()) co_return validation_failure(std::move(errors));
   if (co_await banners_.update(b) != write_outcome::done) co_return not_found(not_found_message);
+  changes_.changed({catalogue_change::subject::banner, id});
   auto stored = co_await banners_.find(id);
   if (!stored) co_return not_found(not_found_message);
   co_return std::move(*stored);
@@ -119,7 +121,8 @@ boost::asio::awaitable<result<banner>> banner_service::update(std::string id, ba
 boost::asio::awaitable<result<bool>> banner_service::remove(std::string id)
 {
   if (!is_plausible_id(id)) co_return not_found(not_found_message);
-  if (co_await banners_.remove(std::move(id)) != write_outcome::done) co_return not_found(not_found_message);
+  if (co_await banners_.remove(id) != write_outcome::done) co_return not_found(not_found_message);
+  changes_.changed({catalogue_change::subject::banner, std::move(id)});
   co_return true;
 }
 

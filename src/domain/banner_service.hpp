@@ -2,6 +2,7 @@
 // Homepage banners (admin only, checked by the route guard): at most 3, validated at
 // data level with the spec's messages (§5 "Banner schema").
 
+#include "domain/catalogue_change.hpp"
 #include "domain/catalogue_repository.hpp"
 #include "domain/error.hpp"
 
@@ -36,7 +37,8 @@ bool is_valid_link(std::string_view link);
 
 class banner_service {
  public:
-  explicit banner_service(banner_repository& banners) : banners_(banners) {}
+  // `changes` hears of every committed write before it is answered (the read cache).
+  banner_service(banner_repository& banners, catalogue_change_sink& changes) : banners_(banners), changes_(changes) {}
 
   boost::asio::awaitable<std::vector<banner>> list();
   boost::asio::awaitable<result<banner>> create(banner_input input);
@@ -45,6 +47,7 @@ class banner_service {
 
  private:
   banner_repository& banners_;
+  catalogue_change_sink& changes_;
 };
 
 }  // namespace marine::domain

@@ -48,6 +48,7 @@ boost::asio::awaitable<result<product>> product_service::create(product_input in
     return products_.insert(p, input.timestamp);
   });
   if (outcome == write_outcome::duplicate_id) co_return conflict("A product with this id already exists");
+  if (outcome == write_outcome::done) changes_.changed({catalogue_change::subject::product, id});
   auto stored = co_await products_.find(id);
   if (outcome != write_outcome::done || !stored) throw std::runtime_error("a created product is not there");
   co_return std::move(*stored);
@@ -63,6 +64,7 @@ boost::asio::awaitable<result<product>> product_service::update(std::string id, 
   if (input.id && *input.id != id) errors.push_back({"id", "The id of a product cannot change"});
   if (!errors.empty()) co_return validation_failure(std::move(errors));
   if (co_await products_.update(p) != write_outcome::done) co_return not_found(not_found_message);
+  changes_.changed({catalogue_change::subject::product, id});
   auto stored = co_await products_.find(id);
   if (!stored) co_return not_found(not_found_message);
   co_return std::move(*stored);
@@ -71,7 +73,8 @@ boost::asio::awaitable<result<product>> product_service::update(std::string id, 
 boost::asio::awaitable<result<bool>> product_service::remove(std::string id)
 {
   if (!is_plausible_id(id)) co_return not_found(not_found_message);
-  if (co_await products_.remove(std::move(id)) != write_outcome::done) co_return not_found(not_found_message);
+  if (co_await products_.remove(id) != write_outcome::done) co_return not_found(not_found_message);
+  changes_.changed({catalogue_change::subject::product, std::move(id)});
   co_return true;
 }
 

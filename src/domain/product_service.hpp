@@ -2,6 +2,7 @@
 // Product administration (admin and sub_user; delete is admin only, checked by the API
 // layer's route guard). Validation at data level with the spec's messages.
 
+#include "domain/catalogue_change.hpp"
 #include "domain/catalogue_repository.hpp"
 #include "domain/error.hpp"
 #include "domain/product_validation.hpp"
@@ -10,7 +11,8 @@ namespace marine::domain {
 
 class product_service {
  public:
-  explicit product_service(product_repository& products) : products_(products) {}
+  // `changes` hears of every committed write before it is answered (the read cache).
+  product_service(product_repository& products, catalogue_change_sink& changes) : products_(products), changes_(changes) {}
 
   boost::asio::awaitable<result<product>> create(product_input input);
   boost::asio::awaitable<result<product>> update(std::string id, product_input input);
@@ -18,6 +20,7 @@ class product_service {
 
  private:
   product_repository& products_;
+  catalogue_change_sink& changes_;
 };
 
 // 2026-11-22T01:02:03Z or with milliseconds (.123Z): the form the API itself writes.

@@ -85,6 +85,7 @@ domain::awaitable<domain::write_outcome> pg_banner_repository::insert(domain::ba
       // The banners_limit trigger counts under an advisory lock in this transaction.
       tx.exec_prepared("banners_insert", b.id, b.title, b.description, b.button_text, b.button_link,
                        b.background_color, b.icon_class, b.image, b.is_active, b.display_order, ts);
+      notify_change(tx, domain::catalogue_change::subject::banner, b.id);
       tx.commit();
       return domain::write_outcome::done;
     } catch (const pqxx::unique_violation&) {
@@ -102,6 +103,7 @@ domain::awaitable<domain::write_outcome> pg_banner_repository::update(domain::ba
     pqxx::work tx(c);
     auto r = tx.exec_prepared("banners_update", b.id, b.title, b.description, b.button_text, b.button_link,
                               b.background_color, b.icon_class, b.image, b.is_active, b.display_order);
+    if (r.affected_rows() == 1) notify_change(tx, domain::catalogue_change::subject::banner, b.id);
     tx.commit();
     return r.affected_rows() == 1 ? domain::write_outcome::done : domain::write_outcome::not_found;
   });
@@ -112,6 +114,7 @@ domain::awaitable<domain::write_outcome> pg_banner_repository::remove(std::strin
   co_return co_await pool_.run([id = std::move(id)](pqxx::connection& c) {
     pqxx::work tx(c);
     auto r = tx.exec_prepared("banners_remove", id);
+    if (r.affected_rows() == 1) notify_change(tx, domain::catalogue_change::subject::banner, id);
     tx.commit();
     return r.affected_rows() == 1 ? domain::write_outcome::done : domain::write_outcome::not_found;
   });

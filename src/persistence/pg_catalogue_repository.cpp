@@ -1,4 +1,5 @@
 #include "persistence/pg_catalogue_repository.hpp"
+#include "persistence/change_listener.hpp"
 #include "persistence/pg_rows.hpp"
 
 #include <pqxx/except>
@@ -20,6 +21,7 @@ void prepare_catalogue_statements(pqxx::connection& c)
 {
   pg_product_repository::prepare(c);
   pg_banner_repository::prepare(c);
+  prepare_change_notification(c);
 }
 
 }  // namespace marine::persistence

@@ -1,9 +1,12 @@
 #pragma once
 // Helpers shared by the PostgreSQL repositories (persistence/ only).
 
+#include "domain/catalogue_change.hpp"
+
 #include <pqxx/connection>
 #include <pqxx/nontransaction>
 #include <pqxx/result>
+#include <pqxx/transaction_base>
 
 #include <string>
 #include <utility>
@@ -20,6 +23,13 @@ pqxx::result exec(pqxx::connection& c, const char* statement, Args&&... args)
 {
   pqxx::nontransaction tx(c);
   return tx.exec_prepared(statement, std::forward<Args>(args)...);
+}
+
+// NOTIFY the other API processes (persistence/change_listener): delivered only if and
+// when the transaction commits. The statement comes from prepare_change_notification.
+inline void notify_change(pqxx::transaction_base& tx, domain::catalogue_change::subject what, const std::string& id)
+{
+  tx.exec_prepared("catalogue_notify", domain::encode({what, id}));
 }
 
 }  // namespace marine::persistence

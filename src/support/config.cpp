@@ -126,6 +126,7 @@ config load_config(const env_lookup& lookup)
   if (auto v = lookup("LOGIN_MAX_FAILURES_PER_ADDRESS"))
     c.login_max_failures_per_address =
         static_cast<unsigned>(parse_unsigned("LOGIN_MAX_FAILURES_PER_ADDRESS", *v, 1, 100000));
+  if (auto v = lookup("CACHE_ENABLED")) c.cache_enabled = parse_bool("CACHE_ENABLED", *v);
   return c;
 }
 

@@ -41,6 +41,8 @@ struct config {
   unsigned max_connections = 10000;
   unsigned header_timeout_seconds = 15;
   unsigned body_timeout_seconds = 60;
+  // The in-process cache of public reads (off: every read asks PostgreSQL; for benchmarks).
+  bool cache_enabled = true;
 };
 
 // Reads the configuration through `lookup` (getenv in production, a map in tests).

@@ -34,6 +34,16 @@ TEST(cors, other_origins_and_lookalikes_get_nothing_but_vary)
   }
 }
 
+TEST(cors, vary_keeps_what_the_handler_varies_on)
+{
+  response res{http::status::ok, 11};
+  res.set(http::field::vary, "Accept-Encoding");
+  policy.decorate(from(""), res);
+  EXPECT_EQ(res[http::field::vary], "Accept-Encoding, Origin");
+  policy.decorate(from(""), res);
+  EXPECT_EQ(res[http::field::vary], "Accept-Encoding, Origin");
+}
+
 TEST(cors, preflight_for_allowed_origin_is_204_with_methods)
 {
   auto req = from("http://127.0.0.1:8080", http::verb::options);

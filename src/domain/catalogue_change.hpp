@@ -1,0 +1,43 @@
+#pragma once
+// What a catalogue write changed, in the words the read cache needs: which product or
+// banner. Travels between API processes as the payload of a PostgreSQL NOTIFY on
+// `catalogue_change_channel`, e.g. "product:product_1700000000000" or "banner:banner_1".
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace marine::domain {
+
+inline constexpr const char* catalogue_change_channel = "catalogue_changed";
+
+struct catalogue_change {
+  enum class subject { product, banner };
+  subject what = subject::product;
+  std::string id;
+
+  bool operator==(const catalogue_change&) const = default;
+};
+
+std::string encode(const catalogue_change& change);
+// Anything else than "product:<id>" or "banner:<id>" is nullopt.
+std::optional<catalogue_change> decode_catalogue_change(std::string_view payload);
+
+}  // namespace marine::domain
+
+namespace marine::domain {
+
+// Told of every catalogue write once it has committed, before the write is answered.
+class catalogue_change_sink {
+ public:
+  virtual ~catalogue_change_sink() = default;
+  virtual void changed(const catalogue_change& change) = 0;
+};
+
+// For a process without a read cache.
+class ignore_changes final : public catalogue_change_sink {
+ public:
+  void changed(const catalogue_change&) override {}
+};
+
+}  // namespace marine::domain

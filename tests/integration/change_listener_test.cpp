@@ -1,0 +1,130 @@
+// LISTEN/NOTIFY between API processes: two listeners on one database stand for two
+// processes; writes go through the real repositories.
+
+#include "integration/test_database.hpp"
+#include "persistence/change_listener.hpp"
+#include "persistence/pg_catalogue_repository.hpp"
+
+#include <pqxx/nontransaction>
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <chrono>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace marine::persistence {
+namespace {
+
+using domain::catalogue_change;
+using testing::run_sync;
+using namespace std::chrono_literals;
+
+// What one listener heard, safe to read from the test thread.
+struct heard {
+  std::mutex mutex;
+  std::vector<catalogue_change> changes;
+  int ready = 0;
+  int lost = 0;
+
+  change_listener_options options(const std::string& url)
+  {
+    return {.url = url,
+            .on_change = [this](const catalogue_change& c) { std::lock_guard l(mutex); changes.push_back(c); },
+            .on_ready = [this] { std::lock_guard l(mutex); ++ready; },
+            .on_lost = [this] { std::lock_guard l(mutex); ++lost; },
+            .retry_delay = 100ms};
+  }
+  template <class Pred>
+  bool eventually(Pred pred, std::chrono::milliseconds limit = 5s)
+  {
+    const auto deadline = std::chrono::steady_clock::now() + limit;
+    for (;;) {
+      {
+        std::lock_guard l(mutex);
+        if (pred(*this)) return true;
+      }
+      if (std::chrono::steady_clock::now() > deadline) return false;
+      std::this_thread::sleep_for(10ms);
+    }
+  }
+  bool has(const catalogue_change& c)
+  {
+    return std::find(changes.begin(), changes.end(), c) != changes.end();
+  }
+};
+
+domain::product sample(std::string id)
+{
+  domain::product p;
+  p.id = std::move(id);
+  p.name = "Anchor";
+  p.category = "marine-spares";
+  p.description = "A galvanised anchor.";
+  p.price = "10.00";
+  return p;
+}
+
+class change_listener_test : public ::testing::Test {
+ protected:
+  testing::test_database db;
+  db_pool pool{{.url = db.url(), .on_connect = prepare_catalogue_statements, .workers = 1}};
+};
+
+TEST_F(change_listener_test, a_committed_write_reaches_every_listener_and_a_rolled_back_one_none)
+{
+  heard a, b;
+  change_listener la(a.options(db.url())), lb(b.options(db.url()));
+  ASSERT_TRUE(a.eventually([](heard& h) { return h.ready == 1; }));
+  ASSERT_TRUE(b.eventually([](heard& h) { return h.ready == 1; }));
+
+  pg_product_repository products(pool);
+  pg_banner_repository banners(pool);
+  // A duplicate id rolls its transaction back: its NOTIFY must never be delivered.
+  ASSERT_EQ(run_sync(products.insert(sample("p_1"), std::nullopt)), domain::write_outcome::done);
+  ASSERT_EQ(run_sync(products.insert(sample("p_1"), std::nullopt)), domain::write_outcome::duplicate_id);
+  domain::banner banner;
+  banner.id = "b_1";
+  banner.title = "Title";
+  banner.description = "Banner";
+  banner.button_text = "Go";
+  banner.background_color = "bg-blue-600";
+  banner.icon_class = "fas fa-anchor";
+  ASSERT_EQ(run_sync(banners.insert(banner, std::nullopt)), domain::write_outcome::done);
+  ASSERT_EQ(run_sync(products.remove("p_1")), domain::write_outcome::done);
+
+  const catalogue_change created{catalogue_change::subject::product, "p_1"};
+  const catalogue_change banner_made{catalogue_change::subject::banner, "b_1"};
+  for (heard* h : {&a, &b}) {
+    // Notifications arrive in commit order; the last one shows that all came.
+    ASSERT_TRUE(h->eventually([](heard& x) { return x.changes.size() >= 3; }));
+    std::lock_guard l(h->mutex);
+    EXPECT_EQ(h->changes, (std::vector<catalogue_change>{created, banner_made, created}));
+  }
+}
+
+TEST_F(change_listener_test, a_lost_connection_is_reported_then_listening_resumes)
+{
+  heard a;
+  change_listener la(a.options(db.url()));
+  ASSERT_TRUE(a.eventually([](heard& h) { return h.ready == 1; }));
+
+  {
+    pqxx::connection admin(db.url());
+    pqxx::nontransaction tx(admin);
+    const auto r = tx.exec(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+        "WHERE application_name = 'marine-change-listener' AND datname = current_database()");
+    ASSERT_EQ(r.size(), 1u);
+  }
+  ASSERT_TRUE(a.eventually([](heard& h) { return h.lost == 1; }));
+  ASSERT_TRUE(a.eventually([](heard& h) { return h.ready == 2; }));
+
+  pg_product_repository products(pool);
+  ASSERT_EQ(run_sync(products.insert(sample("p_after"), std::nullopt)), domain::write_outcome::done);
+  EXPECT_TRUE(a.eventually([](heard& h) { return h.has({catalogue_change::subject::product, "p_after"}); }));
+}
+
+}  // namespace
+}  // namespace marine::persistence

@@ -1,0 +1,215 @@
+#include "api/public_read_cache.hpp"
+
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/use_future.hpp>
+#include <gtest/gtest.h>
+
+namespace marine::api {
+namespace {
+
+using domain::catalogue_change;
+
+response_cache::entry_ptr entry(std::string body) { return make_cached_entry(std::move(body)); }
+
+TEST(response_cache, stores_and_finds_by_target)
+{
+  response_cache cache;
+  EXPECT_TRUE(cache.insert("/api/banners/active", entry("[1]"), cache.generation()));
+  ASSERT_NE(cache.find("/api/banners/active"), nullptr);
+  EXPECT_EQ(cache.find("/api/banners/active")->body, "[1]");
+  EXPECT_EQ(cache.find("/api/banners"), nullptr);
+}
+
+TEST(response_cache, a_read_older_than_an_invalidation_is_not_stored)
+{
+  response_cache cache;
+  const auto seen = cache.generation();  // a read starts and queries the old data
+  cache.invalidate_if([](std::string_view) { return true; });  // a write commits meanwhile
+  EXPECT_FALSE(cache.insert("/api/products", entry("[\"old\"]"), seen));
+  EXPECT_EQ(cache.find("/api/products"), nullptr);
+  EXPECT_TRUE(cache.insert("/api/products", entry("[\"new\"]"), cache.generation()));
+}
+
+TEST(response_cache, invalidation_drops_only_matching_keys)
+{
+  response_cache cache;
+  for (auto key : {"/api/a", "/api/b/1", "/api/b/2"}) cache.insert(key, entry("[]"), cache.generation());
+  cache.invalidate_if([](std::string_view k) { return k.starts_with("/api/b/"); });
+  EXPECT_NE(cache.find("/api/a"), nullptr);
+  EXPECT_EQ(cache.find("/api/b/1"), nullptr);
+  EXPECT_EQ(cache.find("/api/b/2"), nullptr);
+  EXPECT_EQ(cache.size(), 1u);
+}
+
+TEST(response_cache, bypass_empties_refuses_and_restarts_afresh)
+{
+  response_cache cache;
+  cache.insert("/api/a", entry("[]"), cache.generation());
+  const auto before_loss = cache.generation();
+  cache.set_bypass(true);
+  EXPECT_EQ(cache.find("/api/a"), nullptr);
+  EXPECT_FALSE(cache.insert("/api/a", entry("[]"), cache.generation()));
+  cache.set_bypass(false);
+  EXPECT_FALSE(cache.insert("/api/a", entry("[]"), before_loss));  // read from before the loss
+  EXPECT_TRUE(cache.insert("/api/a", entry("[]"), cache.generation()));
+}
+
+TEST(response_cache, keeps_within_its_byte_budget)
+{
+  response_cache cache(4096);
+  EXPECT_TRUE(cache.insert("/a", entry(std::string(1000, 'x')), cache.generation()));
+  EXPECT_FALSE(cache.insert("/b", entry(std::string(5000, 'y')), cache.generation()));
+  EXPECT_LE(cache.bytes(), 4096u);
+}
+
+// ---- public_read_cache: which keys a write makes stale, the fast path, the wrapper ----
+
+const cors_policy cors({"http://127.0.0.1:8080"});
+
+struct fixture : ::testing::Test {
+  public_read_cache cache{cors};
+  fixture() { cache.listener_ready(); }
+  void put(std::string key) { const_cast<response_cache&>(cache.store()).insert(key, entry("[]"), cache.store().generation()); }
+  bool has(std::string_view key) const { return cache.store().find(key) != nullptr; }
+};
+
+TEST_F(fixture, a_product_write_drops_its_page_and_the_lists_only)
+{
+  for (auto k : {"/api/products", "/api/products/recent/6", "/api/products/category/marine-spares",
+                 "/api/products/product_1", "/api/products/product_12", "/api/banners/active"})
+    put(k);
+  cache.changed({catalogue_change::subject::product, "product_1"});
+  EXPECT_FALSE(has("/api/products"));
+  EXPECT_FALSE(has("/api/products/recent/6"));
+  EXPECT_FALSE(has("/api/products/category/marine-spares"));
+  EXPECT_FALSE(has("/api/products/product_1"));
+  EXPECT_TRUE(has("/api/products/product_12"));
+  EXPECT_TRUE(has("/api/banners/active"));
+}
+
+TEST_F(fixture, a_banner_write_drops_the_active_banners_only)
+{
+  put("/api/banners/active");
+  put("/api/products/recent/6");
+  cache.changed({catalogue_change::subject::banner, "banner_1"});
+  EXPECT_FALSE(has("/api/banners/active"));
+  EXPECT_TRUE(has("/api/products/recent/6"));
+}
+
+TEST_F(fixture, losing_the_listener_bypasses_until_it_is_back)
+{
+  put("/api/banners/active");
+  cache.listener_lost();
+  EXPECT_FALSE(has("/api/banners/active"));
+  put("/api/banners/active");
+  EXPECT_FALSE(has("/api/banners/active"));
+  cache.listener_ready();
+  put("/api/banners/active");
+  EXPECT_TRUE(has("/api/banners/active"));
+}
+
+TEST_F(fixture, fast_path_answers_plain_anonymous_hits_only)
+{
+  put("/api/banners/active");
+  prebuilt_answer out;
+  request req{http::verb::get, "/api/banners/active", 11};
+  ASSERT_TRUE(cache.answer_prebuilt(req, out));
+  EXPECT_EQ(out.status, 200u);
+  EXPECT_EQ(std::string_view(static_cast<const char*>(out.body.data()), out.body.size()), "[]");
+
+  auto with = [&](http::field f, std::string_view v) {
+    request r = req;
+    r.set(f, v);
+    return cache.answer_prebuilt(r, out);
+  };
+  EXPECT_FALSE(with(http::field::cookie, "sid=abc"));
+  EXPECT_FALSE(with(http::field::origin, "http://127.0.0.1:8080"));  // needs CORS headers
+  EXPECT_TRUE(with(http::field::origin, "https://elsewhere.example"));
+  EXPECT_FALSE(with(http::field::connection, "close"));
+  ASSERT_TRUE(with(http::field::if_none_match, cache.store().find("/api/banners/active")->etag));
+  EXPECT_EQ(out.status, 304u);
+  EXPECT_EQ(out.body.size(), 0u);
+
+  request old{http::verb::get, "/api/banners/active", 10};
+  EXPECT_FALSE(cache.answer_prebuilt(old, out));
+  request post{http::verb::post, "/api/banners/active", 11};
+  EXPECT_FALSE(cache.answer_prebuilt(post, out));
+  request miss{http::verb::get, "/api/products", 11};
+  EXPECT_FALSE(cache.answer_prebuilt(miss, out));
+}
+
+response run(const handler& h, request_context& ctx)
+{
+  boost::asio::io_context ioc;
+  auto f = boost::asio::co_spawn(ioc, h(ctx), boost::asio::use_future);
+  ioc.run();
+  return f.get();
+}
+
+TEST_F(fixture, wrapper_stores_a_miss_and_serves_the_next_read_without_the_handler)
+{
+  int calls = 0;
+  auto h = cache.cached([&calls](request_context& ctx) -> awaitable<response> {
+    ++calls;
+    response res{http::status::ok, ctx.req.version()};
+    res.body() = "[\"fresh\"]";
+    co_return res;
+  });
+  request req{http::verb::get, "/api/products/recent/6", 11};
+  request_context ctx{req, {}, {}, {}, {}, {}};
+  auto first = run(h, ctx);
+  auto second = run(h, ctx);
+  EXPECT_EQ(calls, 1);
+  EXPECT_EQ(second.body(), "[\"fresh\"]");
+  EXPECT_EQ(second[http::field::etag], first[http::field::etag]);
+  EXPECT_EQ(second[http::field::cache_control], "public, no-cache");
+}
+
+TEST_F(fixture, wrapper_does_not_store_a_read_that_a_write_overtook)
+{
+  auto h = cache.cached([this](request_context& ctx) -> awaitable<response> {
+    // The write commits and invalidates while this read holds the old rows.
+    cache.changed({catalogue_change::subject::product, "product_1"});
+    response res{http::status::ok, ctx.req.version()};
+    res.body() = "[\"old\"]";
+    co_return res;
+  });
+  request req{http::verb::get, "/api/products", 11};
+  request_context ctx{req, {}, {}, {}, {}, {}};
+  EXPECT_EQ(run(h, ctx).result(), http::status::ok);
+  EXPECT_FALSE(has("/api/products"));
+}
+
+TEST_F(fixture, wrapper_bypasses_for_staff_and_never_stores_errors)
+{
+  auto ok = cache.cached([](request_context& ctx) -> awaitable<response> {
+    response res{http::status::ok, ctx.req.version()};
+    res.body() = "[\"with invisible\"]";
+    co_return res;
+  });
+  request req{http::verb::get, "/api/products", 11};
+  request_context staff{req, {}, {}, {}, domain::viewer{domain::role::admin}, {}};
+  auto res = run(ok, staff);
+  EXPECT_EQ(res[http::field::cache_control], "private, no-store");
+  EXPECT_FALSE(has("/api/products"));
+
+  auto missing = cache.cached([](request_context& ctx) -> awaitable<response> {
+    co_return response{http::status::not_found, ctx.req.version()};
+  });
+  request req404{http::verb::get, "/api/products/product_9", 11};
+  request_context visitor{req404, {}, {}, {}, {}, {}};
+  EXPECT_EQ(run(missing, visitor).result(), http::status::not_found);
+  EXPECT_FALSE(has("/api/products/product_9"));
+}
+
+TEST(public_read_cache, only_plain_targets_are_stored)
+{
+  EXPECT_TRUE(is_cacheable_target("/api/products/recent/6"));
+  EXPECT_FALSE(is_cacheable_target("/api/products?x=1"));
+  EXPECT_FALSE(is_cacheable_target("/api/products/%70roduct_1"));
+  EXPECT_FALSE(is_cacheable_target(""));
+}
+
+}  // namespace
+}  // namespace marine::api
