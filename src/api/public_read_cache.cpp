@@ -1,5 +1,6 @@
 #include "api/public_read_cache.hpp"
 
+#include "domain/error.hpp"
 #include "support/log.hpp"
 
 namespace marine::api {
@@ -38,7 +39,16 @@ handler public_read_cache::cached(handler inner)
       if (auto hit = store_.find(target)) co_return cached_response(ctx.req, *hit, choose_variant(ctx.req, *hit));
     }
     const auto seen = store_.generation();  // before the database is asked
-    auto res = co_await inner(ctx);
+    response res;
+    try {
+      res = co_await inner(ctx);
+    } catch (const domain::unavailable_error&) {
+      // The database is down: what was cached before it went is still what it holds.
+      auto fallback = storable ? store_.find_fallback(target) : nullptr;
+      if (!fallback) throw;
+      log::warn("msg=read_cache_stale_if_error path={}", log::quote(target));
+      co_return cached_response(ctx.req, *fallback, choose_variant(ctx.req, *fallback));
+    }
     if (res.result() != http::status::ok) co_return res;
     auto entry = make_cached_entry(std::move(res.body()));
     if (storable) store_.insert(std::string(target), entry, seen);
@@ -98,7 +108,8 @@ void public_read_cache::listener_ready()
 void public_read_cache::listener_lost()
 {
   store_.set_bypass(true);
-  log::warn("msg=read_cache_bypassed reason=\"change listener lost; other processes' writes cannot be heard\"");
+  log::warn("msg=read_cache_bypassed reason=\"change listener lost; other processes' writes cannot be heard; "
+            "cached answers kept for when the database cannot be reached\"");
 }
 
 }  // namespace marine::api

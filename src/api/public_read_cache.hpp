@@ -11,7 +11,8 @@
 //
 // Writes in this process arrive through changed() (the domain services call it before
 // answering); writes of other processes through the LISTEN connection, which also
-// reports when it is lost (bypass) and back (start afresh).
+// reports when it is lost (bypass; old answers kept for when the database is down too)
+// and back (start afresh).
 
 #include "api/cors.hpp"
 #include "api/http_server.hpp"

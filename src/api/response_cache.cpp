@@ -37,6 +37,7 @@ void response_cache::invalidate_if(const std::function<bool(std::string_view key
 {
   std::unique_lock lock(mutex_);
   ++generation_;
+  std::erase_if(fallback_, [&matches](const auto& item) { return matches(item.first); });
   for (auto it = entries_.begin(); it != entries_.end();) {
     if (matches(it->first)) {
       bytes_ -= cost(*it->second);
@@ -50,14 +51,28 @@ void response_cache::invalidate_if(const std::function<bool(std::string_view key
 void response_cache::clear()
 {
   std::unique_lock lock(mutex_);
+  fallback_.clear();
   clear_locked();
 }
 
 void response_cache::set_bypass(bool bypass)
 {
   std::unique_lock lock(mutex_);
+  if (bypass && !bypass_) {
+    fallback_ = std::move(entries_);
+    entries_.clear();
+  } else if (!bypass) {
+    fallback_.clear();
+  }
   bypass_ = bypass;
   clear_locked();
+}
+
+response_cache::entry_ptr response_cache::find_fallback(std::string_view key) const
+{
+  std::shared_lock lock(mutex_);
+  const auto it = fallback_.find(key);
+  return it == fallback_.end() ? nullptr : it->second;
 }
 
 bool response_cache::bypassing() const

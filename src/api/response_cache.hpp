@@ -8,7 +8,11 @@
 // rare, and a refused insert only means the next read builds the entry again.
 //
 // Bypass: while other processes' writes cannot be heard (the LISTEN connection is down),
-// the store is empty, answers nothing and accepts nothing.
+// the store answers nothing and accepts nothing. Its entries are set aside as a fallback,
+// answered only when the database cannot be reached either (stale-if-error): the usual
+// cause of a lost LISTEN connection is PostgreSQL itself being down, and then nobody can
+// have written since. Local writes still invalidate the fallback; the listener's return
+// drops it.
 
 #include "api/cached_entry.hpp"
 
@@ -38,9 +42,11 @@ class response_cache {
   // Drops the entries whose key matches; always bumps the generation.
   void invalidate_if(const std::function<bool(std::string_view key)>& matches);
   void clear();
-  // true: drop everything and bypass; false: drop everything (what was missed while
-  // bypassing is unknown) and cache again.
+  // true: set everything aside as the fallback and bypass; false: drop everything,
+  // fallback included (what was missed while bypassing is unknown), and cache again.
   void set_bypass(bool bypass);
+  // While bypassing: the entry set aside for `key`, for when the database is unreachable.
+  entry_ptr find_fallback(std::string_view key) const;
   bool bypassing() const;
 
   std::size_t size() const;
@@ -55,7 +61,9 @@ class response_cache {
   void clear_locked();
 
   mutable std::shared_mutex mutex_;
-  std::unordered_map<std::string, entry_ptr, key_hash, std::equal_to<>> entries_;
+  using entry_map = std::unordered_map<std::string, entry_ptr, key_hash, std::equal_to<>>;
+  entry_map entries_;
+  entry_map fallback_;
   std::uint64_t generation_ = 0;
   bool bypass_ = false;
   std::size_t bytes_ = 0;

@@ -25,7 +25,7 @@ async function timed(fn) {
   return [value, Math.round(performance.now() - t0)];
 }
 
-test('PostgreSQL stopped: 503 with a message at once, /readyz not ready; back: recovered without a restart', { timeout: 120000 }, async () => {
+test('PostgreSQL stopped: cached public reads still answered, writes and uncached reads 503 at once, /readyz not ready; back: recovered without a restart', { timeout: 120000 }, async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marine-fault-pg-'));
   const url = cluster('create', dir);
   cleanups.push(() => cluster('destroy', dir));
@@ -35,6 +35,10 @@ test('PostgreSQL stopped: 503 with a message at once, /readyz not ready; back: r
   const admin = await login(api.base, ADMIN.username, ADMIN.password);
   const first = await call(api.base, 'POST', '/api/products', { body: product(`product_${Date.now()}`), cookie: admin });
   assert.equal(first.status, 201);
+  // What visitors read before the fault: answered from the read cache while it lasts.
+  const publicPaths = [`/api/products/${first.body.id}`, '/api/products/recent/6', '/api/products', '/api/banners/active'];
+  const before = new Map();
+  for (const p of publicPaths) before.set(p, (await call(api.base, 'GET', p)).text);
 
   cluster('stop', dir);
   const [write, writeMs] = await timed(() => call(api.base, 'POST', '/api/products', { body: product(`product_${Date.now() + 1}`), cookie: admin }));
@@ -45,7 +49,14 @@ test('PostgreSQL stopped: 503 with a message at once, /readyz not ready; back: r
   assert.equal(read.status, 503, 'a staff read needs the database');
   assert.equal((await call(api.base, 'GET', '/readyz')).status, 503);
   assert.equal((await call(api.base, 'GET', '/healthz')).status, 200, 'the process itself is alive');
-  console.log(`# database down: write answered 503 in ${writeMs} ms, staff read in ${readMs} ms`);
+  for (const p of publicPaths) {
+    const res = await call(api.base, 'GET', p);
+    assert.equal(res.status, 200, `${p} is still answered from the cache`);
+    assert.equal(res.text, before.get(p), `${p}: the bytes cached before the fault`);
+  }
+  const [uncached, uncachedMs] = await timed(() => call(api.base, 'GET', '/api/products/category/vessel-chartering'));
+  assert.equal(uncached.status, 503, 'a read never cached needs the database');
+  console.log(`# database down: write answered 503 in ${writeMs} ms, staff read in ${readMs} ms, uncached public read in ${uncachedMs} ms; ${publicPaths.length} cached public reads answered 200`);
 
   cluster('start', dir);
   let ready = 0;
@@ -57,7 +68,10 @@ test('PostgreSQL stopped: 503 with a message at once, /readyz not ready; back: r
   assert.equal((await call(api.base, 'GET', `/api/products/${first.body.id}`)).status, 200, 'the acknowledged write is there');
   const list = await call(api.base, 'GET', '/api/products', { cookie: admin });
   assert.equal(list.body.length, 1, 'the refused write left nothing');
-  assert.equal((await call(api.base, 'POST', '/api/products', { body: product(`product_${Date.now() + 2}`), cookie: admin })).status, 201);
+  const second = await call(api.base, 'POST', '/api/products', { body: product(`product_${Date.now() + 2}`), cookie: admin });
+  assert.equal(second.status, 201);
+  const recent = await call(api.base, 'GET', '/api/products/recent/6');
+  assert.deepEqual(recent.body.map((p) => p.id).sort(), [first.body.id, second.body.id].sort(), 'fresh again after recovery, not the old answer');
 });
 
 // A complete WebP says its own length; a complete JPEG ends with its end-of-image marker.

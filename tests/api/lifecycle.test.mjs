@@ -51,7 +51,7 @@ test('SIGINT with an idle keep-alive connection open still stops promptly', asyn
   api.db.drop();
 });
 
-test('when the database goes away: 503 with a message, /readyz not ready; it recovers without a restart', async () => {
+test('when the database goes away: what was cached is still answered, the rest 503 with a message, /readyz not ready; it recovers without a restart', async () => {
   const api = await startWithData("INSERT INTO banners (id, title, description, button_text) VALUES ('banner_1','T','D','Learn More')");
   try {
     assert.equal((await fetch(`${api.base}/api/banners/active`)).status, 200);
@@ -59,15 +59,15 @@ test('when the database goes away: 503 with a message, /readyz not ready; it rec
     psql(admin, '-c', `ALTER DATABASE ${api.db.name} ALLOW_CONNECTIONS false`,
       '-c', `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${api.db.name}'`);
 
-    for (const p of ['/api/banners/active', '/api/products', '/api/products/recent/6']) {
-      // A cached read is answered from memory until the cache learns that its LISTEN
-      // connection went too (at once, give or take the backend's exit): then 503.
-      let res = await fetch(api.base + p);
-      for (let i = 0; i < 50 && res.status === 200; i++) {
-        await new Promise((r) => setTimeout(r, 20));
-        res = await fetch(api.base + p);
-      }
-      assert.equal(res.status, 503, p);
+    // Read before the fault: still answered (from the read cache, stale-if-error), also
+    // once the cache has learnt that its LISTEN connection went too.
+    for (let i = 0; i < 10; i++) {
+      assert.equal((await fetch(`${api.base}/api/banners/active`)).status, 200);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    for (const p of ['/api/products', '/api/products/recent/6']) {
+      const res = await fetch(api.base + p);
+      assert.equal(res.status, 503, `${p} was never cached: it needs the database`);
       const body = await res.json();
       assert.equal(typeof body.message, 'string');
       assert.doesNotMatch(body.message, /pqxx|postgres|SQL/i, 'no database detail leaks to clients');

@@ -1,4 +1,5 @@
 #include "api/public_read_cache.hpp"
+#include "domain/error.hpp"
 
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/io_context.hpp>
@@ -53,6 +54,24 @@ TEST(response_cache, bypass_empties_refuses_and_restarts_afresh)
   cache.set_bypass(false);
   EXPECT_FALSE(cache.insert("/api/a", entry("[]"), before_loss));  // read from before the loss
   EXPECT_TRUE(cache.insert("/api/a", entry("[]"), cache.generation()));
+}
+
+TEST(response_cache, bypass_keeps_a_fallback_that_writes_invalidate_and_the_return_drops)
+{
+  response_cache cache;
+  cache.insert("/api/a", entry("[\"a\"]"), cache.generation());
+  cache.insert("/api/b", entry("[\"b\"]"), cache.generation());
+  EXPECT_EQ(cache.find_fallback("/api/a"), nullptr);  // not bypassing: no fallback
+  cache.set_bypass(true);
+  ASSERT_NE(cache.find_fallback("/api/a"), nullptr);
+  EXPECT_EQ(cache.find_fallback("/api/a")->body, "[\"a\"]");
+  cache.invalidate_if([](std::string_view key) { return key == "/api/b"; });  // a local write
+  EXPECT_EQ(cache.find_fallback("/api/b"), nullptr);
+  cache.set_bypass(true);  // lost again before coming back: the fallback stays
+  EXPECT_NE(cache.find_fallback("/api/a"), nullptr);
+  cache.set_bypass(false);
+  EXPECT_EQ(cache.find_fallback("/api/a"), nullptr);
+  EXPECT_EQ(cache.find("/api/a"), nullptr);
 }
 
 TEST(response_cache, keeps_within_its_byte_budget)
@@ -179,6 +198,31 @@ TEST_F(fixture, wrapper_does_not_store_a_read_that_a_write_overtook)
   request_context ctx{req, {}, {}, {}, {}, {}};
   EXPECT_EQ(run(h, ctx).result(), http::status::ok);
   EXPECT_FALSE(has("/api/products"));
+}
+
+TEST_F(fixture, wrapper_answers_from_the_fallback_only_when_the_database_is_unreachable)
+{
+  bool database_up = true;
+  auto h = cache.cached([&database_up](request_context& ctx) -> awaitable<response> {
+    if (!database_up) throw domain::unavailable_error("connection refused");
+    response res{http::status::ok, ctx.req.version()};
+    res.body() = "[\"now\"]";
+    co_return res;
+  });
+  put("/api/products/recent/6");  // cached before the listener went: body "[]"
+  cache.listener_lost();
+  request req{http::verb::get, "/api/products/recent/6", 11};
+  request_context ctx{req, {}, {}, {}, {}, {}};
+  EXPECT_EQ(run(h, ctx).body(), "[\"now\"]");  // database up: fresh, not the fallback
+  database_up = false;
+  auto stale = run(h, ctx);
+  EXPECT_EQ(stale.result(), http::status::ok);
+  EXPECT_EQ(stale.body(), "[]");
+  request other{http::verb::get, "/api/products/category/yachts", 11};
+  request_context other_ctx{other, {}, {}, {}, {}, {}};
+  EXPECT_THROW(run(h, other_ctx), domain::unavailable_error);  // never cached: the 503 stands
+  cache.listener_ready();
+  EXPECT_THROW(run(h, ctx), domain::unavailable_error);  // back: the fallback is gone
 }
 
 TEST_F(fixture, wrapper_bypasses_for_staff_and_never_stores_errors)
