@@ -21,6 +21,7 @@
 #include "support/config.hpp"
 #include "support/log.hpp"
 
+#include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/signal_set.hpp>
@@ -161,7 +162,13 @@ int serve(const config& cfg)
   api::add_media_routes(routes, cfg.media_dir);
   if (!api::install_default_media(cfg.media_dir)) log::warn("msg=placeholder_not_installed media_dir={}", log::quote(cfg.media_dir));
 
-  boost::asio::io_context ioc(static_cast<int>(cfg.io_threads));
+  // One io_context per I/O thread (see api::io_contexts): each is run by one thread only.
+  std::vector<std::unique_ptr<boost::asio::io_context>> io;
+  api::io_contexts contexts;
+  for (unsigned i = 0; i < std::max(1u, cfg.io_threads); ++i) {
+    contexts.push_back(io.emplace_back(std::make_unique<boost::asio::io_context>(1)).get());
+  }
+  auto& ioc = *contexts.front();
   api::server_options options{.max_connections = cfg.max_connections,
                               .header_timeout = std::chrono::seconds(cfg.header_timeout_seconds),
                               .body_timeout = std::chrono::seconds(cfg.body_timeout_seconds),
@@ -171,7 +178,7 @@ int serve(const config& cfg)
       return read_cache->answer_prebuilt(head, out);
     };
   }
-  api::http_server server(ioc, routes, cors, std::move(options));
+  api::http_server server(contexts, routes, cors, std::move(options));
   const auto endpoint = server.listen(cfg.host, cfg.port);
   server.start();
 
@@ -179,7 +186,9 @@ int serve(const config& cfg)
   signals.async_wait([&](const boost::system::error_code& ec, int signal) {
     if (ec) return;
     log::info("msg=shutting_down signal={}", signal);
-    server.shutdown([&ioc] { ioc.stop(); });
+    server.shutdown([&contexts] {
+      for (auto* c : contexts) c->stop();
+    });
   });
 
   // The one line scripts and tests wait for (with the real port when API_PORT=0).
@@ -189,7 +198,10 @@ int serve(const config& cfg)
             endpoint.port(), cfg.io_threads, cfg.db_pool_size, cfg.cache_enabled ? "on" : "off");
 
   std::vector<std::thread> threads;
-  for (unsigned i = 1; i < cfg.io_threads; ++i) threads.emplace_back([&ioc] { ioc.run(); });
+  // The other contexts have nothing to do until a connection comes: keep them running.
+  std::vector<boost::asio::executor_work_guard<boost::asio::io_context::executor_type>> keep_running;
+  for (auto* c : contexts) keep_running.push_back(boost::asio::make_work_guard(*c));
+  for (std::size_t i = 1; i < contexts.size(); ++i) threads.emplace_back([c = contexts[i]] { c->run(); });
   ioc.run();
   for (auto& t : threads) t.join();
   if (change_listener) change_listener->stop();

@@ -10,7 +10,6 @@
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
 #include <boost/asio/steady_timer.hpp>
-#include <boost/asio/strand.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <boost/asio/write.hpp>
 #include <boost/beast/core/flat_buffer.hpp>
@@ -37,7 +36,7 @@ namespace {
 struct connection {
   explicit connection(tcp::socket s) : stream(std::move(s)) {}
   beast::tcp_stream stream;
-  bool busy = false;  // a request is being handled; touched only on the connection's strand
+  bool busy = false;  // a request is being handled; touched only by the connection's thread
 };
 
 // Beast's parser rejected what the client sent (as opposed to the client going away).
@@ -78,12 +77,13 @@ awaitable<void> linger(beast::tcp_stream& stream)
 }  // namespace
 
 struct http_server::state : std::enable_shared_from_this<state> {
-  state(asio::io_context& io, const router& r, const cors_policy& c, server_options l)
-      : ioc(io), routes(r), cors(c), limits(l), acceptor(asio::make_strand(io))
+  state(io_contexts io, const router& r, const cors_policy& c, server_options l)
+      : contexts(std::move(io)), routes(r), cors(c), limits(l), acceptor(*contexts.at(0))
   {
   }
 
-  asio::io_context& ioc;
+  const io_contexts contexts;
+  std::size_t next_context = 0;  // the acceptor's: touched only by the first context's thread
   const router& routes;
   const cors_policy& cors;
   server_options limits;
@@ -100,8 +100,8 @@ struct http_server::state : std::enable_shared_from_this<state> {
   void close_idle_connections(bool force);
 };
 
-http_server::http_server(asio::io_context& ioc, const router& routes, const cors_policy& cors, server_options limits)
-    : state_(std::make_shared<state>(ioc, routes, cors, limits))
+http_server::http_server(io_contexts contexts, const router& routes, const cors_policy& cors, server_options limits)
+    : state_(std::make_shared<state>(std::move(contexts), routes, cors, limits))
 {
 }
 
@@ -127,7 +127,8 @@ awaitable<void> http_server::state::accept_loop()
 {
   auto self = shared_from_this();
   while (!stopping) {
-    auto [ec, socket] = co_await acceptor.async_accept(asio::make_strand(ioc), use_tuple);
+    auto& home = *contexts[next_context++ % contexts.size()];
+    auto [ec, socket] = co_await acceptor.async_accept(home, use_tuple);
     if (ec) {
       if (ec == asio::error::operation_aborted || stopping) break;
       log::warn("msg=accept_failed error={}", log::quote(ec.message()));
@@ -334,7 +335,7 @@ void http_server::state::close_idle_connections(bool force)
 {
   std::lock_guard lock(mutex);
   for (const auto& conn : connections) {
-    // On the connection's own strand, so `busy` is read where it is written. A connection
+    // On the connection's own thread, so `busy` is read where it is written. A connection
     // waiting for a request is cancelled now; a busy one finishes its response first.
     asio::post(conn->stream.get_executor(), [conn, force] {
       if (force || !conn->busy) conn->stream.cancel();
@@ -351,13 +352,13 @@ void http_server::shutdown(std::function<void()> on_stopped)
     st->acceptor.close(ignored);
   });
   st->close_idle_connections(false);
-  asio::co_spawn(st->ioc, st->wait_for_connections_then(std::move(on_stopped)), asio::detached);
+  asio::co_spawn(*st->contexts.front(), st->wait_for_connections_then(std::move(on_stopped)), asio::detached);
 }
 
 awaitable<void> http_server::state::wait_for_connections_then(std::function<void()> on_stopped)
 {
   auto self = shared_from_this();
-  asio::steady_timer timer(ioc);
+  asio::steady_timer timer(*contexts.front());
   const auto deadline = clock_type::now() + limits.shutdown_grace;
   for (;;) {
     std::size_t open = 0;

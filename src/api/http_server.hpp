@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace marine::api {
 
@@ -46,15 +47,21 @@ struct server_options {
   prebuilt_lookup prebuilt;
 };
 
+// The server's threads: one io_context per thread, each run by that thread alone, as
+// nginx's workers. A connection lives on one context for its whole life, so its
+// coroutine needs no strand, and no lock is shared between threads per request.
+// Connections are handed to the contexts in turn; the first also runs the acceptor.
+using io_contexts = std::vector<boost::asio::io_context*>;
+
 class http_server {
  public:
-  http_server(boost::asio::io_context& ioc, const router& routes, const cors_policy& cors, server_options limits = {});
+  http_server(io_contexts contexts, const router& routes, const cors_policy& cors, server_options limits = {});
   ~http_server();
 
   // Binds and listens; returns the bound endpoint (port 0 picks a free one).
   boost::asio::ip::tcp::endpoint listen(const std::string& host, std::uint16_t port);
 
-  // Starts accepting on the io_context.
+  // Starts accepting (on the first context).
   void start();
 
   // Stops accepting, closes idle connections, lets requests in flight finish (within
