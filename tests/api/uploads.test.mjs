@@ -125,6 +125,8 @@ test('limits: 5 files of 5 MB for products, one file under 10 MB for a banner (4
   const six = await upload('/api/upload', images(...Array(6).fill(fixture('tiny.png'))), admin);
   assert.equal(six.status, 413);
   assert.equal(six.body.message, 'At most 5 images can be uploaded at once');
+  const fifty = await upload('/api/upload', images(...Array(50).fill(fixture('tiny.png'))), admin);
+  assert.equal(fifty.status, 413, 'a 50-file upload');
   const big = Buffer.concat([fixture('tiny.jpg'), Buffer.alloc(5 * MiB)]);
   const tooBig = await upload('/api/upload', images(big), admin);
   assert.equal(tooBig.status, 413);

@@ -117,6 +117,88 @@ test.describe('admin', () => {
     expect({ image: stored.image, images: stored.images }).toEqual({ image: original.image, images: original.images });
   });
 
+  test('the public site follows each admin change: price edited, Contact For Pricing, hidden, deleted', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const id = `product_${Date.now()}`;
+    const productName = `E2E Lifecycle ${Date.now().toString(36)}`;
+    const created = await request.post('/api/products', {
+      data: {
+        id,
+        name: productName,
+        category: 'vessel-chartering',
+        description: 'Created by the e2e suite to follow its life on the public site.',
+        price: '250.00',
+        image: '/uploads/placeholder.jpg',
+        images: [],
+        inStock: true,
+        isVisible: true,
+        showContactForPricing: false,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    createdIds.push(id);
+    const categoryPage = `/category/vessel-chartering?q=${encodeURIComponent(productName)}`;
+    // A visitor of its own (staff sessions see hidden products on the public pages too).
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    const publicMain = visitor.getByRole('main');
+    const editInAdmin = async () => {
+      await page.goto('/admin');
+      const row = page.getByRole('row', { name: productName });
+      await row.getByRole('button', { name: `Edit ${productName}` }).click();
+      await expect(page.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
+    };
+    const save = async () => {
+      await page.getByRole('button', { name: 'Update Product' }).click();
+      await expectToast(page, 'Product updated successfully.');
+    };
+
+    await loginAsAdmin(page);
+    await visitor.goto(categoryPage);
+    await expect(publicMain.getByRole('link', { name: new RegExp(productName) }).first()).toBeVisible();
+    await expect(publicMain).toContainText('Showing 1 of');
+
+    // the price
+    await editInAdmin();
+    await page.getByLabel(/Price/).fill('1999.99');
+    await save();
+    await visitor.goto(`/product/${id}`);
+    await expect(publicMain.getByText(/AED\s1,999\.99/)).toBeVisible();
+    await expect(publicMain).toContainText('per unit/day');
+
+    // Contact For Pricing: the price field is disabled, the public page shows no price
+    await editInAdmin();
+    await page.getByLabel('Contact For Pricing').check();
+    await expect(page.getByLabel(/Price/)).toBeDisabled();
+    await save();
+    await visitor.goto(`/product/${id}`);
+    await expect(publicMain.getByText('Contact For Pricing', { exact: true })).toBeVisible();
+    await expect(publicMain).not.toContainText('per unit/day');
+    expect((await apiGetProduct(request, id)).price).toBe('0.00');
+
+    // hidden: gone from the public site, still in the staff list
+    await editInAdmin();
+    await page.getByLabel('Visible on Website').uncheck();
+    await save();
+    await expect(page.getByRole('row', { name: productName })).toContainText('Hidden');
+    await visitor.goto(`/product/${id}`);
+    await expect(visitor.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+    await visitor.goto(categoryPage);
+    await expect(publicMain.getByText('No products found')).toBeVisible();
+
+    // deleted
+    await page.goto('/admin');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('row', { name: productName }).getByRole('button', { name: `Delete ${productName}` }).click();
+    await expectToast(page, 'Product deleted successfully.');
+    await expect(page.getByRole('row', { name: productName })).toHaveCount(0);
+    expect((await request.get(`/api/products/${id}`)).status()).toBe(404);
+    await visitorContext.close();
+  });
+
   test('deletes a product after confirming (dismissing keeps it)', async ({ page, request }) => {
     const id = `product_${Date.now()}`;
     const productName = `E2E Delete Me ${Date.now().toString(36)}`;
