@@ -16,17 +16,17 @@ const std::string banner_columns =
 domain::banner banner_from_row(const pqxx::row& r)
 {
   domain::banner b;
-  b.id = r[0].c_str();
-  b.title = r[1].c_str();
-  b.description = r[2].c_str();
-  b.button_text = r[3].c_str();
-  b.button_link = r[4].c_str();
-  b.background_color = r[5].c_str();
-  b.icon_class = r[6].c_str();
-  b.image = r[7].c_str();
+  b.id = text(r[0]);
+  b.title = text(r[1]);
+  b.description = text(r[2]);
+  b.button_text = text(r[3]);
+  b.button_link = text(r[4]);
+  b.background_color = text(r[5]);
+  b.icon_class = text(r[6]);
+  b.image = text(r[7]);
   b.is_active = r[8].as<bool>();
   b.display_order = r[9].as<int>();
-  b.timestamp = r[10].c_str();
+  b.timestamp = text(r[10]);
   return b;
 }
 

@@ -26,7 +26,7 @@ std::vector<std::string> parse_text_array_json(const pqxx::field& f)
   // Parsed in a stack buffer: one row of a 300-row list should not cost a dozen mallocs.
   unsigned char buffer[2048];
   boost::json::monotonic_resource arena(buffer, sizeof buffer);
-  const auto parsed = boost::json::parse(f.c_str(), &arena);  // must outlive the loop over its array
+  const auto parsed = boost::json::parse(std::string_view(f.c_str(), f.size()), &arena);  // must outlive the loop over its array
   for (const auto& v : parsed.as_array()) out.emplace_back(v.as_string());
   return out;
 }
@@ -34,17 +34,17 @@ std::vector<std::string> parse_text_array_json(const pqxx::field& f)
 domain::product product_from_row(const pqxx::row& r)
 {
   domain::product p;
-  p.id = r[0].c_str();
-  p.name = r[1].c_str();
-  p.category = r[2].c_str();
-  p.description = r[3].c_str();
-  p.price = r[4].c_str();
-  p.image = r[5].c_str();
+  p.id = text(r[0]);
+  p.name = text(r[1]);
+  p.category = text(r[2]);
+  p.description = text(r[3]);
+  p.price = text(r[4]);
+  p.image = text(r[5]);
   p.images = parse_text_array_json(r[6]);
   p.in_stock = r[7].as<bool>();
   p.is_visible = r[8].as<bool>();
   p.show_contact_for_pricing = r[9].as<bool>();
-  p.timestamp = r[10].c_str();
+  p.timestamp = text(r[10]);
   return p;
 }
 

@@ -17,6 +17,9 @@ namespace marine::persistence {
 inline const std::string created_iso =
     R"(to_char("timestamp" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))";
 
+// A text column as a string: its length is known, so no strlen per field of a long list.
+inline std::string text(const pqxx::field& f) { return {f.c_str(), f.size()}; }
+
 // Single statements need no BEGIN/COMMIT round trips.
 template <class... Args>
 pqxx::result exec(pqxx::connection& c, const char* statement, Args&&... args)
