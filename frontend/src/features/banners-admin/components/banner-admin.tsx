@@ -1,7 +1,6 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { QueryError } from '@/components/ui/query-error';
+import { RowActions } from '@/components/ui/row-actions';
 import { StatusMessage } from '@/components/ui/status';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError, mediaUrl } from '@/lib/api';
@@ -100,27 +99,13 @@ export function BannerAdmin() {
                     </div>
                   </dl>
                 </div>
-                <div className="flex shrink-0 gap-2 sm:flex-col">
-                  <Button
-                    variant="secondary"
-                    size="icon"
-                    aria-label={`Edit ${b.title}`}
-                    title="Edit"
-                    onClick={() => onEdit(b)}
-                  >
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="destructive"
-                    size="icon"
-                    aria-label={`Delete ${b.title}`}
-                    title="Delete"
-                    disabled={deletingId === b.id}
-                    onClick={() => onDelete(b)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </div>
+                <RowActions
+                  name={b.title}
+                  className="shrink-0 sm:flex-col"
+                  deleting={deletingId === b.id}
+                  onEdit={() => onEdit(b)}
+                  onDelete={() => onDelete(b)}
+                />
               </li>
             ))}
           </ul>

@@ -1,8 +1,7 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { ProductImage } from '@/components/catalogue/product-image';
-import { Button } from '@/components/ui/button';
 import { QueryError } from '@/components/ui/query-error';
+import { RowActions } from '@/components/ui/row-actions';
 import { StatusMessage } from '@/components/ui/status';
 import { CATEGORIES, categoryName } from '@/config/site';
 import { isApiError } from '@/lib/api';
@@ -163,30 +162,12 @@ export function ProductList({
                       <Status product={p} />
                     </td>
                     <td className="py-2 pr-4 pl-2 sm:pr-6">
-                      <div className="flex justify-end gap-2">
-                        <Button
-                          variant="secondary"
-                          size="icon"
-                          aria-label={`Edit ${p.name}`}
-                          title="Edit"
-                          disabled={busy}
-                          onClick={() => onEdit(p)}
-                        >
-                          <Pencil aria-hidden="true" />
-                        </Button>
-                        {onDelete ? (
-                          <Button
-                            variant="destructive"
-                            size="icon"
-                            aria-label={`Delete ${p.name}`}
-                            title="Delete"
-                            disabled={busy}
-                            onClick={() => onDelete(p)}
-                          >
-                            <Trash2 aria-hidden="true" />
-                          </Button>
-                        ) : null}
-                      </div>
+                      <RowActions
+                        name={p.name}
+                        busy={busy}
+                        onEdit={() => onEdit(p)}
+                        onDelete={onDelete ? () => onDelete(p) : undefined}
+                      />
                     </td>
                   </tr>
                 );
