@@ -112,8 +112,10 @@ int serve(const config& cfg)
   persistence::pg_user_repository users(pool);
   bootstrap_admin(cfg, users, hasher);
 
-  persistence::pg_product_repository products(pool);
-  persistence::pg_banner_repository banners(pool);
+  // The catalogue's reads: one pipelined connection per I/O thread (pg_pipeline.hpp).
+  persistence::pg_read_pipelines reads(persistence::catalogue_read_options(cfg.database_url));
+  persistence::pg_product_repository products(pool, reads);
+  persistence::pg_banner_repository banners(pool, reads);
   persistence::pg_health_probe health(pool);
   persistence::pg_session_repository sessions(pool);
   persistence::pg_login_throttle_repository throttle(pool);

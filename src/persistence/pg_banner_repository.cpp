@@ -13,39 +13,37 @@ const std::string banner_columns =
     "id, title, description, button_text, button_link, background_color, icon_class, image, "
     "is_active, display_order, " + created_iso;
 
-domain::banner banner_from_row(const pqxx::row& r)
+domain::banner banner_from_row(const result_row& r)
 {
   domain::banner b;
-  b.id = text(r[0]);
-  b.title = text(r[1]);
-  b.description = text(r[2]);
-  b.button_text = text(r[3]);
-  b.button_link = text(r[4]);
-  b.background_color = text(r[5]);
-  b.icon_class = text(r[6]);
-  b.image = text(r[7]);
-  b.is_active = r[8].as<bool>();
-  b.display_order = r[9].as<int>();
-  b.timestamp = text(r[10]);
+  b.id = r.text(0);
+  b.title = r.text(1);
+  b.description = r.text(2);
+  b.button_text = r.text(3);
+  b.button_link = r.text(4);
+  b.background_color = r.text(5);
+  b.icon_class = r.text(6);
+  b.image = r.text(7);
+  b.is_active = r.boolean(8);
+  b.display_order = r.integer(9);
+  b.timestamp = r.text(10);
   return b;
-}
-
-std::vector<domain::banner> banners_from(const pqxx::result& rows)
-{
-  std::vector<domain::banner> out;
-  out.reserve(rows.size());
-  for (const auto& r : rows) out.push_back(banner_from_row(r));
-  return out;
 }
 
 }  // namespace
 
+std::vector<prepared_statement> pg_banner_repository::read_statements()
+{
+  return {
+      {"banners_active",
+       "SELECT " + banner_columns + " FROM banners WHERE is_active ORDER BY display_order, \"timestamp\", id"},
+      {"banners_all", "SELECT " + banner_columns + " FROM banners ORDER BY display_order, \"timestamp\", id"},
+      {"banners_find", "SELECT " + banner_columns + " FROM banners WHERE id = $1"},
+  };
+}
+
 void pg_banner_repository::prepare(pqxx::connection& c)
 {
-  c.prepare("banners_active", "SELECT " + banner_columns +
-                                  " FROM banners WHERE is_active ORDER BY display_order, \"timestamp\", id");
-  c.prepare("banners_all", "SELECT " + banner_columns + " FROM banners ORDER BY display_order, \"timestamp\", id");
-  c.prepare("banners_find", "SELECT " + banner_columns + " FROM banners WHERE id = $1");
   c.prepare("banners_insert",
             "INSERT INTO banners (id, title, description, button_text, button_link, background_color, icon_class, "
             "image, is_active, display_order, \"timestamp\") "
@@ -59,21 +57,19 @@ void pg_banner_repository::prepare(pqxx::connection& c)
 
 domain::awaitable<std::vector<domain::banner>> pg_banner_repository::active()
 {
-  co_return co_await pool_.run([](pqxx::connection& c) { return banners_from(exec(c, "banners_active")); });
+  co_return rows_of(co_await reads_.exec("banners_active"), banner_from_row);
 }
 
 domain::awaitable<std::vector<domain::banner>> pg_banner_repository::list()
 {
-  co_return co_await pool_.run([](pqxx::connection& c) { return banners_from(exec(c, "banners_all")); });
+  co_return rows_of(co_await reads_.exec("banners_all"), banner_from_row);
 }
 
 domain::awaitable<std::optional<domain::banner>> pg_banner_repository::find(std::string id)
 {
-  co_return co_await pool_.run([id = std::move(id)](pqxx::connection& c) -> std::optional<domain::banner> {
-    auto rows = exec(c, "banners_find", id);
-    if (rows.empty()) return std::nullopt;
-    return banner_from_row(rows[0]);
-  });
+  const auto rows = co_await reads_.exec("banners_find", {id.c_str()});
+  if (PQntuples(rows.get()) == 0) co_return std::nullopt;
+  co_return banner_from_row(result_row(rows.get(), 0));
 }
 
 domain::awaitable<domain::write_outcome> pg_banner_repository::insert(domain::banner b,

@@ -17,13 +17,24 @@ domain::awaitable<bool> pg_health_probe::database_ready()
   });
 }
 
+namespace {
+const char* const plan_cache_setting = "SET plan_cache_mode = force_generic_plan";
+}
+
+pg_pipeline_options catalogue_read_options(std::string url)
+{
+  auto statements = pg_product_repository::read_statements();
+  for (auto& s : pg_banner_repository::read_statements()) statements.push_back(std::move(s));
+  return {.url = std::move(url), .statements = std::move(statements), .setup = plan_cache_setting};
+}
+
 void prepare_catalogue_statements(pqxx::connection& c)
 {
   // Our statements are short lookups along indexes whose best plan does not depend on the
   // parameter values. Left to choose, PostgreSQL plans many of them anew on every execution
   // (a custom plan for `LIMIT $1` looks cheaper than the generic one): most of a small read's
   // time in the database went to the planner.
-  pqxx::nontransaction(c).exec("SET plan_cache_mode = force_generic_plan");
+  pqxx::nontransaction(c).exec(plan_cache_setting);
   pg_product_repository::prepare(c);
   pg_banner_repository::prepare(c);
   prepare_change_notification(c);

@@ -4,13 +4,16 @@
 
 #include "domain/catalogue_repository.hpp"
 #include "persistence/db_pool.hpp"
+#include "persistence/pg_read_pipelines.hpp"
 
 namespace marine::persistence {
 
 class pg_product_repository final : public domain::product_repository {
  public:
-  explicit pg_product_repository(db_pool& pool) : pool_(pool) {}
-  static void prepare(pqxx::connection& conn);
+  // Writes go through the pool, reads through the pipelines (which must hold read_statements()).
+  pg_product_repository(db_pool& pool, pg_read_pipelines& reads) : pool_(pool), reads_(reads) {}
+  static void prepare(pqxx::connection& conn);  // the write statements
+  static std::vector<prepared_statement> read_statements();
 
   domain::awaitable<std::vector<domain::product>> list(domain::visibility v) override;
   domain::awaitable<std::vector<domain::product>> recent(int limit) override;
@@ -22,12 +25,15 @@ class pg_product_repository final : public domain::product_repository {
 
  private:
   db_pool& pool_;
+  pg_read_pipelines& reads_;
 };
 
 class pg_banner_repository final : public domain::banner_repository {
  public:
-  explicit pg_banner_repository(db_pool& pool) : pool_(pool) {}
-  static void prepare(pqxx::connection& conn);
+  // Writes go through the pool, reads through the pipelines (which must hold read_statements()).
+  pg_banner_repository(db_pool& pool, pg_read_pipelines& reads) : pool_(pool), reads_(reads) {}
+  static void prepare(pqxx::connection& conn);  // the write statements
+  static std::vector<prepared_statement> read_statements();
 
   domain::awaitable<std::vector<domain::banner>> active() override;
   domain::awaitable<std::vector<domain::banner>> list() override;
@@ -38,6 +44,7 @@ class pg_banner_repository final : public domain::banner_repository {
 
  private:
   db_pool& pool_;
+  pg_read_pipelines& reads_;
 };
 
 class pg_health_probe final : public domain::health_probe {
@@ -49,7 +56,10 @@ class pg_health_probe final : public domain::health_probe {
   db_pool& pool_;
 };
 
-// Registers every statement of this file on a new connection.
+// Registers the write statements of this file on a new pool connection.
 void prepare_catalogue_statements(pqxx::connection& conn);
+
+// The pipelined reads' connection settings: the read statements and generic plans.
+pg_pipeline_options catalogue_read_options(std::string url);
 
 }  // namespace marine::persistence

@@ -19,41 +19,33 @@ const std::string product_columns =
 
 std::string select_products(const char* rest) { return "SELECT " + product_columns + " FROM products " + rest; }
 
-std::vector<std::string> parse_text_array_json(const pqxx::field& f)
+std::vector<std::string> parse_text_array_json(const result_row& r, int col)
 {
   std::vector<std::string> out;
-  if (f.is_null()) return out;
+  if (r.is_null(col)) return out;
   // Parsed in a stack buffer: one row of a 300-row list should not cost a dozen mallocs.
   unsigned char buffer[2048];
   boost::json::monotonic_resource arena(buffer, sizeof buffer);
-  const auto parsed = boost::json::parse(std::string_view(f.c_str(), f.size()), &arena);  // must outlive the loop over its array
+  const auto parsed = boost::json::parse(r.view(col), &arena);  // must outlive the loop over its array
   for (const auto& v : parsed.as_array()) out.emplace_back(v.as_string());
   return out;
 }
 
-domain::product product_from_row(const pqxx::row& r)
+domain::product product_from_row(const result_row& r)
 {
   domain::product p;
-  p.id = text(r[0]);
-  p.name = text(r[1]);
-  p.category = text(r[2]);
-  p.description = text(r[3]);
-  p.price = text(r[4]);
-  p.image = text(r[5]);
-  p.images = parse_text_array_json(r[6]);
-  p.in_stock = r[7].as<bool>();
-  p.is_visible = r[8].as<bool>();
-  p.show_contact_for_pricing = r[9].as<bool>();
-  p.timestamp = text(r[10]);
+  p.id = r.text(0);
+  p.name = r.text(1);
+  p.category = r.text(2);
+  p.description = r.text(3);
+  p.price = r.text(4);
+  p.image = r.text(5);
+  p.images = parse_text_array_json(r, 6);
+  p.in_stock = r.boolean(7);
+  p.is_visible = r.boolean(8);
+  p.show_contact_for_pricing = r.boolean(9);
+  p.timestamp = r.text(10);
   return p;
-}
-
-std::vector<domain::product> products_from(const pqxx::result& rows)
-{
-  std::vector<domain::product> out;
-  out.reserve(rows.size());
-  for (const auto& r : rows) out.push_back(product_from_row(r));
-  return out;
 }
 
 // text[] travels as a JSON array: libpqxx 6 cannot bind arrays.
@@ -66,15 +58,20 @@ std::string json_text_array(const std::vector<std::string>& items)
 
 }  // namespace
 
+std::vector<prepared_statement> pg_product_repository::read_statements()
+{
+  return {
+      {"products_all", select_products("ORDER BY \"timestamp\" DESC, id DESC")},
+      {"products_visible", select_products("WHERE is_visible ORDER BY \"timestamp\" DESC, id DESC")},
+      {"products_recent", select_products("WHERE is_visible ORDER BY \"timestamp\" DESC, id DESC LIMIT $1")},
+      {"products_in_category",
+       select_products("WHERE is_visible AND category = $1 ORDER BY \"timestamp\" DESC, id DESC")},
+      {"products_find", select_products("WHERE id = $1")},
+  };
+}
+
 void pg_product_repository::prepare(pqxx::connection& c)
 {
-  c.prepare("products_all", select_products("ORDER BY \"timestamp\" DESC, id DESC"));
-  c.prepare("products_visible", select_products("WHERE is_visible ORDER BY \"timestamp\" DESC, id DESC"));
-  c.prepare("products_recent",
-            select_products("WHERE is_visible ORDER BY \"timestamp\" DESC, id DESC LIMIT $1"));
-  c.prepare("products_in_category",
-            select_products("WHERE is_visible AND category = $1 ORDER BY \"timestamp\" DESC, id DESC"));
-  c.prepare("products_find", select_products("WHERE id = $1"));
   c.prepare("products_insert",
             "INSERT INTO products (id, name, category, description, price, image, images, in_stock, is_visible, "
             "show_contact_for_pricing, \"timestamp\") VALUES ($1, $2, $3, $4, $5::numeric, $6, "
@@ -129,28 +126,26 @@ domain::awaitable<domain::write_outcome> pg_product_repository::remove(std::stri
 domain::awaitable<std::vector<domain::product>> pg_product_repository::list(domain::visibility v)
 {
   const char* statement = v == domain::visibility::all ? "products_all" : "products_visible";
-  co_return co_await pool_.run([statement](pqxx::connection& c) { return products_from(exec(c, statement)); });
+  co_return rows_of(co_await reads_.exec(statement), product_from_row);
 }
 
 domain::awaitable<std::vector<domain::product>> pg_product_repository::recent(int limit)
 {
-  co_return co_await pool_.run([limit](pqxx::connection& c) { return products_from(exec(c, "products_recent", limit)); });
+  const auto n = std::to_string(limit);
+  co_return rows_of(co_await reads_.exec("products_recent", {n.c_str()}), product_from_row);
 }
 
 domain::awaitable<std::vector<domain::product>> pg_product_repository::in_category(domain::category cat)
 {
-  std::string s(domain::slug(cat));
-  co_return co_await pool_.run(
-      [s = std::move(s)](pqxx::connection& c) { return products_from(exec(c, "products_in_category", s)); });
+  const std::string s(domain::slug(cat));
+  co_return rows_of(co_await reads_.exec("products_in_category", {s.c_str()}), product_from_row);
 }
 
 domain::awaitable<std::optional<domain::product>> pg_product_repository::find(std::string id)
 {
-  co_return co_await pool_.run([id = std::move(id)](pqxx::connection& c) -> std::optional<domain::product> {
-    auto rows = exec(c, "products_find", id);
-    if (rows.empty()) return std::nullopt;
-    return product_from_row(rows[0]);
-  });
+  const auto rows = co_await reads_.exec("products_find", {id.c_str()});
+  if (PQntuples(rows.get()) == 0) co_return std::nullopt;
+  co_return product_from_row(result_row(rows.get(), 0));
 }
 
 }  // namespace marine::persistence

@@ -2,14 +2,18 @@
 // Helpers shared by the PostgreSQL repositories (persistence/ only).
 
 #include "domain/catalogue_change.hpp"
+#include "persistence/pg_pipeline.hpp"
 
 #include <pqxx/connection>
 #include <pqxx/nontransaction>
 #include <pqxx/result>
 #include <pqxx/transaction_base>
 
+#include <charconv>
 #include <string>
+#include <string_view>
 #include <utility>
+#include <vector>
 
 namespace marine::persistence {
 
@@ -19,6 +23,41 @@ inline const std::string created_iso =
 
 // A text column as a string: its length is known, so no strlen per field of a long list.
 inline std::string text(const pqxx::field& f) { return {f.c_str(), f.size()}; }
+
+// One row of a libpq result (the pipelined reads), in text format.
+class result_row {
+ public:
+  result_row(const PGresult* r, int row) : r_(r), row_(row) {}
+  std::string_view view(int col) const
+  {
+    return {PQgetvalue(r_, row_, col), static_cast<std::size_t>(PQgetlength(r_, row_, col))};
+  }
+  std::string text(int col) const { return std::string(view(col)); }
+  bool is_null(int col) const { return PQgetisnull(r_, row_, col) == 1; }
+  bool boolean(int col) const { return view(col) == "t"; }
+  int integer(int col) const
+  {
+    int v = 0;
+    const auto s = view(col);
+    std::from_chars(s.data(), s.data() + s.size(), v);
+    return v;
+  }
+
+ private:
+  const PGresult* r_;
+  int row_;
+};
+
+// Every row of a result mapped by `from_row`.
+template <class FromRow>
+auto rows_of(const pg_result& r, FromRow from_row)
+{
+  std::vector<decltype(from_row(result_row(r.get(), 0)))> out;
+  const int n = PQntuples(r.get());
+  out.reserve(static_cast<std::size_t>(n));
+  for (int i = 0; i < n; ++i) out.push_back(from_row(result_row(r.get(), i)));
+  return out;
+}
 
 // Single statements need no BEGIN/COMMIT round trips.
 template <class... Args>

@@ -18,7 +18,7 @@ namespace marine::persistence {
 namespace {
 
 using domain::catalogue_change;
-using testing::run_sync;
+using testing::run_sync_until_done;
 using namespace std::chrono_literals;
 
 // What one listener heard, safe to read from the test thread.
@@ -70,6 +70,7 @@ class change_listener_test : public ::testing::Test {
  protected:
   testing::test_database db;
   db_pool pool{{.url = db.url(), .on_connect = prepare_catalogue_statements, .workers = 1}};
+  pg_read_pipelines reads{catalogue_read_options(db.url())};
 };
 
 TEST_F(change_listener_test, a_committed_write_reaches_every_listener_and_a_rolled_back_one_none)
@@ -79,11 +80,11 @@ TEST_F(change_listener_test, a_committed_write_reaches_every_listener_and_a_roll
   ASSERT_TRUE(a.eventually([](heard& h) { return h.ready == 1; }));
   ASSERT_TRUE(b.eventually([](heard& h) { return h.ready == 1; }));
 
-  pg_product_repository products(pool);
-  pg_banner_repository banners(pool);
+  pg_product_repository products(pool, reads);
+  pg_banner_repository banners(pool, reads);
   // A duplicate id rolls its transaction back: its NOTIFY must never be delivered.
-  ASSERT_EQ(run_sync(products.insert(sample("p_1"), std::nullopt)), domain::write_outcome::done);
-  ASSERT_EQ(run_sync(products.insert(sample("p_1"), std::nullopt)), domain::write_outcome::duplicate_id);
+  ASSERT_EQ(run_sync_until_done(products.insert(sample("p_1"), std::nullopt)), domain::write_outcome::done);
+  ASSERT_EQ(run_sync_until_done(products.insert(sample("p_1"), std::nullopt)), domain::write_outcome::duplicate_id);
   domain::banner banner;
   banner.id = "b_1";
   banner.title = "Title";
@@ -91,8 +92,8 @@ TEST_F(change_listener_test, a_committed_write_reaches_every_listener_and_a_roll
   banner.button_text = "Go";
   banner.background_color = "bg-blue-600";
   banner.icon_class = "fas fa-anchor";
-  ASSERT_EQ(run_sync(banners.insert(banner, std::nullopt)), domain::write_outcome::done);
-  ASSERT_EQ(run_sync(products.remove("p_1")), domain::write_outcome::done);
+  ASSERT_EQ(run_sync_until_done(banners.insert(banner, std::nullopt)), domain::write_outcome::done);
+  ASSERT_EQ(run_sync_until_done(products.remove("p_1")), domain::write_outcome::done);
 
   const catalogue_change created{catalogue_change::subject::product, "p_1"};
   const catalogue_change banner_made{catalogue_change::subject::banner, "b_1"};
@@ -121,8 +122,8 @@ TEST_F(change_listener_test, a_lost_connection_is_reported_then_listening_resume
   ASSERT_TRUE(a.eventually([](heard& h) { return h.lost == 1; }));
   ASSERT_TRUE(a.eventually([](heard& h) { return h.ready == 2; }));
 
-  pg_product_repository products(pool);
-  ASSERT_EQ(run_sync(products.insert(sample("p_after"), std::nullopt)), domain::write_outcome::done);
+  pg_product_repository products(pool, reads);
+  ASSERT_EQ(run_sync_until_done(products.insert(sample("p_after"), std::nullopt)), domain::write_outcome::done);
   EXPECT_TRUE(a.eventually([](heard& h) { return h.has({catalogue_change::subject::product, "p_after"}); }));
 }
 

@@ -4,8 +4,11 @@
 
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/io_context.hpp>
+#include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/use_future.hpp>
 
+#include <chrono>
+#include <future>
 #include <string>
 
 namespace marine::testing {
@@ -28,13 +31,35 @@ class test_database {
   std::string url_;
 };
 
-// Runs a coroutine to completion on a private io_context and returns its value.
+// Runs a coroutine to completion on a private io_context, and everything it started
+// there (work handed to other threads included), and returns its value.
 template <class T>
 T run_sync(boost::asio::awaitable<T> task)
 {
   boost::asio::io_context ioc;
   auto fut = boost::asio::co_spawn(ioc, std::move(task), boost::asio::use_future);
   ioc.run();
+  return fut.get();
+}
+
+// Runs the io_context until `fut` is ready: for code that reads through a pipelined
+// connection (persistence/pg_pipeline), which keeps waiting for input, so ioc.run() would
+// never return. The work guard keeps run_one() waiting meanwhile.
+template <class Future>
+void run_until_ready(boost::asio::io_context& ioc, const Future& fut)
+{
+  const auto guard = boost::asio::make_work_guard(ioc);
+  while (fut.wait_for(std::chrono::seconds(0)) != std::future_status::ready) ioc.run_one();
+}
+
+// run_sync for tasks that read through pg_read_pipelines: returns once the task is done
+// (the pipeline closes with the io_context).
+template <class T>
+T run_sync_until_done(boost::asio::awaitable<T> task)
+{
+  boost::asio::io_context ioc;
+  auto fut = boost::asio::co_spawn(ioc, std::move(task), boost::asio::use_future);
+  run_until_ready(ioc, fut);
   return fut.get();
 }
 

@@ -1,0 +1,299 @@
+#include "persistence/pg_pipeline.hpp"
+
+#include "domain/error.hpp"
+#include "support/log.hpp"
+
+#include <boost/asio/async_result.hpp>
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/detached.hpp>
+#include <boost/asio/post.hpp>
+#include <boost/asio/redirect_error.hpp>
+#include <boost/asio/use_awaitable.hpp>
+
+#include <stdexcept>
+
+namespace marine::persistence {
+namespace asio = boost::asio;
+
+namespace {
+
+// libpq's messages span lines (with tabs): one line for the log.
+std::string trimmed(const char* message)
+{
+  std::string s;
+  for (const char* p = message ? message : ""; *p; ++p) {
+    const bool space = *p == '\n' || *p == '\t' || *p == ' ';
+    if (!space) s += *p;
+    else if (!s.empty() && s.back() != ' ') s += ' ';
+  }
+  if (!s.empty() && s.back() == ' ') s.pop_back();
+  return s;
+}
+
+std::exception_ptr unavailable() { return std::make_exception_ptr(domain::unavailable_error("Database unavailable")); }
+
+// A failed statement: the server shutting down or a connection problem (SQLSTATE classes
+// 57 and 08) means "unavailable"; anything else is a bug or a broken schema (500).
+std::exception_ptr error_of(const PGresult* r)
+{
+  const char* state = PQresultErrorField(r, PG_DIAG_SQLSTATE);
+  const std::string code = state ? state : "";
+  if (code.starts_with("57") || code.starts_with("08")) return unavailable();
+  return std::make_exception_ptr(std::runtime_error("database error " + code + ": " + trimmed(PQresultErrorMessage(r))));
+}
+
+}  // namespace
+
+pg_pipeline::pg_pipeline(asio::any_io_executor executor, pg_pipeline_options options)
+    : executor_(std::move(executor)), options_(std::move(options))
+{
+}
+
+pg_pipeline::~pg_pipeline() { close(); }
+
+void pg_pipeline::close()
+{
+  in_flight_.clear();
+  waiting_.clear();
+  reset_connection();
+}
+
+void pg_pipeline::reset_connection()
+{
+  ++generation_;
+  if (socket_) {
+    // libpq owns the descriptor: asio forgets it (cancelling its waits), PQfinish closes it.
+    socket_->release();
+    socket_.reset();
+  }
+  if (conn_) PQfinish(conn_);
+  conn_ = nullptr;
+  flushing_ = false;
+  flush_scheduled_ = false;
+  state_ = state::closed;
+}
+
+// The connection is gone: every query in flight and every coroutine waiting for the
+// connection learns it now.
+void pg_pipeline::fail(const std::string& why)
+{
+  // A lost connection is news; failed reconnects during an outage are not (db_pool and
+  // /readyz say that already).
+  if (state_ == state::ready) log::warn("msg=db_pipeline_lost error={}", log::quote(why));
+  else log::debug("msg=db_pipeline_connect_failed error={}", log::quote(why));
+  last_error_ = why;
+  reset_connection();
+  auto in_flight = std::move(in_flight_);
+  in_flight_.clear();
+  auto waiting = std::move(waiting_);
+  waiting_.clear();
+  for (auto& q : in_flight) {
+    if (q.done) asio::post(executor_, [h = std::move(q.done)]() mutable { std::move(h)(unavailable(), pg_result{}); });
+  }
+  for (auto& w : waiting) asio::post(executor_, [h = std::move(w)]() mutable { std::move(h)(unavailable()); });
+}
+
+asio::awaitable<pg_result> pg_pipeline::exec(const char* statement, std::span<const char* const> params)
+{
+  if (state_ != state::ready) {
+    if (state_ == state::closed) {
+      if (std::chrono::steady_clock::now() < retry_at_) throw domain::unavailable_error("Database unavailable");
+      state_ = state::connecting;
+      asio::co_spawn(executor_, connect(generation_), asio::detached);
+    }
+    co_await asio::async_initiate<const asio::use_awaitable_t<>, void(std::exception_ptr)>(
+        [this](auto h) { waiting_.emplace_back(std::move(h)); }, asio::use_awaitable);
+    if (state_ != state::ready) throw domain::unavailable_error("Database unavailable");
+  }
+  // Sent inside the initiation, so the query's place in in_flight_ is its place on the wire.
+  co_return co_await asio::async_initiate<const asio::use_awaitable_t<>, void(std::exception_ptr, pg_result)>(
+      [this, statement, params](auto h) {
+        if (state_ != state::ready || !send(statement, params)) {
+          if (state_ == state::ready) fail(trimmed(PQerrorMessage(conn_)));
+          asio::post(executor_, [h = std::move(h)]() mutable { std::move(h)(unavailable(), pg_result{}); });
+          return;
+        }
+        in_flight_.push_back({.done = std::move(h)});
+        schedule_flush();
+      },
+      asio::use_awaitable);
+}
+
+// Each statement ends with a sync point of its own: an error aborts that one only.
+bool pg_pipeline::send(const char* statement, std::span<const char* const> params)
+{
+  return PQsendQueryPrepared(conn_, statement, static_cast<int>(params.size()), params.data(), nullptr, nullptr, 0) == 1 &&
+         PQpipelineSync(conn_) == 1;
+}
+
+bool pg_pipeline::send_setup()
+{
+  const auto sync = [this] { return PQpipelineSync(conn_) == 1; };
+  if (!options_.setup.empty()) {
+    if (PQsendQueryParams(conn_, options_.setup.c_str(), 0, nullptr, nullptr, nullptr, nullptr, 0) != 1 || !sync())
+      return false;
+    in_flight_.push_back({});
+  }
+  for (const auto& s : options_.statements) {
+    if (PQsendPrepare(conn_, s.name.c_str(), s.sql.c_str(), 0, nullptr) != 1 || !sync()) return false;
+    in_flight_.push_back({});
+  }
+  return true;
+}
+
+// The queries of every request handled in this turn of the event loop go out together, in
+// one write, once the handlers that are ready now have run.
+void pg_pipeline::schedule_flush()
+{
+  if (flush_scheduled_) return;
+  flush_scheduled_ = true;
+  asio::post(executor_, [this, generation = generation_] {
+    if (generation != generation_) return;
+    flush_scheduled_ = false;
+    flush();
+  });
+}
+
+void pg_pipeline::flush()
+{
+  if (flushing_) return;
+  const int r = PQflush(conn_);
+  if (r < 0) return fail(trimmed(PQerrorMessage(conn_)));
+  // Unable to write everything, libpq reads what the server sent meanwhile (so neither side
+  // waits for the other): answers may now be in its buffer, and no readiness event will
+  // announce them.
+  drain();
+  if (r == 1 && state_ == state::ready) {
+    // The socket buffer is full: the rest goes out when it can take more.
+    flushing_ = true;
+    asio::co_spawn(executor_, flush_loop(generation_), asio::detached);
+  }
+}
+
+asio::awaitable<void> pg_pipeline::flush_loop(unsigned generation)
+{
+  while (generation == generation_ && flushing_) {
+    boost::system::error_code ec;
+    co_await socket_->async_wait(asio::posix::stream_descriptor::wait_write, asio::redirect_error(asio::use_awaitable, ec));
+    if (generation != generation_) co_return;
+    if (ec) co_return fail(ec.message());
+    const int r = PQflush(conn_);
+    if (r < 0) co_return fail(trimmed(PQerrorMessage(conn_)));
+    if (r == 0) flushing_ = false;
+    drain();  // see flush()
+  }
+}
+
+asio::awaitable<void> pg_pipeline::connect(unsigned generation)
+{
+  conn_ = PQconnectStart(options_.url.c_str());
+  if (!conn_ || PQstatus(conn_) == CONNECTION_BAD) {
+    retry_at_ = std::chrono::steady_clock::now() + options_.retry_interval;
+    co_return fail(conn_ ? trimmed(PQerrorMessage(conn_)) : "out of memory");
+  }
+  PostgresPollingStatusType poll = PGRES_POLLING_WRITING;
+  while (poll != PGRES_POLLING_OK) {
+    if (poll == PGRES_POLLING_FAILED) {
+      retry_at_ = std::chrono::steady_clock::now() + options_.retry_interval;
+      co_return fail(trimmed(PQerrorMessage(conn_)));
+    }
+    // libpq may move to another socket (the next address of a host name) while connecting.
+    const int fd = PQsocket(conn_);
+    if (!socket_ || socket_->native_handle() != fd) {
+      if (socket_) socket_->release();
+      socket_.emplace(executor_, fd);
+    }
+    boost::system::error_code ec;
+    co_await socket_->async_wait(poll == PGRES_POLLING_READING ? asio::posix::stream_descriptor::wait_read
+                                                               : asio::posix::stream_descriptor::wait_write,
+                                 asio::redirect_error(asio::use_awaitable, ec));
+    if (generation != generation_) co_return;  // closed meanwhile
+    poll = PQconnectPoll(conn_);
+  }
+  if (PQsetnonblocking(conn_, 1) != 0 || PQenterPipelineMode(conn_) != 1 || !send_setup()) {
+    retry_at_ = std::chrono::steady_clock::now() + options_.retry_interval;
+    co_return fail(trimmed(PQerrorMessage(conn_)));
+  }
+  connected();
+}
+
+void pg_pipeline::connected()
+{
+  state_ = state::ready;
+  flush();
+  if (state_ != state::ready) return;
+  asio::co_spawn(executor_, read_loop(generation_), asio::detached);
+  auto waiting = std::move(waiting_);
+  waiting_.clear();
+  for (auto& w : waiting) asio::post(executor_, [h = std::move(w)]() mutable { std::move(h)(nullptr); });
+}
+
+// Always waiting for input while connected: answers, and the end of the connection (the
+// server's shutdown) even when idle, so the next query does not go to a dead socket.
+asio::awaitable<void> pg_pipeline::read_loop(unsigned generation)
+{
+  // Asio's epoll reactor is edge-triggered and a wait is never tried speculatively: input
+  // that arrived before the first wait was queued (the set-up answers, while this
+  // coroutine was being started) would not wake it. So read first, then wait. Later
+  // iterations need no such read: between a read and the next wait this thread does not
+  // return to the reactor, so a new arrival is still pending in epoll when the wait is queued.
+  for (bool waited = false;; waited = true) {
+    if (waited) {
+      boost::system::error_code ec;
+      co_await socket_->async_wait(asio::posix::stream_descriptor::wait_read,
+                                   asio::redirect_error(asio::use_awaitable, ec));
+      if (generation != generation_) co_return;
+      if (ec) co_return fail(ec.message());
+    }
+    if (PQconsumeInput(conn_) != 1) co_return fail(trimmed(PQerrorMessage(conn_)));
+    drain();
+    if (generation != generation_) co_return;
+    // libpq may have held back output until it could read (see PQflush).
+    if (flushing_) {
+      const int r = PQflush(conn_);
+      if (r < 0) co_return fail(trimmed(PQerrorMessage(conn_)));
+      if (r == 0) flushing_ = false;
+      drain();
+    }
+  }
+}
+
+// Hands out every complete answer. Per statement libpq gives its result, then NULL, then
+// the sync point's PGRES_PIPELINE_SYNC, which completes the statement.
+void pg_pipeline::drain()
+{
+  while (!in_flight_.empty() && PQisBusy(conn_) == 0) {
+    PGresult* raw = PQgetResult(conn_);
+    if (!raw) continue;
+    pg_result r(raw);
+    auto& front = in_flight_.front();
+    switch (PQresultStatus(raw)) {
+      case PGRES_PIPELINE_SYNC: {
+        auto q = std::move(front);
+        in_flight_.pop_front();
+        if (!q.done) {
+          // A set-up statement failed: nothing prepared can be trusted.
+          if (q.error) return fail("connection set-up failed");
+          continue;
+        }
+        asio::post(executor_, [h = std::move(q.done), e = q.error, res = std::move(q.result)]() mutable {
+          std::move(h)(e, std::move(res));
+        });
+        break;
+      }
+      case PGRES_TUPLES_OK:
+      case PGRES_COMMAND_OK:
+        front.result = std::move(r);
+        break;
+      case PGRES_PIPELINE_ABORTED:
+        front.error = unavailable();
+        break;
+      default:
+        front.error = error_of(raw);
+        if (!front.done) log::error("msg=db_pipeline_setup_failed error={}", log::quote(trimmed(PQresultErrorMessage(raw))));
+        break;
+    }
+  }
+}
+
+}  // namespace marine::persistence

@@ -1,0 +1,106 @@
+#pragma once
+// One PostgreSQL connection in libpq's pipeline mode, owned by one I/O thread's executor.
+//
+// The public catalogue reads are single prepared statements. Through db_pool each costs
+// two thread hand-offs (I/O thread -> worker -> I/O thread) and a blocking round trip per
+// request. Here the I/O thread sends the query itself, without waiting for the answers to
+// earlier ones: the queries of every request in flight on this thread share the
+// connection, the database reads several of them per system call, and the answers come
+// back in order to the coroutines that asked. Nothing here locks: only this executor's
+// thread ever touches the connection.
+//
+// The connection is opened on first use and after a failure, without blocking the thread
+// (PQconnectStart/PQconnectPoll). A lost connection fails the queries in flight with
+// domain::unavailable_error (503); the next query reconnects, at most one attempt per
+// retry interval, so an outage costs the requests a failed connect, not a wait.
+
+#include <boost/asio/any_completion_handler.hpp>
+#include <boost/asio/any_io_executor.hpp>
+#include <boost/asio/awaitable.hpp>
+#include <boost/asio/posix/stream_descriptor.hpp>
+
+#include <libpq-fe.h>
+
+#include <chrono>
+#include <deque>
+#include <exception>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace marine::persistence {
+
+struct pg_result_deleter {
+  void operator()(PGresult* r) const { PQclear(r); }
+};
+using pg_result = std::unique_ptr<PGresult, pg_result_deleter>;
+
+struct prepared_statement {
+  std::string name;
+  std::string sql;
+};
+
+struct pg_pipeline_options {
+  std::string url;
+  // Prepared on every new connection, after `setup` (a parameterless statement, e.g. SET).
+  std::vector<prepared_statement> statements;
+  std::string setup;
+  // After a failed connect, queries fail at once for this long instead of trying again.
+  std::chrono::milliseconds retry_interval{100};
+};
+
+class pg_pipeline {
+ public:
+  pg_pipeline(boost::asio::any_io_executor executor, pg_pipeline_options options);
+  ~pg_pipeline();
+  pg_pipeline(const pg_pipeline&) = delete;
+  pg_pipeline& operator=(const pg_pipeline&) = delete;
+
+  // Executes a prepared statement with text parameters (NUL-terminated; only read during
+  // the call) and returns its rows. Must be awaited on this pipeline's executor.
+  // Errors: domain::unavailable_error when the database cannot be reached or went away,
+  // std::runtime_error for any other database error.
+  boost::asio::awaitable<pg_result> exec(const char* statement, std::span<const char* const> params);
+
+  // Drops the connection and every query in flight without completing them (shutdown).
+  void close();
+
+ private:
+  using handler = boost::asio::any_completion_handler<void(std::exception_ptr, pg_result)>;
+  using ready_handler = boost::asio::any_completion_handler<void(std::exception_ptr)>;
+  struct in_flight {
+    handler done;  // empty for the statements sent while connecting
+    pg_result result;
+    std::exception_ptr error;
+  };
+
+  boost::asio::awaitable<void> connect(unsigned generation);
+  boost::asio::awaitable<void> read_loop(unsigned generation);
+  boost::asio::awaitable<void> flush_loop(unsigned generation);
+  bool send(const char* statement, std::span<const char* const> params);
+  bool send_setup();
+  void schedule_flush();
+  void flush();
+  void drain();
+  void connected();
+  void fail(const std::string& why);
+  void reset_connection();
+
+  boost::asio::any_io_executor executor_;
+  const pg_pipeline_options options_;
+  PGconn* conn_ = nullptr;
+  std::optional<boost::asio::posix::stream_descriptor> socket_;
+  enum class state { closed, connecting, ready } state_ = state::closed;
+  // Bumped whenever the connection is dropped: coroutines of an older connection stop.
+  unsigned generation_ = 0;
+  bool flushing_ = false;         // a flush_loop waits for the socket to take more
+  bool flush_scheduled_ = false;  // a flush is posted
+  std::chrono::steady_clock::time_point retry_at_{};
+  std::string last_error_;
+  std::deque<in_flight> in_flight_;
+  std::vector<ready_handler> waiting_;
+};
+
+}  // namespace marine::persistence
