@@ -122,6 +122,8 @@ test.describe('admin', () => {
     request,
     browser,
   }) => {
+    // Four edits, each seen by a second browser context: 33 s on a 2-core machine at load 15.
+    test.setTimeout(120_000);
     const id = `product_${Date.now()}`;
     const productName = `E2E Lifecycle ${Date.now().toString(36)}`;
     const created = await request.post('/api/products', {
