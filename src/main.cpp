@@ -88,6 +88,27 @@ void bootstrap_admin(const config& cfg, domain::user_repository& users, domain::
   log::info("msg=admin_account username={} outcome={}", cfg.admin_username, names[static_cast<int>(done.get())]);
 }
 
+// Gauges read when /metrics is asked: the database pool's use (a queue that grows means
+// DB_POOL_SIZE or the database is the limit) and the read cache's size.
+void add_pool_and_cache_samples(api::request_metrics& metrics, const persistence::db_pool& pool,
+                                const api::public_read_cache* cache)
+{
+  auto of_pool = [&pool](auto field) { return [&pool, field] { return static_cast<double>(pool.current_usage().*field); }; };
+  using usage = persistence::db_pool::usage;
+  metrics.add_sample("marine_db_pool_connections", "gauge", "Database connections (one per worker).", of_pool(&usage::workers));
+  metrics.add_sample("marine_db_pool_busy", "gauge", "Database workers running a job now.", of_pool(&usage::busy));
+  metrics.add_sample("marine_db_pool_queued", "gauge", "Database jobs waiting for a worker.", of_pool(&usage::queued));
+  metrics.add_sample("marine_db_pool_refused_total", "counter", "Database jobs refused because the queue was full (503).",
+                     of_pool(&usage::refused));
+  if (!cache) return;
+  metrics.add_sample("marine_read_cache_entries", "gauge", "Responses held by the read cache.",
+                     [cache] { return static_cast<double>(cache->store().size()); });
+  metrics.add_sample("marine_read_cache_bytes", "gauge", "Bytes held by the read cache.",
+                     [cache] { return static_cast<double>(cache->store().bytes()); });
+  metrics.add_sample("marine_read_cache_bypassed", "gauge", "1 while the cache is bypassed (change listener down).",
+                     [cache] { return cache->store().bypassing() ? 1.0 : 0.0; });
+}
+
 // Every connection is a file descriptor: the soft limit (often 1024) would cap the server
 // far below MAX_CONNECTIONS, so it is raised to the hard limit.
 void raise_file_limit()
@@ -127,12 +148,13 @@ int serve(const config& cfg)
                              .max_failures_per_address = static_cast<int>(cfg.login_max_failures_per_address)});
   domain::sub_user_service sub_users(users, hasher);
   api::cors_policy cors(cfg.allowed_origins);
+  api::request_metrics metrics;
 
   // The public read cache hears this process's writes from the services and the others'
   // through the LISTEN connection (declared after the cache: stopped before it goes).
   std::optional<api::public_read_cache> read_cache;
   domain::ignore_changes no_cache;
-  domain::catalogue_change_sink& changes = cfg.cache_enabled ? read_cache.emplace(cors) : static_cast<domain::catalogue_change_sink&>(no_cache);
+  domain::catalogue_change_sink& changes = cfg.cache_enabled ? read_cache.emplace(cors, &metrics) : static_cast<domain::catalogue_change_sink&>(no_cache);
   std::optional<persistence::change_listener> change_listener;
   if (read_cache) {
     change_listener.emplace(persistence::change_listener_options{
@@ -154,15 +176,18 @@ int serve(const config& cfg)
   api::router routes;
   const api::auth_guard guard(auth);
   api::add_catalogue_routes(routes, catalogue, guard, read_cache ? &*read_cache : nullptr);
-  api::add_auth_routes(routes, auth, guard, {.secure = cfg.cookie_secure});
+  api::add_auth_routes(routes, auth, guard, {.secure = cfg.cookie_secure, .same_site = cfg.cookie_same_site});
   api::add_sub_user_routes(routes, sub_users, guard);
   api::add_product_admin_routes(routes, product_admin, guard);
   api::add_banner_admin_routes(routes, banner_admin, guard);
   api::add_upload_routes(routes, uploads, guard);
   api::add_page_routes(routes, catalogue, {.url = cfg.site_url, .name = cfg.site_name}, cfg.spa_index);
   api::add_health_routes(routes, health);
+  api::add_metrics_route(routes, metrics, cfg.metrics_token);
   api::add_media_routes(routes, cfg.media_dir);
   if (!api::install_default_media(cfg.media_dir)) log::warn("msg=placeholder_not_installed media_dir={}", log::quote(cfg.media_dir));
+  metrics.set_routes(routes.labels());
+  add_pool_and_cache_samples(metrics, pool, read_cache ? &*read_cache : nullptr);
 
   // One io_context per I/O thread (see api::io_contexts): each is run by one thread only.
   std::vector<std::unique_ptr<boost::asio::io_context>> io;
@@ -174,7 +199,8 @@ int serve(const config& cfg)
   api::server_options options{.max_connections = cfg.max_connections,
                               .header_timeout = std::chrono::seconds(cfg.header_timeout_seconds),
                               .body_timeout = std::chrono::seconds(cfg.body_timeout_seconds),
-                              .trust_proxy = cfg.trust_proxy};
+                              .trust_proxy = cfg.trust_proxy,
+                              .metrics = &metrics};
   if (read_cache) {
     options.prebuilt = [&read_cache](const api::request& head, api::prebuilt_answer& out) {
       return read_cache->answer_prebuilt(head, out);
@@ -262,6 +288,7 @@ int main(int argc, char** argv)
     return exit_bad_usage;
   }
   log::set_level(cfg.log_level);
+  log::set_format(cfg.log_format);
   if (std::error_code ec; !std::filesystem::create_directories(cfg.media_dir, ec) && ec) {
     std::fprintf(stderr, "marine-api: configuration error: MEDIA_DIR '%s' cannot be created: %s\n",
                  cfg.media_dir.c_str(), ec.message().c_str());

@@ -16,11 +16,12 @@ _nobody_can_read() {
     done
 }
 
-# nginx_render PREFIX WEB_PORT API_PORT WEB_ROOT MEDIA_DIR: write PREFIX/nginx.conf.
+# nginx_render PREFIX WEB_PORT API_PORTS WEB_ROOT MEDIA_DIR: write PREFIX/nginx.conf.
+# API_PORTS: one port, or several separated by spaces (one upstream server each).
 # As root, workers run as `nobody` when nobody can read the site and the media;
 # otherwise (say a checkout under /root, mode 700) they run as root, with a notice.
 nginx_render() {
-    local prefix=$1 web_port=$2 api_port=$3 web_root=$4 media=$5 user_line
+    local prefix=$1 web_port=$2 api_ports=$3 web_root=$4 media=$5 user_line servers='' port
     mkdir -p "$prefix/logs" "$prefix/temp"
     user_line='# (not root: workers run as the current user)'
     if is_root; then
@@ -32,10 +33,15 @@ nginx_render() {
             note "note: the user nobody cannot read $web_root, $media or $prefix, so nginx workers run as root"
         fi
     fi
+    for port in $api_ports; do
+        [[ $port =~ ^[0-9]+$ ]] || die "nginx_render: bad API port '$port'"
+        servers+="${servers:+\\n}        server 127.0.0.1:$port;"
+    done
+    [ -n "$servers" ] || die "nginx_render: no API port"
     sed -e "s|@PREFIX@|$(_sed_escape "$prefix")|g" \
         -e "s|@USER_LINE@|$(_sed_escape "$user_line")|g" \
         -e "s|@WEB_PORT@|$web_port|g" \
-        -e "s|@API_PORT@|$api_port|g" \
+        -e "s|@API_SERVERS@|$servers|g" \
         -e "s|@WEB_ROOT@|$(_sed_escape "$web_root")|g" \
         -e "s|@MEDIA_DIR@|$(_sed_escape "$media")|g" \
         "$NGINX_TEMPLATE" >"$prefix/nginx.conf"

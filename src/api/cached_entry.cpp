@@ -134,10 +134,11 @@ cached_entry::~cached_entry()
   if (identity_file >= 0) ::close(identity_file);
 }
 
-std::shared_ptr<const cached_entry> make_cached_entry(std::string body)
+std::shared_ptr<const cached_entry> make_cached_entry(std::string body, std::size_t route)
 {
   auto e = std::make_shared<cached_entry>();
   e->body = std::move(body);
+  e->route = route;
   e->etag = strong_etag(e->body);
   if (e->body.size() >= gzip_min_bytes) {
     auto packed = gzip(e->body);
@@ -152,7 +153,7 @@ std::shared_ptr<const cached_entry> make_cached_entry(std::string body)
   e->head_identity = head_of(cached_variant::identity);
   if (!e->gzip_body.empty()) e->head_gzip = head_of(cached_variant::gzip);
   e->head_not_modified = head_of(cached_variant::not_modified);
-  if (e->body.size() >= send_file_min_bytes) e->identity_file = memory_file(e->head_identity + e->body);
+  if (e->body.size() >= send_file_min_bytes) e->identity_file = memory_file(e->body);
   return e;
 }
 

@@ -32,12 +32,14 @@ struct cached_entry {
   std::string etag;       // quoted, strong
   // Exactly what the server writes for an HTTP/1.1 keep-alive request without an allowed
   // Origin (Vary and nosniff included): built from the same responses as the slow path.
+  // The server adds the request's X-Request-Id in place of the final empty line.
   std::string head_identity, head_gzip, head_not_modified;
-  // Large bodies: head_identity + body in a sealed memory file, for sendfile(2); else -1.
+  // Large bodies: the body in a sealed memory file, for sendfile(2); else -1.
   int identity_file = -1;
+  std::size_t route = 0;  // the route that built it (route::index), for the metrics
 };
 
-std::shared_ptr<const cached_entry> make_cached_entry(std::string body);
+std::shared_ptr<const cached_entry> make_cached_entry(std::string body, std::size_t route = 0);
 
 enum class cached_variant { identity, gzip, not_modified };
 // Which answer the request asks for: 304 if If-None-Match matches, gzip if accepted.

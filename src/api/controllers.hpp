@@ -22,6 +22,8 @@ namespace marine::api {
 void add_catalogue_routes(router& routes, domain::catalogue_service& catalogue, const auth_guard& guard,
                           public_read_cache* cache);
 void add_health_routes(router& routes, domain::health_probe& probe);
+// GET /metrics (Prometheus text format); `token` empty: no Authorization needed.
+void add_metrics_route(router& routes, const request_metrics& metrics, std::string token);
 void add_media_routes(router& routes, std::string media_dir);
 // Puts the files the site expects in the media store if they are missing: the spec's
 // product placeholder /uploads/placeholder.jpg. Returns false if it cannot write them.

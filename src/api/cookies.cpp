@@ -23,13 +23,13 @@ std::optional<std::string_view> find_cookie(std::string_view header, std::string
 
 std::string session_cookie(std::string_view token, std::chrono::seconds max_age, cookie_options options)
 {
-  return fmt::format("{}={}; Path=/; Max-Age={}; HttpOnly; SameSite=Lax{}", session_cookie_name, token,
-                     max_age.count(), options.secure ? "; Secure" : "");
+  return fmt::format("{}={}; Path=/; Max-Age={}; HttpOnly; SameSite={}{}", session_cookie_name, token,
+                     max_age.count(), options.same_site, options.secure ? "; Secure" : "");
 }
 
 std::string cleared_session_cookie(cookie_options options)
 {
-  return fmt::format("{}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax{}", session_cookie_name,
+  return fmt::format("{}=; Path=/; Max-Age=0; HttpOnly; SameSite={}{}", session_cookie_name, options.same_site,
                      options.secure ? "; Secure" : "");
 }
 

@@ -15,9 +15,10 @@ std::optional<std::string_view> find_cookie(std::string_view header, std::string
 
 struct cookie_options {
   bool secure = false;
+  std::string same_site = "Lax";  // Lax, Strict or None (config: COOKIE_SAMESITE)
 };
 
-// HttpOnly; SameSite=Lax; Path=/; Max-Age = the session's absolute lifetime.
+// HttpOnly; SameSite=<same_site>; Path=/; Max-Age = the session's absolute lifetime.
 std::string session_cookie(std::string_view token, std::chrono::seconds max_age, cookie_options options);
 // Expires the session cookie in the browser.
 std::string cleared_session_cookie(cookie_options options);

@@ -1,5 +1,6 @@
 #include "api/http_server.hpp"
 
+#include "api/request_id.hpp"
 #include "api/request_target.hpp"
 #include "api/responses.hpp"
 #include "api/send_file.hpp"
@@ -46,13 +47,23 @@ bool is_malformed(const boost::system::error_code& ec)
   return ec.category() == http_category && ec != http::error::end_of_stream && ec != http::error::partial_message;
 }
 
-void log_request(std::string_view method, std::string_view path, unsigned status, clock_type::time_point started,
-                 std::size_t bytes, std::string_view remote)
+// The access log line and the metrics of one answer.
+void finish_request(request_metrics* metrics, std::size_t route, std::string_view method, std::string_view path,
+                    unsigned status, clock_type::time_point started, std::size_t bytes, std::string_view remote,
+                    std::string_view id)
 {
+  const auto took = clock_type::now() - started;
+  if (metrics) metrics->record(route, status, took);
   if (!log::enabled(log_level::info)) return;
-  const auto micros = std::chrono::duration_cast<std::chrono::microseconds>(clock_type::now() - started).count();
-  log::info("msg=request method={} path={} status={} duration_ms={}.{:03} bytes={} remote={}", method, log::quote(path),
-            status, micros / 1000, micros % 1000, bytes, remote);
+  const auto micros = std::chrono::duration_cast<std::chrono::microseconds>(took).count();
+  log::info("msg=request method={} path={} status={} duration_ms={}.{:03} bytes={} remote={} request_id={}", method,
+            log::quote(path), status, micros / 1000, micros % 1000, bytes, remote, id);
+}
+
+// A ready-made header block without its final CRLF: the X-Request-Id line ends it instead.
+asio::const_buffer head_without_end(asio::const_buffer head)
+{
+  return asio::buffer(head.data(), head.size() >= 2 ? head.size() - 2 : head.size());
 }
 
 // After answering a request whose body we did not read (refused early: too large, no
@@ -187,7 +198,7 @@ awaitable<response> http_server::state::dispatch(const request& req, const parse
   }
   std::string_view client = remote;
   if (limits.trust_proxy && !req["X-Real-IP"].empty()) client = req["X-Real-IP"];
-  request_context ctx{req, m.params, target.query, client, {}, {}, body};
+  request_context ctx{req, m.params, target.query, client, {}, {}, body, m.matched->index};
   try {
     co_return co_await m.matched->fn(ctx);
   } catch (const domain::failure_error& e) {
@@ -223,6 +234,7 @@ awaitable<void> http_server::state::run_session(std::shared_ptr<connection> conn
 
     // What to answer, and whether the connection can carry another request after it.
     std::optional<response> early;
+    const std::size_t unmatched = limits.metrics ? limits.metrics->unmatched() : 0;
     if (ec == http::error::header_limit) {
       early.emplace(message_response(request{}, http::status::request_header_fields_too_large, "Request headers too large"));
     } else if (is_malformed(ec)) {
@@ -231,27 +243,36 @@ awaitable<void> http_server::state::run_session(std::shared_ptr<connection> conn
       break;  // closed, timed out, cancelled by shutdown
     }
     if (early) {
+      auto id = request_id::from({});
+      early->set(request_id_header, id.view());
       early->keep_alive(false);
       early->prepare_payload();
       stream.expires_after(limits.write_timeout);
       co_await http::async_write(stream, *early, use_tuple);
-      log::info("msg=request method=- path=- status={} duration_ms=0 remote={}", early->result_int(), remote);
+      finish_request(limits.metrics, unmatched, "-", "-", early->result_int(), started, early->body().size(), remote,
+                     id.view());
       break;
     }
 
     const auto& head = parser.get();
+    auto id = request_id::from(head[request_id_header]);
     if (limits.prebuilt && parser.is_done() && !stopping) {
       prebuilt_answer hit;
       if (limits.prebuilt(head, hit)) {
         stream.expires_after(limits.write_timeout);
         boost::system::error_code write_ec;
+        const auto head_end = id.header_end();
         if (hit.file >= 0) {
-          write_ec = co_await send_file(stream.socket(), conn, hit.file, hit.file_size, limits.write_timeout);
+          const std::array<asio::const_buffer, 2> header{head_without_end(hit.head), asio::buffer(head_end)};
+          std::tie(write_ec, std::ignore) = co_await asio::async_write(stream, header, use_tuple);
+          if (!write_ec)
+            write_ec = co_await send_file(stream.socket(), conn, hit.file, hit.file_size, limits.write_timeout);
         } else {
-          const std::array<asio::const_buffer, 2> bytes{hit.head, hit.body};
+          const std::array<asio::const_buffer, 3> bytes{head_without_end(hit.head), asio::buffer(head_end), hit.body};
           std::tie(write_ec, std::ignore) = co_await asio::async_write(stream, bytes, use_tuple);
         }
-        log_request(head.method_string(), head.target(), hit.status, started, hit.body.size() + hit.file_size, remote);
+        finish_request(limits.metrics, hit.route, head.method_string(), head.target(), hit.status, started,
+                       hit.body.size() + hit.file_size, remote, id.view());
         if (write_ec) break;
         continue;
       }
@@ -305,6 +326,7 @@ awaitable<void> http_server::state::run_session(std::shared_ptr<connection> conn
 
     cors.decorate(req, res);
     set_standard_headers(res);
+    res.set(request_id_header, id.view());
     res.keep_alive(body_read && req.keep_alive() && !stopping);
     res.prepare_payload();
 
@@ -317,8 +339,9 @@ awaitable<void> http_server::state::run_session(std::shared_ptr<connection> conn
       std::tie(write_ec, std::ignore) = co_await http::async_write(stream, res, use_tuple);
     }
 
-    log_request(req.method_string(), target ? std::string_view(target->path) : "-", res.result_int(), started,
-                res.body().size(), remote);
+    finish_request(limits.metrics, m.matched ? m.matched->index : unmatched, req.method_string(),
+                   target ? std::string_view(target->path) : "-", res.result_int(), started, res.body().size(), remote,
+                   id.view());
     if (write_ec) break;
     if (!body_read) {
       co_await linger(stream);

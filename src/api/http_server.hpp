@@ -5,6 +5,7 @@
 // closed, in-flight requests get a bounded time to finish.
 
 #include "api/cors.hpp"
+#include "api/request_metrics.hpp"
 #include "api/router.hpp"
 
 #include <boost/asio/buffer.hpp>
@@ -20,15 +21,17 @@
 
 namespace marine::api {
 
-// An answer in ready-made bytes (the public read cache's), written as it is.
+// An answer in ready-made bytes (the public read cache's), written as it is but for the
+// X-Request-Id header, which the server puts in place of the head's final empty line.
 struct prebuilt_answer {
   std::shared_ptr<const void> owner;  // keeps the bytes alive until they are written
-  boost::asio::const_buffer head;
+  boost::asio::const_buffer head;     // a complete header block, ending in CRLF CRLF
   boost::asio::const_buffer body;
-  // Instead of head and body: this many bytes of a file, written with sendfile(2).
+  // Instead of body: this many bytes of a file, written with sendfile(2) after the head.
   int file = -1;
   std::size_t file_size = 0;
   unsigned status = 200;
+  std::size_t route = 0;  // route::index, for the metrics
 };
 // Offered each request without a body before routing; returns false to decline.
 using prebuilt_lookup = std::function<bool(const request& head, prebuilt_answer& out)>;
@@ -45,6 +48,7 @@ struct server_options {
   // Behind our own nginx: take the client address from X-Real-IP (for login throttling).
   bool trust_proxy = false;
   prebuilt_lookup prebuilt;
+  request_metrics* metrics = nullptr;  // optional: every answer is counted there
 };
 
 // The server's threads: one io_context per thread, each run by that thread alone, as

@@ -36,8 +36,12 @@ handler public_read_cache::cached(handler inner)
     const auto target = ctx.req.target();
     const bool storable = is_cacheable_target(target);
     if (storable) {
-      if (auto hit = store_.find(target)) co_return cached_response(ctx.req, *hit, choose_variant(ctx.req, *hit));
+      if (auto hit = store_.find(target)) {
+        if (metrics_) metrics_->cache_hit();
+        co_return cached_response(ctx.req, *hit, choose_variant(ctx.req, *hit));
+      }
     }
+    if (metrics_) metrics_->cache_miss();
     const auto seen = store_.generation();  // before the database is asked
     response res;
     try {
@@ -50,7 +54,7 @@ handler public_read_cache::cached(handler inner)
       co_return cached_response(ctx.req, *fallback, choose_variant(ctx.req, *fallback));
     }
     if (res.result() != http::status::ok) co_return res;
-    auto entry = make_cached_entry(std::move(res.body()));
+    auto entry = make_cached_entry(std::move(res.body()), ctx.route_index);
     if (storable) store_.insert(std::string(target), entry, seen);
     co_return cached_response(ctx.req, *entry, choose_variant(ctx.req, *entry));
   };
@@ -67,6 +71,8 @@ bool public_read_cache::answer_prebuilt(const request& head, prebuilt_answer& ou
   if (const auto origin = head[http::field::origin]; !origin.empty() && cors_.allows(origin)) return false;
   auto entry = store_.find(head.target());
   if (!entry) return false;
+  if (metrics_) metrics_->cache_hit();
+  out.route = entry->route;
   const std::string* header = &entry->head_identity;
   const std::string* body = &entry->body;
   out.status = 200;
@@ -84,7 +90,8 @@ bool public_read_cache::answer_prebuilt(const request& head, prebuilt_answer& ou
   }
   if (header == &entry->head_identity && entry->identity_file >= 0 && method == http::verb::get) {
     out.file = entry->identity_file;
-    out.file_size = entry->head_identity.size() + entry->body.size();
+    out.file_size = entry->body.size();
+    out.head = boost::asio::buffer(entry->head_identity);
     out.owner = std::move(entry);
     return true;
   }

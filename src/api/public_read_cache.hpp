@@ -16,6 +16,7 @@
 
 #include "api/cors.hpp"
 #include "api/http_server.hpp"
+#include "api/request_metrics.hpp"
 #include "api/response_cache.hpp"
 #include "api/router.hpp"
 #include "domain/catalogue_change.hpp"
@@ -25,7 +26,11 @@ namespace marine::api {
 class public_read_cache final : public domain::catalogue_change_sink {
  public:
   // Bypassing until listener_ready(): other processes' writes are not heard before that.
-  explicit public_read_cache(const cors_policy& cors) : cors_(cors) { store_.set_bypass(true); }
+  // `metrics` (optional) counts hits and misses.
+  explicit public_read_cache(const cors_policy& cors, request_metrics* metrics = nullptr) : cors_(cors), metrics_(metrics)
+  {
+    store_.set_bypass(true);
+  }
 
   handler cached(handler inner);
   bool answer_prebuilt(const request& head, prebuilt_answer& out) const;
@@ -39,6 +44,7 @@ class public_read_cache final : public domain::catalogue_change_sink {
  private:
   response_cache store_;
   const cors_policy& cors_;
+  request_metrics* metrics_;
 };
 
 // Only targets without a query or percent-escapes are stored: one key per resource.

@@ -23,6 +23,7 @@ struct request_context {
   domain::viewer viewer;                 // set by the session guard (api/auth_guard.hpp)
   std::optional<domain::user> account;   // the logged-in account, without its hash
   body_stream* body = nullptr;           // streamed routes only (router::add_streamed)
+  std::size_t route_index = 0;           // the matched route (route::index), for the metrics
 
   // The path parameter `name` of the matched route (the route table guarantees it exists).
   std::string_view param(std::string_view name) const;

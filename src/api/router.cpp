@@ -28,12 +28,25 @@ std::vector<std::string> split_pattern(std::string_view pattern)
 
 void router::add(http::verb method, std::string_view pattern, handler fn, std::size_t body_limit)
 {
-  routes_.push_back(route{method, split_pattern(pattern), std::move(fn), body_limit});
+  routes_.push_back(route{method, split_pattern(pattern), std::move(fn), body_limit, false, routes_.size()});
 }
 
 void router::add_streamed(http::verb method, std::string_view pattern, handler fn, std::size_t body_limit)
 {
-  routes_.push_back(route{method, split_pattern(pattern), std::move(fn), body_limit, true});
+  routes_.push_back(route{method, split_pattern(pattern), std::move(fn), body_limit, true, routes_.size()});
+}
+
+std::vector<std::string> router::labels() const
+{
+  std::vector<std::string> out;
+  for (const auto& r : routes_) {
+    std::string label(http::to_string(r.method));
+    label += ' ';
+    for (const auto& s : r.segments) label += '/' + s;
+    if (r.segments.empty()) label += '/';
+    out.push_back(std::move(label));
+  }
+  return out;
 }
 
 namespace {

@@ -26,6 +26,7 @@ struct route {
   // The handler reads the body itself through request_context::body (uploads); otherwise
   // the server reads it whole into the request before the handler runs.
   bool streamed = false;
+  std::size_t index = 0;  // position in the table: the metrics' route label (labels())
 };
 
 struct route_match {
@@ -43,6 +44,9 @@ class router {
   // `segments` are the decoded path segments of the request target.
   // HEAD is answered by the GET route.
   route_match match(http::verb method, const std::vector<std::string>& segments) const;
+
+  // "GET /api/products/:id", by route index: the route label of /metrics.
+  std::vector<std::string> labels() const;
 
  private:
   std::vector<route> routes_;

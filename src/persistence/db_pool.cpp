@@ -35,6 +35,7 @@ void db_pool::enqueue(std::unique_ptr<job> j)
       ready_.notify_one();
       return;
     }
+    ++refused_;
   }
   // Refused outside the lock: completing the job posts to the caller's executor.
   j->execute(nullptr, std::make_exception_ptr(domain::unavailable_error("Server is busy, please retry")));
@@ -51,6 +52,7 @@ void db_pool::worker_loop()
       if (queue_.empty()) return;  // stopping, and nothing left to finish
       j = std::move(queue_.front());
       queue_.pop_front();
+      ++busy_;
     }
     std::exception_ptr connect_error;
     if (!conn || !conn->is_open()) {
@@ -63,7 +65,15 @@ void db_pool::worker_loop()
       }
     }
     j->execute(conn.get(), connect_error);
+    std::lock_guard lock(mutex_);
+    --busy_;
   }
+}
+
+db_pool::usage db_pool::current_usage() const
+{
+  std::lock_guard lock(mutex_);
+  return {.workers = options_.workers, .busy = busy_, .queued = queue_.size(), .refused = refused_};
 }
 
 std::exception_ptr to_domain_error(std::exception_ptr error)

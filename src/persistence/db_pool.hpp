@@ -17,6 +17,7 @@
 
 #include <condition_variable>
 #include <cstddef>
+#include <cstdint>
 #include <deque>
 #include <exception>
 #include <functional>
@@ -52,6 +53,13 @@ class db_pool {
 
   void stop();
 
+  // For the metrics: what the pool is doing now, and how many jobs it refused so far.
+  struct usage {
+    std::size_t workers = 0, busy = 0, queued = 0;
+    std::uint64_t refused = 0;
+  };
+  usage current_usage() const;
+
  private:
   struct job {
     virtual ~job() = default;
@@ -65,8 +73,10 @@ class db_pool {
   void worker_loop();
 
   db_pool_options options_;
-  std::mutex mutex_;
+  mutable std::mutex mutex_;
   std::condition_variable ready_;
+  std::size_t busy_ = 0;        // under mutex_
+  std::uint64_t refused_ = 0;   // under mutex_
   std::deque<std::unique_ptr<job>> queue_;
   bool stopping_ = false;
   std::vector<std::thread> threads_;

@@ -127,6 +127,32 @@ config load_config(const env_lookup& lookup)
     c.login_max_failures_per_address =
         static_cast<unsigned>(parse_unsigned("LOGIN_MAX_FAILURES_PER_ADDRESS", *v, 1, 100000));
   if (auto v = lookup("CACHE_ENABLED")) c.cache_enabled = parse_bool("CACHE_ENABLED", *v);
+  if (auto v = lookup("LOG_FORMAT"); v && !v->empty()) {
+    if (*v == "text")
+      c.log_format = log_format::text;
+    else if (*v == "json")
+      c.log_format = log_format::json;
+    else
+      throw config_error(fmt::format("LOG_FORMAT must be text or json (got '{}')", *v));
+  }
+  if (auto v = lookup("COOKIE_SAMESITE"); v && !v->empty()) {
+    if (*v == "Lax" || *v == "lax")
+      c.cookie_same_site = "Lax";
+    else if (*v == "Strict" || *v == "strict")
+      c.cookie_same_site = "Strict";
+    else if (*v == "None" || *v == "none")
+      c.cookie_same_site = "None";
+    else
+      throw config_error(fmt::format("COOKIE_SAMESITE must be Lax, Strict or None (got '{}')", *v));
+  }
+  // Browsers drop a SameSite=None cookie that is not Secure: refuse the set-up that cannot work.
+  if (c.cookie_same_site == "None" && !c.cookie_secure)
+    throw config_error("COOKIE_SAMESITE=None needs COOKIE_SECURE=true (browsers refuse it otherwise)");
+  if (auto v = lookup("METRICS_TOKEN"); v && !v->empty()) {
+    if (v->size() < 16 || v->find_first_of(" \t\r\n") != std::string::npos)
+      throw config_error("METRICS_TOKEN must be at least 16 characters without spaces");
+    c.metrics_token = *v;
+  }
   return c;
 }
 

@@ -12,6 +12,8 @@
 namespace marine {
 
 enum class log_level { debug, info, warn, error };
+// text: logfmt lines (key=value), for people; json: one JSON object a line, for collectors.
+enum class log_format { text, json };
 
 struct config {
   std::string host = "127.0.0.1";
@@ -25,6 +27,13 @@ struct config {
   unsigned io_threads = 2;
   unsigned db_pool_size = 4;
   bool cookie_secure = false;
+  // The session cookie's SameSite: Lax (default) works when the SPA and the API share a
+  // site (www.example.ae and api.example.ae); None (needs COOKIE_SECURE) lets an SPA on
+  // another site send it. Strict would drop it on every link into the site.
+  std::string cookie_same_site = "Lax";
+  marine::log_format log_format = log_format::text;
+  // GET /metrics requires `Authorization: Bearer <token>` when set; open when empty.
+  std::string metrics_token;
   bool trust_proxy = false;
   unsigned session_idle_seconds = 2 * 60 * 60;
   unsigned session_max_age_seconds = 12 * 60 * 60;

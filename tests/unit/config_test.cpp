@@ -87,6 +87,32 @@ TEST(config, bad_values_name_the_variable)
   expect_config_error({{"DATABASE_URL", "x"}, {"ALLOWED_ORIGINS", "http://a.com/path"}}, "ALLOWED_ORIGINS");
   expect_config_error({{"DATABASE_URL", "x"}, {"ADMIN_PASSWORD", "short"}}, "ADMIN_PASSWORD");
   expect_config_error({{"DATABASE_URL", "x"}, {"ADMIN_USERNAME", "no spaces"}}, "ADMIN_USERNAME");
+  expect_config_error({{"DATABASE_URL", "x"}, {"LOG_FORMAT", "xml"}}, "LOG_FORMAT");
+  expect_config_error({{"DATABASE_URL", "x"}, {"COOKIE_SAMESITE", "Loose"}}, "COOKIE_SAMESITE");
+  expect_config_error({{"DATABASE_URL", "x"}, {"METRICS_TOKEN", "short"}}, "METRICS_TOKEN");
+}
+
+TEST(config, operations_settings)
+{
+  auto c = load_config(env({{"DATABASE_URL", "x"}}));
+  EXPECT_EQ(c.log_format, log_format::text);
+  EXPECT_EQ(c.cookie_same_site, "Lax");
+  EXPECT_TRUE(c.metrics_token.empty());
+  c = load_config(env({{"DATABASE_URL", "x"},
+                       {"LOG_FORMAT", "json"},
+                       {"COOKIE_SAMESITE", "None"},
+                       {"COOKIE_SECURE", "true"},
+                       {"METRICS_TOKEN", "0123456789abcdef"}}));
+  EXPECT_EQ(c.log_format, log_format::json);
+  EXPECT_EQ(c.cookie_same_site, "None");
+  EXPECT_EQ(c.metrics_token, "0123456789abcdef");
+  EXPECT_EQ(load_config(env({{"DATABASE_URL", "x"}, {"COOKIE_SAMESITE", "strict"}})).cookie_same_site, "Strict");
+}
+
+TEST(config, same_site_none_needs_secure_cookies)
+{
+  // A browser drops SameSite=None without Secure: the set-up would silently log nobody in.
+  expect_config_error({{"DATABASE_URL", "x"}, {"COOKIE_SAMESITE", "None"}}, "COOKIE_SECURE");
 }
 
 }  // namespace

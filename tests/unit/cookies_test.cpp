@@ -31,5 +31,13 @@ TEST(session_cookie, is_http_only_lax_and_secure_when_asked)
   EXPECT_EQ(cleared_session_cookie({}), "marine_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax");
 }
 
+TEST(session_cookie, same_site_as_configured_for_a_cross_site_spa)
+{
+  const cookie_options cross_site{.secure = true, .same_site = "None"};
+  EXPECT_EQ(session_cookie("tok", std::chrono::seconds(60), cross_site),
+            "marine_session=tok; Path=/; Max-Age=60; HttpOnly; SameSite=None; Secure");
+  EXPECT_EQ(cleared_session_cookie(cross_site), "marine_session=; Path=/; Max-Age=0; HttpOnly; SameSite=None; Secure");
+}
+
 }  // namespace
 }  // namespace marine::api
