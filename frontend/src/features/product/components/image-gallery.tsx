@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ProductImage } from '@/components/catalogue/product-image';
 import { Tip } from '@/components/ui/tooltip';
-import { mediaUrl } from '@/lib/api';
+import { IMAGE_SIZES, imageSources } from '@/lib/image-variants';
 import { cn } from '@/lib/utils';
 
 const navButton =
@@ -114,7 +114,15 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
           aria-label={`Open full-screen image ${index + 1} of ${total}`}
           disabled={total === 0}
         >
-          <ProductImage src={current} alt={name} width={800} height={600} eager className="aspect-[4/3] w-full" />
+          <ProductImage
+            src={current}
+            alt={name}
+            width={800}
+            height={600}
+            eager
+            sizes={IMAGE_SIZES.productMain}
+            className="aspect-[4/3] w-full"
+          />
         </button>
         {total > 1 ? (
           <>
@@ -143,7 +151,14 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
                   i === index ? 'border-sky-700' : 'border-transparent opacity-80 hover:opacity-100',
                 )}
               >
-                <ProductImage src={src} alt="" width={120} height={90} className="aspect-[4/3] w-full" />
+                <ProductImage
+                  src={src}
+                  alt=""
+                  width={120}
+                  height={90}
+                  sizes={IMAGE_SIZES.thumbnail}
+                  className="aspect-[4/3] w-full"
+                />
               </button>
             </li>
           ))}
@@ -170,8 +185,10 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
           <div className="relative flex h-full items-center justify-center p-4">
             {current ? (
               <img
-                src={mediaUrl(current)}
+                {...imageSources(current, '100vw')}
                 alt={total > 1 ? `${name} (image ${index + 1} of ${total})` : name}
+                width={1600}
+                height={1200}
                 className="max-h-full max-w-full object-contain"
                 decoding="async"
               />
