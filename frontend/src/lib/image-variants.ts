@@ -12,45 +12,29 @@
  */
 import { mediaUrl } from './api';
 
-const UPLOADED = /^\/uploads\/images\/([0-9a-f]{32})\.webp$/;
+const UPLOADED = /^(\/uploads\/images\/[0-9a-f]{32})\.webp$/;
 
-/** Widths in the srcset; the large one is at most this wide (portrait photos are narrower). */
-export const VARIANT_WIDTHS = { small: 400, medium: 800, large: 1600 } as const;
-
-/** `sizes` for the places images are shown (CSS px the image takes at each breakpoint). */
-export const IMAGE_SIZES = {
-  /** Product cards: one column on phones, two from sm, three (about 400 px) from lg. */
-  card: '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw',
-  /** The product page's main image: full width on phones, half the page from lg. */
-  productMain: '(min-width: 1280px) 608px, (min-width: 1024px) 50vw, 100vw',
-  /** The 5-column thumbnail grid under it. */
-  thumbnail: '(min-width: 1280px) 120px, (min-width: 1024px) 10vw, 20vw',
-  /** The home page's banner: the page's width up to its 1280 px container. */
-  banner: '(min-width: 1280px) 1232px, 100vw',
-} as const;
+/**
+ * `sizes` of the product cards (one column on phones, two from sm, three of about 400 px
+ * from lg). The other places keep theirs beside their markup (lazy chunks: the initial
+ * JavaScript stays within its 120 kB budget, so this file is kept small too).
+ */
+export const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 
 export type ImageSources = { src: string; srcSet?: string; sizes?: string };
 
-/** The 32-hex content hash of one of our uploads, or null for any other URL. */
-export function uploadHash(url: string): string | null {
-  return UPLOADED.exec(url)?.[1] ?? null;
-}
-
 /**
- * `src`, `srcSet` and `sizes` for an <img>: our uploads get every variant (src is the
- * medium one, for the rare browser without srcset); any other URL is a plain src.
+ * `src`, `srcSet` and `sizes` for an <img>: our uploads get every variant with its width
+ * (the large one is at most 1600 px wide; portrait photos are narrower), src being the
+ * medium one for the rare browser without srcset; any other URL is a plain src.
  */
 export function imageSources(url: string, sizes: string): ImageSources {
-  const hash = uploadHash(url);
-  if (!hash) return { src: mediaUrl(url) };
-  const variant = (suffix: string) => mediaUrl(`/uploads/images/${hash}${suffix}.webp`);
+  const base = UPLOADED.exec(url)?.[1];
+  if (!base) return { src: mediaUrl(url) };
+  const variant = (suffix: string) => mediaUrl(`${base}${suffix}.webp`);
   return {
     src: variant('-800'),
-    srcSet: [
-      `${variant('-400')} ${VARIANT_WIDTHS.small}w`,
-      `${variant('-800')} ${VARIANT_WIDTHS.medium}w`,
-      `${variant('')} ${VARIANT_WIDTHS.large}w`,
-    ].join(', '),
+    srcSet: `${variant('-400')} 400w, ${variant('-800')} 800w, ${variant('')} 1600w`,
     sizes,
   };
 }

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import type { Product } from '@/types/api';
 import { CategoryBadge } from './category-badge';
 import { ContactButtons } from './contact-buttons';
-import { IMAGE_SIZES } from '@/lib/image-variants';
+import { CARD_SIZES } from '@/lib/image-variants';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 
@@ -25,7 +25,7 @@ export function ProductCard({ product, eagerImage = false }: { product: Product;
         width={400}
         height={300}
         eager={eagerImage}
-        sizes={IMAGE_SIZES.card}
+        sizes={CARD_SIZES}
         className="aspect-[4/3] w-full"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">

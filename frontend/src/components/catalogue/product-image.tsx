@@ -12,7 +12,7 @@ type Props = {
   /** Above-the-fold images (the page's largest paint) load eagerly and first; the rest lazily (default). */
   eager?: boolean;
   /**
-   * The CSS width the image takes (`IMAGE_SIZES` in lib/image-variants): an upload then
+   * The CSS width the image takes (a `sizes` attribute, e.g. `CARD_SIZES`): an upload then
    * offers all its stored sizes and the browser downloads the smallest sharp one.
    */
   sizes: string;

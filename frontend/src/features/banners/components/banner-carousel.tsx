@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { Tip, TipGroup } from '@/components/ui/tooltip';
 import { BANNER_ROTATION_MS } from '@/config/site';
-import { IMAGE_SIZES, imageSources } from '@/lib/image-variants';
+import { imageSources } from '@/lib/image-variants';
 import { cn } from '@/lib/utils';
 import type { Banner } from '@/types/api';
 
@@ -95,7 +95,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
         {current.image ? (
           <img
             key={current.id}
-            {...imageSources(current.image, IMAGE_SIZES.banner)}
+            {...imageSources(current.image, '(min-width: 1280px) 1232px, 100vw')}
             alt=""
             width={1200}
             height={400}

@@ -2,8 +2,12 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ProductImage } from '@/components/catalogue/product-image';
 import { Tip } from '@/components/ui/tooltip';
-import { IMAGE_SIZES, imageSources } from '@/lib/image-variants';
+import { imageSources } from '@/lib/image-variants';
 import { cn } from '@/lib/utils';
+
+/** `sizes`: the main image is the page's width on phones, half the page from lg; the 5-column thumbnails a fifth. */
+const MAIN_SIZES = '(min-width: 1280px) 608px, (min-width: 1024px) 50vw, 100vw';
+const THUMBNAIL_SIZES = '(min-width: 1280px) 120px, (min-width: 1024px) 10vw, 20vw';
 
 const navButton =
   'absolute top-1/2 z-10 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500';
@@ -120,7 +124,7 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
             width={800}
             height={600}
             eager
-            sizes={IMAGE_SIZES.productMain}
+            sizes={MAIN_SIZES}
             className="aspect-[4/3] w-full"
           />
         </button>
@@ -156,7 +160,7 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
                   alt=""
                   width={120}
                   height={90}
-                  sizes={IMAGE_SIZES.thumbnail}
+                  sizes={THUMBNAIL_SIZES}
                   className="aspect-[4/3] w-full"
                 />
               </button>
