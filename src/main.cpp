@@ -181,7 +181,7 @@ int serve(const config& cfg)
   api::add_product_admin_routes(routes, product_admin, guard);
   api::add_banner_admin_routes(routes, banner_admin, guard);
   api::add_upload_routes(routes, uploads, guard);
-  api::add_page_routes(routes, catalogue, {.url = cfg.site_url, .name = cfg.site_name}, cfg.spa_index);
+  api::add_page_routes(routes, catalogue, {.url = cfg.site_url, .name = cfg.site_name, .phone = cfg.site_phone, .address = cfg.site_address}, cfg.spa_index);
   api::add_health_routes(routes, health);
   api::add_metrics_route(routes, metrics, cfg.metrics_token);
   api::add_media_routes(routes, cfg.media_dir);

@@ -18,6 +18,7 @@ _nobody_can_read() {
 
 # nginx_render PREFIX WEB_PORT API_PORTS WEB_ROOT MEDIA_DIR: write PREFIX/nginx.conf.
 # API_PORTS: one port, or several separated by spaces (one upstream server each).
+# CSP_API_ORIGIN (optional): the API's origin when the SPA calls it across origins.
 # As root, workers run as `nobody` when nobody can read the site and the media;
 # otherwise (say a checkout under /root, mode 700) they run as root, with a notice.
 nginx_render() {
@@ -44,6 +45,7 @@ nginx_render() {
         -e "s|@API_SERVERS@|$servers|g" \
         -e "s|@WEB_ROOT@|$(_sed_escape "$web_root")|g" \
         -e "s|@MEDIA_DIR@|$(_sed_escape "$media")|g" \
+        -e "s|@CSP_API_ORIGIN@|$(_sed_escape "${CSP_API_ORIGIN:-}")|g" \
         "$NGINX_TEMPLATE" >"$prefix/nginx.conf"
     if grep -q '@[A-Z_]*@' "$prefix/nginx.conf"; then
         die "unrendered placeholder in $prefix/nginx.conf"

@@ -99,7 +99,8 @@ void add_page_routes(router& routes, domain::catalogue_service& catalogue, site_
   auto page = [index, shared_site](auto make_meta) {
     return [index, shared_site, make_meta](request_context& ctx) -> awaitable<response> {
       const auto html = index->get();
-      if (!html) co_return message_response(ctx.req, http::status::not_found, "No page template (SPA_INDEX)");
+      // 503, not 404: nginx then serves its own index.html (a 404 would reach the visitor).
+      if (!html) co_return message_response(ctx.req, http::status::service_unavailable, "No page template (SPA_INDEX)");
       co_return html_response(ctx.req, *html, *shared_site, co_await make_meta(ctx, *shared_site));
     };
   };
@@ -120,6 +121,15 @@ void add_page_routes(router& routes, domain::catalogue_service& catalogue, site_
                if (!found) co_return not_found_page(s, "/product/" + std::string(ctx.param("id")));
                co_return product_page(s, *found);
              }));
+
+  routes.add(http::verb::get, "/robots.txt", [shared_site](request_context& ctx) -> awaitable<response> {
+    response res{http::status::ok, ctx.req.version()};
+    res.set(http::field::content_type, "text/plain; charset=utf-8");
+    res.set(http::field::cache_control, "public, max-age=3600");
+    res.keep_alive(ctx.req.keep_alive());
+    res.body() = robots_txt(*shared_site);
+    co_return res;
+  });
 
   routes.add(http::verb::get, "/sitemap.xml", [&catalogue, shared_site](request_context& ctx) -> awaitable<response> {
     response res{http::status::ok, ctx.req.version()};

@@ -120,11 +120,42 @@ page_meta home_page(const site_info& site)
   return m;
 }
 
+// schema.org LocalBusiness (https://schema.org/LocalBusiness): the contact page's business,
+// its address, phone and the spec's opening hours (SPEC §9).
+json::object local_business(const site_info& site, const std::string& image)
+{
+  auto hours = [](json::array days, const char* opens, const char* closes) {
+    return json::object{{"@type", "OpeningHoursSpecification"}, {"dayOfWeek", std::move(days)}, {"opens", opens}, {"closes", closes}};
+  };
+  return json::object{
+      {"@context", "https://schema.org"},
+      {"@type", "LocalBusiness"},
+      {"name", site.name},
+      {"url", site.url + "/"},
+      {"image", image},
+      {"telephone", "+" + site.phone},
+      {"address",
+       json::object{{"@type", "PostalAddress"}, {"streetAddress", site.address}, {"addressLocality", "Dubai"}, {"addressCountry", "AE"}}},
+      {"openingHoursSpecification",
+       json::array{hours({"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday"}, "08:00", "18:00"),
+                   hours({"Friday", "Saturday"}, "09:00", "17:00")}},
+  };
+}
+
 page_meta contact_page(const site_info& site)
 {
   page_meta m{.title = "Contact Us | " + site.name, .description = site_description(site), .path = "/contact"};
   m.image = site.url + "/uploads/placeholder.jpg";
+  m.json_ld = local_business(site, m.image);
   return m;
+}
+
+std::string robots_txt(const site_info& site)
+{
+  // /_page/ is nginx's internal address of the same pages (duplicates for a crawler).
+  std::string text = "User-agent: *\nDisallow: /admin\nDisallow: /sub-user\nDisallow: /_page\n";
+  if (!site.url.empty()) text += "\nSitemap: " + site.url + "/sitemap.xml\n";
+  return text;
 }
 
 page_meta category_page(const site_info& site, std::string_view slug)

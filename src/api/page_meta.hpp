@@ -17,6 +17,8 @@ namespace marine::api {
 struct site_info {
   std::string url;   // the public origin, e.g. "https://www.example.ae" (no trailing '/')
   std::string name;  // e.g. "Blue Harbour Marine Services"
+  std::string phone = "971500000000";  // digits with the country code (SITE_PHONE)
+  std::string address = "Dubai, United Arab Emirates";  // one line (SITE_ADDRESS)
 };
 
 struct page_meta {
@@ -36,6 +38,9 @@ page_meta contact_page(const site_info& site);
 page_meta category_page(const site_info& site, std::string_view slug);  // 404 for an unknown slug
 page_meta product_page(const site_info& site, const domain::product& p);
 page_meta not_found_page(const site_info& site, std::string path);
+
+// robots.txt: the staff area stays out of search engines; the sitemap is named.
+std::string robots_txt(const site_info& site);
 
 // "AED 4,850.00" (the site's en-AE format).
 std::string format_aed(std::string_view price);

@@ -47,6 +47,10 @@ struct config {
   std::string site_url;  // default: the first allowed origin
   std::string site_name = "Marine Services";
   std::string spa_index;
+  // The contact page's LocalBusiness JSON-LD (the SPA's src/config/site.ts has the same
+  // placeholder defaults; a deployment sets both).
+  std::string site_phone = "971500000000";  // country code + number, digits only
+  std::string site_address = "Office 000, Example Building, Al Jaddaf, Dubai, United Arab Emirates";
   unsigned max_connections = 10000;
   unsigned header_timeout_seconds = 15;
   unsigned body_timeout_seconds = 60;

@@ -1,12 +1,14 @@
 // Pages for shared links and crawlers (issue 10): /_page/... is the SPA's index.html with
 // the page's title, description, Open Graph tags, canonical URL and JSON-LD; /sitemap.xml
-// lists the visible catalogue.
+// lists the visible catalogue (validated against the sitemap protocol's schema with
+// xmllint), robots.txt names it; JSON-LD carries schema.org's required fields.
 import { test, before, after } from 'node:test';
+import { execFileSync } from 'node:child_process';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startWithData, call, FIXTURE_SQL } from './helpers.mjs';
+import { startWithData, startServer, call, root, FIXTURE_SQL } from './helpers.mjs';
 
 let api;
 let dir;
@@ -15,12 +17,33 @@ before(async () => {
   const index = path.join(dir, 'index.html');
   fs.writeFileSync(index, '<!doctype html><html><head><meta charset="UTF-8" />' +
     '<meta name="description" content="generic" /><title>Generic</title></head><body><div id="root"></div></body></html>');
-  api = await startWithData(FIXTURE_SQL, { SITE_URL: 'https://marine.example', SITE_NAME: 'Blue Harbour', SPA_INDEX: index });
+  api = await startWithData(FIXTURE_SQL, {
+    SITE_URL: 'https://marine.example', SITE_NAME: 'Blue Harbour', SPA_INDEX: index,
+    SITE_PHONE: '971501234567', SITE_ADDRESS: 'Office 101, Example Tower, Al Jaddaf, Dubai',
+  });
 });
 after(async () => {
   await api?.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
+
+const jsonLd = (html) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)[1]);
+const nonEmpty = (v) => typeof v === 'string' && v.trim().length > 0;
+
+// What schema.org / Google's rich results require of a Product: a name, an image, and for
+// an Offer a price (a plain decimal) and an ISO 4217 currency.
+function assertProductLd(ld) {
+  assert.equal(ld['@context'], 'https://schema.org');
+  assert.equal(ld['@type'], 'Product');
+  assert.ok(nonEmpty(ld.name), 'name');
+  assert.ok(Array.isArray(ld.image) && ld.image.every((u) => /^https?:\/\//.test(u)), 'absolute image URLs');
+  if (ld.offers) {
+    assert.equal(ld.offers['@type'], 'Offer');
+    assert.match(ld.offers.price, /^\d+(\.\d{1,2})?$/);
+    assert.equal(ld.offers.priceCurrency, 'AED');
+    assert.match(ld.offers.availability, /^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
+  }
+}
 
 const tag = (html, attr, key) => new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
 
@@ -37,8 +60,8 @@ test('a product page carries its own tags, price and JSON-LD offer in AED, and k
   assert.match(tag(html, 'property', 'og:description'), /^AED 4,850\.00 per unit\/day/);
   assert.equal(tag(html, 'property', 'og:image'), 'https://marine.example/uploads/demo/anchor.svg');
   assert.equal(tag(html, 'property', 'product:price:currency'), 'AED');
-  const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)[1]);
-  assert.equal(ld['@type'], 'Product');
+  const ld = jsonLd(html);
+  assertProductLd(ld);
   assert.deepEqual(ld.offers, { '@type': 'Offer', price: '4850.00', priceCurrency: 'AED', availability: 'https://schema.org/InStock', url: 'https://marine.example/product/product_1000' });
   assert.match(html, /<div id="root"><\/div>/);
 });
@@ -46,7 +69,8 @@ test('a product page carries its own tags, price and JSON-LD offer in AED, and k
 test('Contact For Pricing has no offer; an invisible or unknown product is a 404 without product data', async () => {
   const priceless = (await call(api.base, 'GET', '/_page/product/product_2000')).text;
   assert.match(tag(priceless, 'property', 'og:description'), /^Contact For Pricing/);
-  const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(priceless)[1]);
+  const ld = jsonLd(priceless);
+  assertProductLd(ld);
   assert.equal(ld.offers, undefined);
   for (const id of ['product_3000', 'product_nope']) {
     const r = await call(api.base, 'GET', `/_page/product/${id}`);
@@ -72,4 +96,59 @@ test('sitemap.xml lists the pages and the visible products with their times', as
     '/product/product_1000', '/product/product_2000', '/product/product_4000']) assert.ok(locs.includes(`https://marine.example${p}`), p);
   assert.ok(!locs.some((l) => l.includes('product_3000')), 'the invisible product is not listed');
   assert.match(r.text, /<loc>https:\/\/marine\.example\/product\/product_1000<\/loc><lastmod>2026-06-01T08:00:00Z<\/lastmod>/);
+});
+
+test('sitemap.xml is valid against the sitemap protocol schema', async () => {
+  const r = await call(api.base, 'GET', '/sitemap.xml');
+  const file = path.join(dir, 'sitemap.xml');
+  fs.writeFileSync(file, r.text);
+  // xmllint exits non-zero (and the test fails) on any schema error.
+  const out = execFileSync('xmllint', ['--noout', '--schema', path.join(root, 'tests/fixtures/schemas/sitemap-0.9.xsd'), file],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  assert.equal(out, '');
+  assert.ok(r.text.startsWith('<?xml version="1.0" encoding="UTF-8"?>'));
+});
+
+test('the contact page has LocalBusiness JSON-LD with address, phone and the opening hours', async () => {
+  const html = (await call(api.base, 'GET', '/_page/contact')).text;
+  const ld = jsonLd(html);
+  // schema.org LocalBusiness: Google requires name and address; telephone, url and
+  // openingHoursSpecification are what this page is for.
+  assert.equal(ld['@context'], 'https://schema.org');
+  assert.equal(ld['@type'], 'LocalBusiness');
+  assert.equal(ld.name, 'Blue Harbour');
+  assert.equal(ld.url, 'https://marine.example/');
+  assert.equal(ld.telephone, '+971501234567');
+  assert.deepEqual(ld.address, { '@type': 'PostalAddress', streetAddress: 'Office 101, Example Tower, Al Jaddaf, Dubai',
+    addressLocality: 'Dubai', addressCountry: 'AE' });
+  assert.ok(nonEmpty(ld.image));
+  // SPEC §9: Sunday to Thursday 8:00 AM-6:00 PM; Friday to Saturday 9:00 AM-5:00 PM.
+  assert.deepEqual(ld.openingHoursSpecification, [
+    { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '08:00', closes: '18:00' },
+    { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Friday', 'Saturday'], opens: '09:00', closes: '17:00' },
+  ]);
+  // other pages carry no LocalBusiness
+  assert.doesNotMatch((await call(api.base, 'GET', '/_page')).text, /LocalBusiness/);
+});
+
+test('robots.txt keeps the staff area out and names the sitemap', async () => {
+  const r = await call(api.base, 'GET', '/robots.txt');
+  assert.equal(r.status, 200);
+  assert.match(r.headers.get('content-type'), /^text\/plain/);
+  const lines = r.text.split('\n');
+  assert.equal(lines[0], 'User-agent: *');
+  for (const p of ['/admin', '/sub-user']) assert.ok(lines.includes(`Disallow: ${p}`), p);
+  assert.ok(lines.includes('Sitemap: https://marine.example/sitemap.xml'));
+  assert.ok(!lines.includes('Disallow: /'), 'the public site stays open');
+});
+
+test('without SPA_INDEX /_page answers 503, so that nginx serves its own index.html', async () => {
+  const bare = await startServer({ DATABASE_URL: api.db.url, SITE_URL: 'https://marine.example' });
+  try {
+    for (const p of ['/_page', '/_page/product/product_1000', '/_page/contact']) {
+      assert.equal((await call(bare.base, 'GET', p)).status, 503, p);
+    }
+  } finally {
+    await bare.stop();
+  }
 });

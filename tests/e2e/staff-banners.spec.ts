@@ -6,6 +6,7 @@ import {
   holdRequests,
   loginAsAdminAt,
   notifications,
+  shownSrc,
   UPLOADED_URL,
 } from './staff-helpers';
 
@@ -50,7 +51,7 @@ async function fillBanner(page: Page, b: { title: string; link?: string; order: 
   const { url } = (await response.json()) as { url: string };
   expect(url).toMatch(UPLOADED_URL);
   await expectToast(page, 'Image uploaded successfully!');
-  await expect(page.getByRole('img', { name: 'Banner image preview' })).toHaveAttribute('src', url);
+  await expect(page.getByRole('img', { name: 'Banner image preview' })).toHaveAttribute('src', shownSrc(url));
   return url;
 }
 
@@ -145,12 +146,14 @@ test('an admin creates two banners with uploaded images, sees them rotate on the
   const slideTitle = carousel.getByRole('heading', { level: 2 });
   const dots = carousel.getByRole('button', { name: /^Show banner/ });
   await expect(slideTitle).toHaveText(first.title);
-  await expect(carousel.locator('img')).toHaveAttribute('src', firstUrl);
+  // an upload is shown through its stored sizes (srcset; src is the 800 px one, issue 10)
+  await expect(carousel.locator('img')).toHaveAttribute('src', shownSrc(firstUrl));
+  await expect(carousel.locator('img')).toHaveAttribute('srcset', new RegExp(`^${shownSrc(firstUrl).replace('-800', '-400')} 400w`));
   await expect(dots).toHaveCount(2);
   await expect(dots.nth(0)).toHaveAccessibleName(`Show banner 1: ${first.title}`);
   await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
   await expect(slideTitle).toHaveText(second.title);
-  await expect(carousel.locator('img')).toHaveAttribute('src', secondUrl);
+  await expect(carousel.locator('img')).toHaveAttribute('src', shownSrc(secondUrl));
   await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
   await expect(slideTitle).toHaveText(first.title);
 
@@ -160,7 +163,7 @@ test('an admin creates two banners with uploaded images, sees them rotate on the
   await expect(page.getByRole('heading', { name: 'Edit Banner' })).toBeVisible();
   await expect(page.getByLabel(/Banner Title/)).toHaveValue(first.title);
   await expect(page.getByLabel(/Display Order/)).toHaveValue('1');
-  await expect(page.getByRole('img', { name: 'Banner image preview' })).toHaveAttribute('src', firstUrl);
+  await expect(page.getByRole('img', { name: 'Banner image preview' })).toHaveAttribute('src', shownSrc(firstUrl));
   await page.getByLabel(/Display Order/).fill('3');
   await page.getByRole('button', { name: 'Update Banner' }).click();
   await expectToast(page, 'Banner updated successfully!');

@@ -71,6 +71,22 @@ export const fixtureImage = (name: string) => path.join(__dirname, '..', 'fixtur
 export const UPLOADED_URL = /^\/uploads\/images\/[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
 
 /**
+ * What an <img> of an uploaded image has as its src: the stored 800 px variant (issue 10; the
+ * browser picks from the srcset). Other URLs are used as they are.
+ */
+export const shownSrc = (url: string) => url.replace(/^(\/uploads\/images\/[0-9a-f]{32})\.webp$/, '$1-800.webp');
+
+/**
+ * The path an <img> has loaded (its currentSrc), '' until it has. With a srcset, naturalWidth
+ * is divided by the chosen candidate's density (a 64 px upload offered as "400w" for a 120 px
+ * slot reads 19), so loading is proven by the variant that arrived, not by a pixel width.
+ */
+export const loadedPath = (i: HTMLImageElement) => (i.complete && i.naturalWidth > 0 ? new URL(i.currentSrc).pathname : '');
+
+/** A variant of the upload `url` (/uploads/images/<hash>.webp): the original, -800 or -400. */
+export const variantOf = (url: string) => new RegExp(`^${url.replace(/\.webp$/, '')}(-400|-800)?\\.webp$`);
+
+/**
  * A valid PNG of random pixels (stored, not compressed: about width × height × 3 bytes),
  * big enough for an upload's progress to be seen under a throttled connection.
  */

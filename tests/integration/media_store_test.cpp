@@ -235,6 +235,21 @@ std::pair<int, int> size_of(const std::string& bytes)
   return size;
 }
 
+// The mean of one band over a rectangle of an encoded image (-1 if it cannot be read).
+double band_mean(const std::string& bytes, int band, int left, int top, int width, int height)
+{
+  VipsImage* image = vips_image_new_from_buffer(bytes.data(), bytes.size(), "", nullptr);
+  if (!image) return -1;
+  VipsImage *area = nullptr, *one = nullptr;
+  double mean = -1;
+  if (vips_extract_area(image, &area, left, top, width, height, nullptr) == 0 &&
+      vips_extract_band(area, &one, band, nullptr) == 0 && vips_avg(one, &mean, nullptr) != 0)
+    mean = -1;
+  for (auto* i : {one, area, image})
+    if (i) g_object_unref(i);
+  return mean;
+}
+
 TEST_F(media_test, a_phone_photo_comes_out_upright_without_metadata_within_budget)
 {
   const auto photo = phone_photo();
@@ -270,6 +285,17 @@ TEST_F(media_test, a_phone_photo_comes_out_upright_without_metadata_within_budge
                 size_of(v.bytes).second, v.bytes.size());
   }
   std::printf("original 4000×3000 JPEG %zu bytes\n", photo.size());
+
+  // Upright by its content, not only its shape: the stored photo's left edge is darker in
+  // red (red = x + noise of mean 128, so about 180 there, 255 elsewhere) and its top edge
+  // darker in green (green = y + noise). Turned 90° clockwise for viewing
+  // (orientation 6), the dark red is at the top and the dark green at the right; turned the
+  // wrong way (or mirrored), they would be at the bottom or the left.
+  const auto& large = result.variants[0].bytes;
+  EXPECT_LT(band_mean(large, 0, 0, 0, 1200, 40), 200) << "red, top edge";
+  EXPECT_GT(band_mean(large, 0, 0, 1560, 1200, 40), 240) << "red, bottom edge";
+  EXPECT_LT(band_mean(large, 1, 1160, 0, 40, 1600), 200) << "green, right edge";
+  EXPECT_GT(band_mean(large, 1, 0, 0, 40, 1600), 240) << "green, left edge";
 }
 
 TEST(webp_container, drops_metadata_chunks_and_their_flags)

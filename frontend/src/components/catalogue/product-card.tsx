@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import type { Product } from '@/types/api';
 import { CategoryBadge } from './category-badge';
 import { ContactButtons } from './contact-buttons';
+import { CARD_SIZES } from '@/lib/image-variants';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 
@@ -24,6 +25,7 @@ export function ProductCard({ product, eagerImage = false }: { product: Product;
         width={400}
         height={300}
         eager={eagerImage}
+        sizes={CARD_SIZES}
         className="aspect-[4/3] w-full"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">

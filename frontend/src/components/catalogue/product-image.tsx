@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import { mediaUrl } from '@/lib/api';
+import { imageSources } from '@/lib/image-variants';
 import { cn } from '@/lib/utils';
 
 type Props = {
@@ -11,10 +11,15 @@ type Props = {
   className?: string;
   /** Above-the-fold images (the page's largest paint) load eagerly and first; the rest lazily (default). */
   eager?: boolean;
+  /**
+   * The CSS width the image takes (a `sizes` attribute, e.g. `CARD_SIZES`): an upload then
+   * offers all its stored sizes and the browser downloads the smallest sharp one.
+   */
+  sizes: string;
 };
 
 /** A product image with intrinsic size; a broken or missing image shows a placeholder icon. */
-export function ProductImage({ src, alt, width, height, className, eager = false }: Props) {
+export function ProductImage({ src, alt, width, height, className, eager = false, sizes }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const broken = !src || failedSrc === src;
 
@@ -32,7 +37,7 @@ export function ProductImage({ src, alt, width, height, className, eager = false
   }
   return (
     <img
-      src={mediaUrl(src)}
+      {...imageSources(src, sizes)}
       alt={alt}
       width={width}
       height={height}

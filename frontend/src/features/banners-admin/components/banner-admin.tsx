@@ -3,7 +3,8 @@ import { QueryError } from '@/components/ui/query-error';
 import { RowActions } from '@/components/ui/row-actions';
 import { StatusMessage } from '@/components/ui/status';
 import { toast } from '@/components/ui/use-toast';
-import { isApiError, mediaUrl } from '@/lib/api';
+import { isApiError } from '@/lib/api';
+import { imageSources } from '@/lib/image-variants';
 import { cn } from '@/lib/utils';
 import type { Banner } from '@/types/api';
 import { useBanners, useDeleteBanner } from '../api/banners';
@@ -77,7 +78,7 @@ export function BannerAdmin() {
               >
                 {b.image ? (
                   <img
-                    src={mediaUrl(b.image)}
+                    {...imageSources(b.image, '(min-width: 640px) 176px, 100vw')}
                     alt=""
                     width={180}
                     height={60}

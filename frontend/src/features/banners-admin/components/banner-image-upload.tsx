@@ -2,7 +2,8 @@ import { ImagePlus, X } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { UploadProgress } from '@/features/products-admin/components/upload-progress';
-import { isApiError, mediaUrl } from '@/lib/api';
+import { isApiError } from '@/lib/api';
+import { imageSources } from '@/lib/image-variants';
 import { cn } from '@/lib/utils';
 import { useUploadBannerImage } from '../api/banners';
 import { MAX_FILE_BYTES, MAX_FILE_MB, RECOMMENDED_SIZE } from '../lib/schema';
@@ -67,7 +68,7 @@ export function BannerImageUpload({
       {value ? (
         <div className="relative mb-3">
           <img
-            src={mediaUrl(value)}
+            {...imageSources(value, '(min-width: 640px) 600px, 100vw')}
             alt="Banner image preview"
             width={1200}
             height={400}

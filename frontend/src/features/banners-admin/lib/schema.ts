@@ -1,5 +1,5 @@
 /** The banner form (SPEC §5 banner form, §9 limits). */
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { Banner } from '@/types/api';
 import type { BannerInput } from '../api/banners';
 

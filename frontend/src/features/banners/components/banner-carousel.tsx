@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { Tip, TipGroup } from '@/components/ui/tooltip';
 import { BANNER_ROTATION_MS } from '@/config/site';
-import { mediaUrl } from '@/lib/api';
+import { imageSources } from '@/lib/image-variants';
 import { cn } from '@/lib/utils';
 import type { Banner } from '@/types/api';
 
@@ -95,11 +95,14 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
         {current.image ? (
           <img
             key={current.id}
-            src={mediaUrl(current.image)}
+            {...imageSources(current.image, '(min-width: 1280px) 1232px, 100vw')}
             alt=""
             width={1200}
             height={400}
-            loading="lazy"
+            // The first banner can be the home page's largest paint: fetched at once and
+            // first; the ones the rotation brings later, lazily.
+            loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : undefined}
             decoding="async"
             className="absolute inset-0 -z-10 h-full w-full object-cover"
           />

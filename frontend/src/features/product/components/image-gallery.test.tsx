@@ -11,6 +11,30 @@ function lightbox() {
 }
 
 describe('ImageGallery', () => {
+  it('offers the stored sizes of uploads: the main image eager and first, thumbnails lazy and small', () => {
+    const upload = (c: string) => `/uploads/images/${c.repeat(32)}.webp`;
+    render(<ImageGallery images={[upload('a'), upload('b'), '/uploads/placeholder.jpg']} name="Tug" />);
+    const main = screen.getByRole('img', { name: 'Tug' });
+    expect(main).toHaveAttribute('src', `/uploads/images/${'a'.repeat(32)}-800.webp`);
+    expect(main.getAttribute('srcset')).toContain(`/uploads/images/${'a'.repeat(32)}-400.webp 400w`);
+    expect(main.getAttribute('sizes')).toMatch(/100vw$/);
+    expect(main).toHaveAttribute('loading', 'eager');
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+    expect(main).toHaveAttribute('width', '800');
+    expect(main).toHaveAttribute('height', '600');
+
+    const thumbs = screen.getAllByRole('button', { name: /^Show image \d of 3$/ }).map((b) => b.querySelector('img')!);
+    for (const t of thumbs) {
+      expect(t).toHaveAttribute('loading', 'lazy');
+      expect(t).not.toHaveAttribute('fetchpriority');
+      expect(t).toHaveAttribute('height', '90');
+    }
+    expect(thumbs[1]!.getAttribute('sizes')).toMatch(/20vw$/);
+    // the placeholder has no variants: a plain src
+    expect(thumbs[2]).toHaveAttribute('src', '/uploads/placeholder.jpg');
+    expect(thumbs[2]).not.toHaveAttribute('srcset');
+  });
+
   it('steps with previous/next (wrapping), picks thumbnails and shows n / total', async () => {
     const user = userEvent.setup();
     const { container } = render(<ImageGallery images={images} name="Crew Boat" />);

@@ -2,8 +2,12 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ProductImage } from '@/components/catalogue/product-image';
 import { Tip } from '@/components/ui/tooltip';
-import { mediaUrl } from '@/lib/api';
+import { imageSources } from '@/lib/image-variants';
 import { cn } from '@/lib/utils';
+
+/** `sizes`: the main image is the page's width on phones, half the page from lg; the 5-column thumbnails a fifth. */
+const MAIN_SIZES = '(min-width: 1280px) 608px, (min-width: 1024px) 50vw, 100vw';
+const THUMBNAIL_SIZES = '(min-width: 1280px) 120px, (min-width: 1024px) 10vw, 20vw';
 
 const navButton =
   'absolute top-1/2 z-10 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500';
@@ -114,7 +118,15 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
           aria-label={`Open full-screen image ${index + 1} of ${total}`}
           disabled={total === 0}
         >
-          <ProductImage src={current} alt={name} width={800} height={600} eager className="aspect-[4/3] w-full" />
+          <ProductImage
+            src={current}
+            alt={name}
+            width={800}
+            height={600}
+            eager
+            sizes={MAIN_SIZES}
+            className="aspect-[4/3] w-full"
+          />
         </button>
         {total > 1 ? (
           <>
@@ -143,7 +155,14 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
                   i === index ? 'border-sky-700' : 'border-transparent opacity-80 hover:opacity-100',
                 )}
               >
-                <ProductImage src={src} alt="" width={120} height={90} className="aspect-[4/3] w-full" />
+                <ProductImage
+                  src={src}
+                  alt=""
+                  width={120}
+                  height={90}
+                  sizes={THUMBNAIL_SIZES}
+                  className="aspect-[4/3] w-full"
+                />
               </button>
             </li>
           ))}
@@ -170,8 +189,10 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
           <div className="relative flex h-full items-center justify-center p-4">
             {current ? (
               <img
-                src={mediaUrl(current)}
+                {...imageSources(current, '100vw')}
                 alt={total > 1 ? `${name} (image ${index + 1} of ${total})` : name}
+                width={1600}
+                height={1200}
                 className="max-h-full max-w-full object-contain"
                 decoding="async"
               />

@@ -66,6 +66,7 @@ export function ImagePicker({
                 width={120}
                 height={120}
                 eager
+                sizes="120px"
                 className={cn('aspect-square w-full rounded-md', i === 0 && 'ring-2 ring-sky-600')}
               />
               {i === 0 ? (

@@ -145,7 +145,14 @@ export function ProductList({
                 return (
                   <tr key={p.id} className={cn(activeId === p.id && 'bg-sky-50')}>
                     <td className="py-2 pr-2 pl-4 sm:pl-6">
-                      <ProductImage src={p.image} alt="" width={56} height={56} className="size-14 rounded-md" />
+                      <ProductImage
+                        src={p.image}
+                        alt=""
+                        width={56}
+                        height={56}
+                        sizes="56px"
+                        className="size-14 rounded-md"
+                      />
                     </td>
                     <th scope="row" className="px-2 py-3 align-middle font-medium break-words text-slate-900">
                       {p.name}

@@ -3,7 +3,7 @@
  * check what the spec names; the server enforces the data-level rules (description at
  * least 10 characters, price format, image URLs) and its field errors are shown too.
  */
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { CATEGORIES, PLACEHOLDER_PRODUCT_IMAGE, type CategorySlug } from '@/config/site';
 import { isApiError } from '@/lib/api';
 import type { Product } from '@/types/api';

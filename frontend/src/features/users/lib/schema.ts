@@ -2,7 +2,7 @@
  * Sub-user form validation (SPEC §5 "Sub-user form" and "Sub-user schema"): the form's
  * required-field messages first, then the data-level rules the server also enforces.
  */
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { isApiError } from '@/lib/api';
 
 export const PASSWORD_MIN = 6;

@@ -1,0 +1,144 @@
+// nginx in front of the pages (issue 10), with the real config template the local run and
+// the e2e tests use (deploy/nginx/local.conf.template, rendered by scripts/lib/nginx.sh):
+// /, /contact, /category/*, /product/* come from the API's /_page/...; when the API is down
+// or answers 5xx (here: no SPA_INDEX, 503) the static index.html is served instead, and
+// robots.txt falls back to the SPA's static copy. Three nginx processes, milliseconds each.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { startWithData, startServer, root, FIXTURE_SQL } from './helpers.mjs';
+
+const STATIC_INDEX = '<!doctype html><html><head><meta charset="UTF-8" />' +
+  '<meta name="description" content="generic" /><title>Static Shell</title></head><body><div id="root"></div></body></html>';
+const STATIC_ROBOTS = 'User-agent: *\nDisallow: /admin\n# static copy\n';
+
+let dir;
+let api; // with SPA_INDEX
+let bare; // the same database, no SPA_INDEX: /_page answers 503
+const nginxes = [];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPort(port, child) {
+  const deadline = Date.now() + 10000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
+    const ok = await new Promise((resolve) => {
+      const c = net.connect({ host: '127.0.0.1', port }, () => { c.destroy(); resolve(true); });
+      c.on('error', () => resolve(false));
+    });
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error(`nginx did not listen on ${port}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+// nginx from the template, in front of the API on `apiPort`; returns its base URL.
+async function startNginx(name, apiPort) {
+  const prefix = path.join(dir, name);
+  const port = await freePort();
+  execFileSync('bash', ['-c', 'set -euo pipefail; . scripts/lib/common.sh; . scripts/lib/nginx.sh; nginx_render "$@"', '_',
+    prefix, String(port), String(apiPort), path.join(dir, 'site'), path.join(dir, 'media')], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn('nginx', ['-p', prefix, '-e', path.join(prefix, 'logs/error.log'), '-c', path.join(prefix, 'nginx.conf'),
+    '-g', 'daemon off;'], { stdio: 'ignore' });
+  nginxes.push(child);
+  await waitForPort(port, child);
+  return `http://127.0.0.1:${port}`;
+}
+
+const get = async (base, p) => {
+  const r = await fetch(base + p, { redirect: 'manual' });
+  return { status: r.status, headers: r.headers, text: await r.text() };
+};
+const ogTitle = (html) => /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1];
+
+let live;
+let dead;
+let failing;
+before(async () => {
+  dir = fs.mkdtempSync('/tmp/marine-nginx-pages-');
+  fs.chmodSync(dir, 0o755); // nginx's workers run as nobody
+  fs.mkdirSync(path.join(dir, 'site'));
+  fs.mkdirSync(path.join(dir, 'media'));
+  fs.writeFileSync(path.join(dir, 'site/index.html'), STATIC_INDEX);
+  fs.writeFileSync(path.join(dir, 'site/robots.txt'), STATIC_ROBOTS);
+  fs.chmodSync(path.join(dir, 'site'), 0o755);
+  fs.chmodSync(path.join(dir, 'media'), 0o755);
+  for (const f of ['index.html', 'robots.txt']) fs.chmodSync(path.join(dir, 'site', f), 0o644);
+
+  api = await startWithData(FIXTURE_SQL, { SITE_URL: 'https://marine.example', SITE_NAME: 'Blue Harbour',
+    SPA_INDEX: path.join(dir, 'site/index.html') });
+  bare = await startServer({ DATABASE_URL: api.db.url, SITE_URL: 'https://marine.example' });
+  live = await startNginx('live', new URL(api.base).port);
+  failing = await startNginx('failing', new URL(bare.base).port);
+  dead = await startNginx('dead', await freePort()); // nothing listens there
+});
+
+after(async () => {
+  for (const child of nginxes) {
+    if (child.exitCode === null) {
+      child.kill('SIGQUIT');
+      await once(child, 'exit');
+    }
+  }
+  await bare?.stop();
+  await api?.close();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('through nginx, page URLs get the page tags from the API; the headers carry the CSP', async () => {
+  const product = await get(live, '/product/product_1000');
+  assert.equal(product.status, 200);
+  assert.equal(ogTitle(product.text), 'Stockless Anchor 1 t | Blue Harbour');
+  const csp = product.headers.get('content-security-policy');
+  assert.match(csp, /script-src 'self';/);
+  assert.match(csp, /frame-ancestors 'none'/);
+  assert.doesNotMatch(csp, /unsafe-eval|unsafe-inline/);
+  assert.match((await get(live, '/')).text, /<link rel="canonical" href="https:\/\/marine\.example\/" \/>/);
+  assert.match((await get(live, '/contact')).text, /"@type":"LocalBusiness"/);
+  assert.equal(ogTitle((await get(live, '/category/marine-spares')).text), 'Marine Supplies | Blue Harbour');
+  // The API's 404 is passed on, with the SPA inside (it shows its not-found view).
+  const missing = await get(live, '/product/product_3000');
+  assert.equal(missing.status, 404);
+  assert.match(missing.text, /<div id="root"><\/div>/);
+  assert.doesNotMatch(missing.text, /Unlisted Yacht/);
+  // Other routes are the static shell, also with the CSP.
+  const admin = await get(live, '/admin');
+  assert.match(admin.text, /<title>Static Shell<\/title>/);
+  assert.match(admin.headers.get('content-security-policy'), /frame-ancestors 'none'/);
+});
+
+test('robots.txt and sitemap.xml come from the API', async () => {
+  const robots = await get(live, '/robots.txt');
+  assert.match(robots.text, /^Sitemap: https:\/\/marine\.example\/sitemap\.xml$/m);
+  const sitemap = await get(live, '/sitemap.xml');
+  assert.equal(sitemap.status, 200);
+  assert.match(sitemap.text, /<loc>https:\/\/marine\.example\/product\/product_1000<\/loc>/);
+});
+
+for (const [label, base] of [['down', () => dead], ['answering 503 (no SPA_INDEX)', () => failing]]) {
+  test(`with the API ${label}, page URLs are the static index.html, never an error`, async () => {
+    for (const p of ['/', '/contact', '/category/marine-spares', '/product/product_1000']) {
+      const r = await get(base(), p);
+      assert.equal(r.status, 200, p);
+      assert.equal(r.text, STATIC_INDEX, p);
+      assert.equal(r.headers.get('cache-control'), 'no-cache', p);
+      assert.match(r.headers.get('content-security-policy'), /script-src 'self';/, p);
+    }
+    // robots.txt needs no SPA_INDEX: only a dead API gives the static copy.
+    if (label === 'down') assert.equal((await get(base(), '/robots.txt')).text, STATIC_ROBOTS);
+  });
+}
