@@ -121,6 +121,15 @@ INSERT INTO banners (id, title, description, button_text, button_link, image, is
   ('banner_0', 'Hidden', 'Inactive banner', 'Learn More', '', '', false, 0);
 `;
 
+// The fixture plus 120 more visible products: /api/products is then over 32 KiB, large
+// enough to be gzipped and written by sendfile(2) on the read cache's fast path.
+export const MANY_PRODUCTS_SQL = `${FIXTURE_SQL}
+INSERT INTO products (id, name, category, description, price, image, images, in_stock, is_visible,
+                      show_contact_for_pricing, "timestamp")
+SELECT 'bulk_' || i, 'Mooring Rope ' || i, 'marine-spares', repeat('Braided nylon mooring rope. ', 8),
+       100 + i, '', '{}', true, true, false, '2026-01-01T00:00:00Z'::timestamptz + i * interval '1 hour'
+FROM generate_series(1, 120) AS i;`;
+
 // JSON request helper: returns { status, headers, body (parsed or text) }.
 export async function call(base, method, path, { body, cookie, origin, headers = {} } = {}) {
   const h = { ...headers };

@@ -5,19 +5,11 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startWithData, call, rawRequest, statusOf, FIXTURE_SQL } from './helpers.mjs';
-
-// 120 more visible products: /api/products (> 32 KiB) is written by sendfile(2) on the fast path.
-const MANY_SQL = `${FIXTURE_SQL}
-INSERT INTO products (id, name, category, description, price, image, images, in_stock, is_visible,
-                      show_contact_for_pricing, "timestamp")
-SELECT 'bulk_' || i, 'Mooring Rope ' || i, 'marine-spares', repeat('Braided nylon mooring rope. ', 8),
-       100 + i, '', '{}', true, true, false, '2026-01-01T00:00:00Z'::timestamptz + i * interval '1 hour'
-FROM generate_series(1, 120) AS i;`;
+import { startWithData, call, rawRequest, statusOf, MANY_PRODUCTS_SQL } from './helpers.mjs';
 
 const TOKEN = 'metrics-token-for-tests-0123';
 let api;
-before(async () => { api = await startWithData(MANY_SQL, { METRICS_TOKEN: TOKEN, LOG_LEVEL: 'info', LOG_FORMAT: 'json' }); });
+before(async () => { api = await startWithData(MANY_PRODUCTS_SQL, { METRICS_TOKEN: TOKEN, LOG_LEVEL: 'info', LOG_FORMAT: 'json' }); });
 after(async () => { await api?.close(); });
 
 const metrics = async () => {

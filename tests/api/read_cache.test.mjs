@@ -7,21 +7,13 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startWithData, startServer, call, login, psql, FIXTURE_SQL, ADMIN } from './helpers.mjs';
+import { startWithData, startServer, call, login, psql, FIXTURE_SQL, MANY_PRODUCTS_SQL, ADMIN } from './helpers.mjs';
 
 const ORIGIN = 'http://127.0.0.1:8080';
-// 120 more visible products: /api/products is large enough to be gzipped and sent with sendfile.
-const MANY_SQL = `${FIXTURE_SQL}
-INSERT INTO products (id, name, category, description, price, image, images, in_stock, is_visible,
-                      show_contact_for_pricing, "timestamp")
-SELECT 'bulk_' || i, 'Mooring Rope ' || i, 'marine-spares', repeat('Braided nylon mooring rope. ', 8),
-       100 + i, '', '{}', true, true, false, '2026-01-01T00:00:00Z'::timestamptz + i * interval '1 hour'
-FROM generate_series(1, 120) AS i;`;
-
 let api;
 let admin;
 before(async () => {
-  api = await startWithData(MANY_SQL, { ADMIN_PASSWORD: ADMIN.password, ALLOWED_ORIGINS: ORIGIN });
+  api = await startWithData(MANY_PRODUCTS_SQL, { ADMIN_PASSWORD: ADMIN.password, ALLOWED_ORIGINS: ORIGIN });
   admin = await login(api.base, ADMIN.username, ADMIN.password);
 });
 after(async () => { await api?.close(); });
