@@ -2,7 +2,6 @@
 #include "persistence/pg_rows.hpp"
 
 #include <pqxx/except>
-#include <pqxx/nontransaction>
 #include <pqxx/result>
 #include <pqxx/transaction>
 

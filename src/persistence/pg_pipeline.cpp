@@ -81,7 +81,6 @@ void pg_pipeline::fail(const std::string& why)
   // /readyz say that already).
   if (state_ == state::ready) log::warn("msg=db_pipeline_lost error={}", log::quote(why));
   else log::debug("msg=db_pipeline_connect_failed error={}", log::quote(why));
-  last_error_ = why;
   reset_connection();
   auto in_flight = std::move(in_flight_);
   in_flight_.clear();
@@ -187,16 +186,11 @@ asio::awaitable<void> pg_pipeline::flush_loop(unsigned generation)
 asio::awaitable<void> pg_pipeline::connect(unsigned generation)
 {
   conn_ = PQconnectStart(options_.url.c_str());
-  if (!conn_ || PQstatus(conn_) == CONNECTION_BAD) {
-    retry_at_ = std::chrono::steady_clock::now() + options_.retry_interval;
-    co_return fail(conn_ ? trimmed(PQerrorMessage(conn_)) : "out of memory");
-  }
+  if (!conn_ || PQstatus(conn_) == CONNECTION_BAD)
+    co_return connect_failed(conn_ ? trimmed(PQerrorMessage(conn_)) : "out of memory");
   PostgresPollingStatusType poll = PGRES_POLLING_WRITING;
   while (poll != PGRES_POLLING_OK) {
-    if (poll == PGRES_POLLING_FAILED) {
-      retry_at_ = std::chrono::steady_clock::now() + options_.retry_interval;
-      co_return fail(trimmed(PQerrorMessage(conn_)));
-    }
+    if (poll == PGRES_POLLING_FAILED) co_return connect_failed(trimmed(PQerrorMessage(conn_)));
     // libpq may move to another socket (the next address of a host name) while connecting.
     const int fd = PQsocket(conn_);
     if (!socket_ || socket_->native_handle() != fd) {
@@ -210,11 +204,16 @@ asio::awaitable<void> pg_pipeline::connect(unsigned generation)
     if (generation != generation_) co_return;  // closed meanwhile
     poll = PQconnectPoll(conn_);
   }
-  if (PQsetnonblocking(conn_, 1) != 0 || PQenterPipelineMode(conn_) != 1 || !send_setup()) {
-    retry_at_ = std::chrono::steady_clock::now() + options_.retry_interval;
-    co_return fail(trimmed(PQerrorMessage(conn_)));
-  }
+  if (PQsetnonblocking(conn_, 1) != 0 || PQenterPipelineMode(conn_) != 1 || !send_setup())
+    co_return connect_failed(trimmed(PQerrorMessage(conn_)));
   connected();
+}
+
+// Queries fail at once until the retry interval has passed, then the next one tries again.
+void pg_pipeline::connect_failed(const std::string& why)
+{
+  retry_at_ = std::chrono::steady_clock::now() + options_.retry_interval;
+  fail(why);
 }
 
 void pg_pipeline::connected()

@@ -86,6 +86,7 @@ class pg_pipeline {
   void drain();
   void connected();
   void fail(const std::string& why);
+  void connect_failed(const std::string& why);
   void reset_connection();
 
   boost::asio::any_io_executor executor_;
@@ -98,7 +99,6 @@ class pg_pipeline {
   bool flushing_ = false;         // a flush_loop waits for the socket to take more
   bool flush_scheduled_ = false;  // a flush is posted
   std::chrono::steady_clock::time_point retry_at_{};
-  std::string last_error_;
   std::deque<in_flight> in_flight_;
   std::vector<ready_handler> waiting_;
 };

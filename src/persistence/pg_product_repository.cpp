@@ -6,7 +6,6 @@
 #include <boost/json/serialize.hpp>
 #include <boost/json/value.hpp>
 #include <pqxx/except>
-#include <pqxx/nontransaction>
 #include <pqxx/result>
 #include <pqxx/transaction>
 

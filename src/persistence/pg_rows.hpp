@@ -4,9 +4,6 @@
 #include "domain/catalogue_change.hpp"
 #include "persistence/pg_pipeline.hpp"
 
-#include <pqxx/connection>
-#include <pqxx/nontransaction>
-#include <pqxx/result>
 #include <pqxx/transaction_base>
 
 #include <charconv>
@@ -20,9 +17,6 @@ namespace marine::persistence {
 // Times leave the database as ISO-8601 UTC with milliseconds, as the API shows them.
 inline const std::string created_iso =
     R"(to_char("timestamp" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))";
-
-// A text column as a string: its length is known, so no strlen per field of a long list.
-inline std::string text(const pqxx::field& f) { return {f.c_str(), f.size()}; }
 
 // One row of a libpq result (the pipelined reads), in text format.
 class result_row {
@@ -57,14 +51,6 @@ auto rows_of(const pg_result& r, FromRow from_row)
   out.reserve(static_cast<std::size_t>(n));
   for (int i = 0; i < n; ++i) out.push_back(from_row(result_row(r.get(), i)));
   return out;
-}
-
-// Single statements need no BEGIN/COMMIT round trips.
-template <class... Args>
-pqxx::result exec(pqxx::connection& c, const char* statement, Args&&... args)
-{
-  pqxx::nontransaction tx(c);
-  return tx.exec_prepared(statement, std::forward<Args>(args)...);
 }
 
 // NOTIFY the other API processes (persistence/change_listener): delivered only if and
