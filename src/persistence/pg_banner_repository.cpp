@@ -8,9 +8,10 @@
 namespace marine::persistence {
 namespace {
 
+// Read in binary (result_row).
 const std::string banner_columns =
     "id, title, description, button_text, button_link, background_color, icon_class, image, "
-    "is_active, display_order, " + created_iso;
+    "is_active, display_order, \"timestamp\"";
 
 domain::banner banner_from_row(const result_row& r)
 {
@@ -25,7 +26,7 @@ domain::banner banner_from_row(const result_row& r)
   b.image = r.text(7);
   b.is_active = r.boolean(8);
   b.display_order = r.integer(9);
-  b.timestamp = r.text(10);
+  b.timestamp = r.timestamp(10);
   return b;
 }
 

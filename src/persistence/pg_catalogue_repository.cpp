@@ -19,13 +19,23 @@ domain::awaitable<bool> pg_health_probe::database_ready()
 
 namespace {
 const char* const plan_cache_setting = "SET plan_cache_mode = force_generic_plan";
-}
+
+// The read connections' settings, in one statement (the pipeline's set-up is one):
+// - generic plans, as prepare_catalogue_statements explains;
+// - random_page_cost for data in memory: the catalogue is small and stays in shared
+//   buffers, and with the default (4, a spinning disk's) PostgreSQL read a whole list by a
+//   sequential scan and a sort rather than along the index that has it in order. The sort
+//   was 3.5 times slower for 285 products and allocated 255 kB per read, which the
+//   backend's malloc gave back to the kernel each time (brk: TLB flushes on every core).
+const char* const read_settings =
+    "SELECT set_config('plan_cache_mode', 'force_generic_plan', false), set_config('random_page_cost', '1.1', false)";
+}  // namespace
 
 pg_pipeline_options catalogue_read_options(std::string url)
 {
   auto statements = pg_product_repository::read_statements();
   for (auto& s : pg_banner_repository::read_statements()) statements.push_back(std::move(s));
-  return {.url = std::move(url), .statements = std::move(statements), .setup = plan_cache_setting};
+  return {.url = std::move(url), .statements = std::move(statements), .setup = read_settings, .binary_results = true};
 }
 
 void prepare_catalogue_statements(pqxx::connection& c)

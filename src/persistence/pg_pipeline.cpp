@@ -32,6 +32,9 @@ std::string trimmed(const char* message)
 
 std::exception_ptr unavailable() { return std::make_exception_ptr(domain::unavailable_error("Database unavailable")); }
 
+// A statement that did not run because an earlier one of its batch failed.
+struct aborted_by_batch {};
+
 // A failed statement: the server shutting down or a connection problem (SQLSTATE classes
 // 57 and 08) means "unavailable"; anything else is a bug or a broken schema (500).
 std::exception_ptr error_of(const PGresult* r)
@@ -70,6 +73,7 @@ void pg_pipeline::reset_connection()
   conn_ = nullptr;
   flushing_ = false;
   flush_scheduled_ = false;
+  unsynced_ = false;
   state_ = state::closed;
 }
 
@@ -94,6 +98,19 @@ void pg_pipeline::fail(const std::string& why)
 
 asio::awaitable<pg_result> pg_pipeline::exec(const char* statement, std::span<const char* const> params)
 {
+  // Aborted by another statement of its batch (see pg_pipeline.hpp): it never ran, so it
+  // is sent once more. `params` is still the caller's: it lives until this coroutine ends.
+  for (int attempt = 1;; ++attempt) {
+    try {
+      co_return co_await send_and_wait(statement, params);
+    } catch (const aborted_by_batch&) {
+      if (attempt == 2) throw domain::unavailable_error("Database unavailable");
+    }
+  }
+}
+
+asio::awaitable<pg_result> pg_pipeline::send_and_wait(const char* statement, std::span<const char* const> params)
+{
   if (state_ != state::ready) {
     if (state_ == state::closed) {
       if (std::chrono::steady_clock::now() < retry_at_) throw domain::unavailable_error("Database unavailable");
@@ -113,29 +130,39 @@ asio::awaitable<pg_result> pg_pipeline::exec(const char* statement, std::span<co
           return;
         }
         in_flight_.push_back({.done = std::move(h)});
+        unsynced_ = true;
         schedule_flush();
       },
       asio::use_awaitable);
 }
 
-// Each statement ends with a sync point of its own: an error aborts that one only.
+// Queued in libpq's output buffer only: flush() ends the batch with a sync point and sends it.
 bool pg_pipeline::send(const char* statement, std::span<const char* const> params)
 {
-  return PQsendQueryPrepared(conn_, statement, static_cast<int>(params.size()), params.data(), nullptr, nullptr, 0) == 1 &&
-         PQpipelineSync(conn_) == 1;
+  return PQsendQueryPrepared(conn_, statement, static_cast<int>(params.size()), params.data(), nullptr, nullptr,
+                             options_.binary_results ? 1 : 0) == 1;
 }
 
+bool pg_pipeline::sync()
+{
+  if (PQpipelineSync(conn_) != 1) return false;
+  in_flight_.push_back({.sync = true});
+  unsynced_ = false;
+  return true;
+}
+
+// Each set-up statement has a sync point of its own, so that a failure is its own.
 bool pg_pipeline::send_setup()
 {
-  const auto sync = [this] { return PQpipelineSync(conn_) == 1; };
   if (!options_.setup.empty()) {
-    if (PQsendQueryParams(conn_, options_.setup.c_str(), 0, nullptr, nullptr, nullptr, nullptr, 0) != 1 || !sync())
-      return false;
+    if (PQsendQueryParams(conn_, options_.setup.c_str(), 0, nullptr, nullptr, nullptr, nullptr, 0) != 1) return false;
     in_flight_.push_back({});
+    if (!sync()) return false;
   }
   for (const auto& s : options_.statements) {
-    if (PQsendPrepare(conn_, s.name.c_str(), s.sql.c_str(), 0, nullptr) != 1 || !sync()) return false;
+    if (PQsendPrepare(conn_, s.name.c_str(), s.sql.c_str(), 0, nullptr) != 1) return false;
     in_flight_.push_back({});
+    if (!sync()) return false;
   }
   return true;
 }
@@ -155,6 +182,7 @@ void pg_pipeline::schedule_flush()
 
 void pg_pipeline::flush()
 {
+  if (unsynced_ && !sync()) return fail(trimmed(PQerrorMessage(conn_)));
   if (flushing_) return;
   const int r = PQflush(conn_);
   if (r < 0) return fail(trimmed(PQerrorMessage(conn_)));
@@ -257,39 +285,44 @@ asio::awaitable<void> pg_pipeline::read_loop(unsigned generation)
   }
 }
 
-// Hands out every complete answer. Per statement libpq gives its result, then NULL, then
-// the sync point's PGRES_PIPELINE_SYNC, which completes the statement.
+// Hands out every complete answer. Per statement libpq gives its result (or
+// PGRES_PIPELINE_ABORTED), then NULL, which completes it; per sync point it gives
+// PGRES_PIPELINE_SYNC.
 void pg_pipeline::drain()
 {
   while (!in_flight_.empty() && PQisBusy(conn_) == 0) {
-    PGresult* raw = PQgetResult(conn_);
-    if (!raw) continue;
-    pg_result r(raw);
+    pg_result r(PQgetResult(conn_));
     auto& front = in_flight_.front();
-    switch (PQresultStatus(raw)) {
-      case PGRES_PIPELINE_SYNC: {
-        auto q = std::move(front);
-        in_flight_.pop_front();
-        if (!q.done) {
-          // A set-up statement failed: nothing prepared can be trusted.
-          if (q.error) return fail("connection set-up failed");
-          continue;
-        }
-        asio::post(executor_, [h = std::move(q.done), e = q.error, res = std::move(q.result)]() mutable {
-          std::move(h)(e, std::move(res));
-        });
-        break;
+    if (front.sync) {
+      if (!r) continue;
+      if (PQresultStatus(r.get()) != PGRES_PIPELINE_SYNC) return fail("unexpected result at a sync point");
+      in_flight_.pop_front();
+      continue;
+    }
+    if (!r) {
+      auto q = std::move(front);
+      in_flight_.pop_front();
+      if (!q.done) {
+        // A set-up statement failed: nothing prepared can be trusted.
+        if (q.error) return fail("connection set-up failed");
+        continue;
       }
+      asio::post(executor_, [h = std::move(q.done), e = q.error, res = std::move(q.result)]() mutable {
+        std::move(h)(e, std::move(res));
+      });
+      continue;
+    }
+    switch (PQresultStatus(r.get())) {
       case PGRES_TUPLES_OK:
       case PGRES_COMMAND_OK:
         front.result = std::move(r);
         break;
       case PGRES_PIPELINE_ABORTED:
-        front.error = unavailable();
+        front.error = std::make_exception_ptr(aborted_by_batch{});
         break;
       default:
-        front.error = error_of(raw);
-        if (!front.done) log::error("msg=db_pipeline_setup_failed error={}", log::quote(trimmed(PQresultErrorMessage(raw))));
+        front.error = error_of(r.get());
+        if (!front.done) log::error("msg=db_pipeline_setup_failed error={}", log::quote(trimmed(PQresultErrorMessage(r.get()))));
         break;
     }
   }

@@ -5,9 +5,15 @@
 // two thread hand-offs (I/O thread -> worker -> I/O thread) and a blocking round trip per
 // request. Here the I/O thread sends the query itself, without waiting for the answers to
 // earlier ones: the queries of every request in flight on this thread share the
-// connection, the database reads several of them per system call, and the answers come
-// back in order to the coroutines that asked. Nothing here locks: only this executor's
-// thread ever touches the connection.
+// connection, and the answers come back in order to the coroutines that asked. Nothing
+// here locks: only this executor's thread ever touches the connection.
+//
+// The statements of one turn of the event loop go out as one batch with one sync point
+// at its end: one write from us, and one implicit transaction, one "ready for query" and
+// one write from the server for the whole batch (a sync point per statement cost the
+// server a transaction and a send(2) per statement). The price: a statement that fails
+// aborts the statements after it in its batch. Those were read-only and never ran, so
+// they are sent again, once; only the failing statement reports its error.
 //
 // The connection is opened on first use and after a failure, without blocking the thread
 // (PQconnectStart/PQconnectPoll). A lost connection fails the queries in flight with
@@ -47,6 +53,8 @@ struct pg_pipeline_options {
   // Prepared on every new connection, after `setup` (a parameterless statement, e.g. SET).
   std::vector<prepared_statement> statements;
   std::string setup;
+  // Results in PostgreSQL's binary format (persistence/pg_binary.hpp) instead of text.
+  bool binary_results = false;
   // After a failed connect, queries fail at once for this long instead of trying again.
   std::chrono::milliseconds retry_interval{100};
 };
@@ -71,15 +79,18 @@ class pg_pipeline {
   using handler = boost::asio::any_completion_handler<void(std::exception_ptr, pg_result)>;
   using ready_handler = boost::asio::any_completion_handler<void(std::exception_ptr)>;
   struct in_flight {
-    handler done;  // empty for the statements sent while connecting
+    handler done;       // empty for the statements sent while connecting and for sync points
+    bool sync = false;  // a sync point, not a statement
     pg_result result;
     std::exception_ptr error;
   };
 
+  boost::asio::awaitable<pg_result> send_and_wait(const char* statement, std::span<const char* const> params);
   boost::asio::awaitable<void> connect(unsigned generation);
   boost::asio::awaitable<void> read_loop(unsigned generation);
   boost::asio::awaitable<void> flush_loop(unsigned generation);
   bool send(const char* statement, std::span<const char* const> params);
+  bool sync();
   bool send_setup();
   void schedule_flush();
   void flush();
@@ -100,6 +111,7 @@ class pg_pipeline {
   bool flush_scheduled_ = false;  // a flush is posted
   std::chrono::steady_clock::time_point retry_at_{};
   std::deque<in_flight> in_flight_;
+  bool unsynced_ = false;  // statements were sent after the last sync point
   std::vector<ready_handler> waiting_;
 };
 

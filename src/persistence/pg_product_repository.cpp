@@ -1,8 +1,6 @@
 #include "persistence/pg_catalogue_repository.hpp"
 #include "persistence/pg_rows.hpp"
 
-#include <boost/json/monotonic_resource.hpp>
-#include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 #include <boost/json/value.hpp>
 #include <pqxx/except>
@@ -12,23 +10,12 @@
 namespace marine::persistence {
 namespace {
 
+// Read in binary (result_row): the columns as stored, only the price as text.
 const std::string product_columns =
-    "id, name, category, description, price::text, image, array_to_json(images)::text, "
-    "in_stock, is_visible, show_contact_for_pricing, " + created_iso;
+    "id, name, category, description, price::text, image, images, in_stock, is_visible, show_contact_for_pricing, "
+    "\"timestamp\"";
 
 std::string select_products(const char* rest) { return "SELECT " + product_columns + " FROM products " + rest; }
-
-std::vector<std::string> parse_text_array_json(const result_row& r, int col)
-{
-  std::vector<std::string> out;
-  if (r.is_null(col)) return out;
-  // Parsed in a stack buffer: one row of a 300-row list should not cost a dozen mallocs.
-  unsigned char buffer[2048];
-  boost::json::monotonic_resource arena(buffer, sizeof buffer);
-  const auto parsed = boost::json::parse(r.view(col), &arena);  // must outlive the loop over its array
-  for (const auto& v : parsed.as_array()) out.emplace_back(v.as_string());
-  return out;
-}
 
 domain::product product_from_row(const result_row& r)
 {
@@ -39,11 +26,11 @@ domain::product product_from_row(const result_row& r)
   p.description = r.text(3);
   p.price = r.text(4);
   p.image = r.text(5);
-  p.images = parse_text_array_json(r, 6);
+  p.images = r.text_array(6);
   p.in_stock = r.boolean(7);
   p.is_visible = r.boolean(8);
   p.show_contact_for_pricing = r.boolean(9);
-  p.timestamp = r.text(10);
+  p.timestamp = r.timestamp(10);
   return p;
 }
 

@@ -2,11 +2,11 @@
 // Helpers shared by the PostgreSQL repositories (persistence/ only).
 
 #include "domain/catalogue_change.hpp"
+#include "persistence/pg_binary.hpp"
 #include "persistence/pg_pipeline.hpp"
 
 #include <pqxx/transaction_base>
 
-#include <charconv>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -14,11 +14,9 @@
 
 namespace marine::persistence {
 
-// Times leave the database as ISO-8601 UTC with milliseconds, as the API shows them.
-inline const std::string created_iso =
-    R"(to_char("timestamp" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))";
-
-// One row of a libpq result (the pipelined reads), in text format.
+// One row of a libpq result of the pipelined reads, which ask for binary results (see
+// pg_binary.hpp). A text column's binary form is its text; numeric has no simple binary
+// form, so the statements cast it to text.
 class result_row {
  public:
   result_row(const PGresult* r, int row) : r_(r), row_(row) {}
@@ -27,15 +25,10 @@ class result_row {
     return {PQgetvalue(r_, row_, col), static_cast<std::size_t>(PQgetlength(r_, row_, col))};
   }
   std::string text(int col) const { return std::string(view(col)); }
-  bool is_null(int col) const { return PQgetisnull(r_, row_, col) == 1; }
-  bool boolean(int col) const { return view(col) == "t"; }
-  int integer(int col) const
-  {
-    int v = 0;
-    const auto s = view(col);
-    std::from_chars(s.data(), s.data() + s.size(), v);
-    return v;
-  }
+  bool boolean(int col) const { return PQgetlength(r_, row_, col) == 1 && *PQgetvalue(r_, row_, col) != 0; }
+  int integer(int col) const { return pg_binary::int4(view(col)); }
+  std::string timestamp(int col) const { return pg_binary::timestamp_iso(view(col)); }
+  std::vector<std::string> text_array(int col) const { return pg_binary::text_array(view(col)); }
 
  private:
   const PGresult* r_;
