@@ -9,7 +9,7 @@ namespace {
 response answer(const request& req, const domain::result<domain::banner>& r, http::status status)
 {
   if (!r) return failure_response(req, r.error());
-  return json_response(req, status, to_json(*r));
+  return json_response(req, status, to_json_text(*r));
 }
 
 }  // namespace
@@ -19,7 +19,7 @@ response answer(const request& req, const domain::result<domain::banner>& r, htt
 void add_banner_admin_routes(router& routes, domain::banner_service& banners, const auth_guard& guard)
 {
   routes.add(http::verb::get, "/api/banners", guard(access::admin, [&banners](request_context& ctx) -> awaitable<response> {
-               co_return json_response(ctx.req, http::status::ok, to_json(co_await banners.list()));
+               co_return json_response(ctx.req, http::status::ok, serialize_list(co_await banners.list()));
              }));
 
   routes.add(http::verb::post, "/api/banners", guard(access::admin, [&banners](request_context& ctx) -> awaitable<response> {

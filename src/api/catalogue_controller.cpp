@@ -12,7 +12,7 @@ response ok_or_failure(const request& req, const domain::result<T>& r)
   if constexpr (requires { r->size(); })
     return json_response(req, http::status::ok, serialize_list(*r));
   else
-    return json_response(req, http::status::ok, to_json(*r));
+    return json_response(req, http::status::ok, to_json_text(*r));
 }
 
 }  // namespace

@@ -1,42 +1,99 @@
 #include "api/json_mapping.hpp"
 
+#include <array>
+#include <charconv>
+
 namespace marine::api {
 
-boost::json::object to_json(const domain::product& p, boost::json::storage_ptr sp)
+void json_text::separate()
 {
-  boost::json::array images(sp);
-  images.reserve(p.images.size());
-  for (const auto& i : p.images) images.emplace_back(i);
-  return boost::json::object({
-      {"id", p.id},
-      {"name", p.name},
-      {"category", p.category},
-      {"description", p.description},
-      {"price", p.price},
-      {"image", p.image},
-      {"images", std::move(images)},
-      {"inStock", p.in_stock},
-      {"isVisible", p.is_visible},
-      {"showContactForPricing", p.show_contact_for_pricing},
-      {"timestamp", p.timestamp},
-  }, sp);
+  if (!first_) out_ += ',';
+  first_ = false;
 }
 
-boost::json::object to_json(const domain::banner& b, boost::json::storage_ptr sp)
+void json_text::open(char c)
 {
-  return boost::json::object({
-      {"id", b.id},
-      {"title", b.title},
-      {"description", b.description},
-      {"buttonText", b.button_text},
-      {"buttonLink", b.button_link},
-      {"backgroundColor", b.background_color},
-      {"iconClass", b.icon_class},
-      {"image", b.image},
-      {"isActive", b.is_active},
-      {"displayOrder", b.display_order},
-      {"timestamp", b.timestamp},
-  }, sp);
+  separate();
+  out_ += c;
+  first_ = true;
+}
+
+void json_text::close(char c)
+{
+  out_ += c;
+  first_ = false;
+}
+
+void json_text::key(std::string_view name)
+{
+  separate();
+  out_ += '"';
+  out_ += name;
+  out_ += "\":";
+  first_ = true;  // the value that follows needs no comma
+}
+
+void json_text::value(std::string_view s)
+{
+  separate();
+  escaper_.reset(s);
+  std::array<char, 4096> chunk;
+  while (!escaper_.done()) out_ += escaper_.read(chunk.data(), chunk.size());
+}
+
+void json_text::value(bool b)
+{
+  separate();
+  out_ += b ? "true" : "false";
+}
+
+void json_text::value(int n)
+{
+  separate();
+  std::array<char, 16> digits;
+  const auto end = std::to_chars(digits.data(), digits.data() + digits.size(), n).ptr;
+  out_.append(digits.data(), end);
+}
+
+void json_text::value(const std::vector<std::string>& strings)
+{
+  begin_array();
+  for (const auto& s : strings) value(std::string_view(s));
+  end_array();
+}
+
+void write_json(json_text& out, const domain::product& p)
+{
+  out.begin_object();
+  out.member("id", std::string_view(p.id));
+  out.member("name", std::string_view(p.name));
+  out.member("category", std::string_view(p.category));
+  out.member("description", std::string_view(p.description));
+  out.member("price", std::string_view(p.price));
+  out.member("image", std::string_view(p.image));
+  out.member("images", p.images);
+  out.member("inStock", p.in_stock);
+  out.member("isVisible", p.is_visible);
+  out.member("showContactForPricing", p.show_contact_for_pricing);
+  out.member("timestamp", std::string_view(p.timestamp));
+  out.end_object();
+}
+
+void write_json(json_text& out, const domain::banner& b)
+{
+  out.begin_object();
+  out.member("id", std::string_view(b.id));
+  out.member("title", std::string_view(b.title));
+  out.member("description", std::string_view(b.description));
+  out.member("buttonText", std::string_view(b.button_text));
+  out.member("buttonLink", std::string_view(b.button_link));
+  out.member("backgroundColor", std::string_view(b.background_color));
+  out.member("iconClass", std::string_view(b.icon_class));
+  out.member("image", std::string_view(b.image));
+  out.member("isActive", b.is_active);
+  out.member("displayOrder", b.display_order);
+  out.member("timestamp", std::string_view(b.timestamp));
+  out.end_object();
 }
 
 namespace {
@@ -50,9 +107,9 @@ boost::json::object session_user_json(const domain::user& u)
   return {{"id", u.id}, {"name", u.name}, {"username", u.username}, {"role", role_name(u.who)}};
 }
 
-boost::json::object to_json(const domain::user& u, boost::json::storage_ptr sp)
+boost::json::object to_json(const domain::user& u)
 {
-  return boost::json::object({
+  return {
       {"id", u.id},
       {"name", u.name},
       {"username", u.username},
@@ -60,7 +117,15 @@ boost::json::object to_json(const domain::user& u, boost::json::storage_ptr sp)
       {"isActive", u.is_active},
       {"createdAt", u.created_at},
       {"updatedAt", u.updated_at},
-  }, sp);
+  };
+}
+
+boost::json::array to_json(const std::vector<domain::user>& users)
+{
+  boost::json::array out;
+  out.reserve(users.size());
+  for (const auto& u : users) out.push_back(to_json(u));
+  return out;
 }
 
 }  // namespace marine::api

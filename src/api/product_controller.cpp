@@ -9,7 +9,7 @@ namespace {
 response answer(const request& req, const domain::result<domain::product>& r, http::status status)
 {
   if (!r) return failure_response(req, r.error());
-  return json_response(req, status, to_json(*r));
+  return json_response(req, status, to_json_text(*r));
 }
 
 }  // namespace

@@ -26,14 +26,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       if (!in) break;
       domain::product out;
       if (domain::build_product(*in, domain::new_product_defaults(), out).empty())
-        (void)boost::json::serialize(api::to_json(out));
+        (void)api::to_json_text(out);
       break;
     }
     case 1: {
       const auto in = api::read_banner_input(req);
       if (!in) break;
       domain::banner out;
-      if (domain::build_banner(*in, domain::new_banner_defaults(), out).empty()) (void)boost::json::serialize(api::to_json(out));
+      if (domain::build_banner(*in, domain::new_banner_defaults(), out).empty()) (void)api::to_json_text(out);
       break;
     }
     case 2:

@@ -1,7 +1,10 @@
 #include "api/json_mapping.hpp"
 
+#include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 #include <gtest/gtest.h>
+
+#include <string>
 
 namespace marine::api {
 namespace {
@@ -19,7 +22,7 @@ TEST(json_mapping, product_uses_the_spec_field_names_in_a_stable_order)
                     .is_visible = true,
                     .show_contact_for_pricing = false,
                     .timestamp = "2026-11-01T10:00:00.000Z"};
-  EXPECT_EQ(boost::json::serialize(to_json(p)),
+  EXPECT_EQ(to_json_text(p),
             R"({"id":"product_1","name":"Anchor \"AC-14\"","category":"marine-spares",)"
             R"("description":"Stockless high-holding-power anchor, 1 t","price":"1250.00",)"
             R"("image":"/uploads/a.jpg","images":["/uploads/b.jpg"],"inStock":false,"isVisible":true,)"
@@ -39,7 +42,7 @@ TEST(json_mapping, banner_uses_the_spec_field_names)
                    .is_active = true,
                    .display_order = 2,
                    .timestamp = "2026-11-01T10:00:00.000Z"};
-  EXPECT_EQ(boost::json::serialize(to_json(b)),
+  EXPECT_EQ(to_json_text(b),
             R"({"id":"banner_1","title":"T","description":"D","buttonText":"Learn More","buttonLink":"",)"
             R"("backgroundColor":"gradient-ocean","iconClass":"fas fa-anchor","image":"/uploads/x.png",)"
             R"("isActive":true,"displayOrder":2,"timestamp":"2026-11-01T10:00:00.000Z"})");
@@ -47,8 +50,38 @@ TEST(json_mapping, banner_uses_the_spec_field_names)
 
 TEST(json_mapping, lists_become_arrays)
 {
-  EXPECT_EQ(boost::json::serialize(to_json(std::vector<domain::product>{})), "[]");
-  EXPECT_EQ(to_json(std::vector<domain::product>(3)).size(), 3u);
+  EXPECT_EQ(serialize_list(std::vector<domain::product>{}), "[]");
+  domain::banner b;
+  b.display_order = -7;
+  const auto two = boost::json::parse(serialize_list(std::vector<domain::banner>{b, b}));
+  ASSERT_EQ(two.as_array().size(), 2u);
+  EXPECT_EQ(two.as_array()[1].at("displayOrder").as_int64(), -7);
+  const auto three = boost::json::parse(serialize_list(std::vector<domain::product>(3)));
+  EXPECT_EQ(three.as_array().size(), 3u);
+  EXPECT_TRUE(three.as_array()[2].at("images").as_array().empty());
+}
+
+// Every string that needs escaping, written into text as boost::json writes it from a
+// tree (the reference: what the API answered before it wrote text directly).
+TEST(json_mapping, strings_are_escaped_exactly_as_boost_json_escapes_them)
+{
+  std::string every_control;
+  for (char c = 1; c < 0x20; ++c) every_control += c;
+  const std::vector<std::string> hostile = {
+      "", "\"quoted\"", "back\\slash", "</script><script>alert(1)</script>", every_control,
+      std::string("nul\0inside", 10), "Wärtsilä – 229 m² ⚓ 🚢", "\x7f delete", "\u2028 line separator",
+      std::string(5000, 'x') + "\"" + std::string(5000, '\\')};
+  for (const auto& s : hostile) {
+    domain::product p;
+    p.name = s;
+    p.images = {s, s};
+    boost::json::object reference{{"id", p.id}, {"name", s}, {"category", p.category}, {"description", p.description},
+                                  {"price", p.price}, {"image", p.image}, {"images", boost::json::array{s, s}},
+                                  {"inStock", p.in_stock}, {"isVisible", p.is_visible},
+                                  {"showContactForPricing", p.show_contact_for_pricing}, {"timestamp", p.timestamp}};
+    EXPECT_EQ(to_json_text(p), boost::json::serialize(reference)) << "for a name of " << s.size() << " bytes";
+    EXPECT_EQ(boost::json::parse(to_json_text(p)).at("name").as_string(), s);
+  }
 }
 
 }  // namespace
