@@ -8,12 +8,14 @@
 #include <fcntl.h>
 #include <sys/mman.h>
 #include <sys/sendfile.h>
+#include <sys/socket.h>
 #include <unistd.h>
 
 namespace marine::api {
 
 awaitable<boost::system::error_code> send_file(boost::asio::ip::tcp::socket& socket, std::shared_ptr<void> owner,
-                                               int fd, std::size_t size, std::chrono::seconds timeout)
+                                               std::string_view head, int fd, std::size_t size,
+                                               std::chrono::seconds timeout)
 {
   namespace asio = boost::asio;
   boost::system::error_code ec;
@@ -28,10 +30,18 @@ awaitable<boost::system::error_code> send_file(boost::asio::ip::tcp::socket& soc
       if (!e) socket.cancel();
     });
   };
+  const auto out = socket.native_handle();
+  std::size_t head_sent = 0;
   off_t offset = 0;
   const auto end = static_cast<off_t>(size);
-  while (offset < end) {
-    const auto n = ::sendfile(socket.native_handle(), fd, &offset, static_cast<std::size_t>(end - offset));
+  while (head_sent < head.size() || offset < end) {
+    ssize_t n = 0;
+    if (head_sent < head.size()) {
+      n = ::send(out, head.data() + head_sent, head.size() - head_sent, MSG_MORE | MSG_NOSIGNAL);
+      if (n > 0) head_sent += static_cast<std::size_t>(n);
+    } else {
+      n = ::sendfile(out, fd, &offset, static_cast<std::size_t>(end - offset));
+    }
     if (n > 0 || (n < 0 && errno == EINTR)) continue;
     if (n == 0) co_return asio::error::eof;
     if (errno != EAGAIN && errno != EWOULDBLOCK) co_return boost::system::error_code(errno, boost::system::system_category());

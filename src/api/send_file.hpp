@@ -10,13 +10,19 @@
 
 #include <chrono>
 #include <memory>
+#include <string_view>
 
 namespace marine::api {
 
-// Sends `size` bytes of `fd` from offset 0. The socket is closed if it is not writable
-// within `timeout` at any point; `owner` keeps the socket alive until then.
+// Sends `head` (the answer's header block), then `size` bytes of `fd` from offset 0. The
+// head goes with MSG_MORE, so the kernel sends it in the same segments as the first bytes
+// of the file instead of a small segment of its own (the client then wakes once per
+// answer, not once for the head and again for the body; nginx gets this with tcp_nopush).
+// The socket is closed if it is not writable within `timeout` at any point; `owner` keeps
+// the socket alive until then.
 awaitable<boost::system::error_code> send_file(boost::asio::ip::tcp::socket& socket, std::shared_ptr<void> owner,
-                                               int fd, std::size_t size, std::chrono::seconds timeout);
+                                               std::string_view head, int fd, std::size_t size,
+                                               std::chrono::seconds timeout);
 
 // A sealed in-memory file holding `bytes` (memfd), or -1 if the system has none.
 int memory_file(std::string_view bytes);
