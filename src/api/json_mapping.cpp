@@ -58,41 +58,41 @@ void json_text::value(int n)
 void json_text::value(const std::vector<std::string>& strings)
 {
   begin_array();
-  for (const auto& s : strings) value(std::string_view(s));
+  for (const auto& s : strings) value(s);
   end_array();
 }
 
 void write_json(json_text& out, const domain::product& p)
 {
   out.begin_object();
-  out.member("id", std::string_view(p.id));
-  out.member("name", std::string_view(p.name));
-  out.member("category", std::string_view(p.category));
-  out.member("description", std::string_view(p.description));
-  out.member("price", std::string_view(p.price));
-  out.member("image", std::string_view(p.image));
+  out.member("id", p.id);
+  out.member("name", p.name);
+  out.member("category", p.category);
+  out.member("description", p.description);
+  out.member("price", p.price);
+  out.member("image", p.image);
   out.member("images", p.images);
   out.member("inStock", p.in_stock);
   out.member("isVisible", p.is_visible);
   out.member("showContactForPricing", p.show_contact_for_pricing);
-  out.member("timestamp", std::string_view(p.timestamp));
+  out.member("timestamp", p.timestamp);
   out.end_object();
 }
 
 void write_json(json_text& out, const domain::banner& b)
 {
   out.begin_object();
-  out.member("id", std::string_view(b.id));
-  out.member("title", std::string_view(b.title));
-  out.member("description", std::string_view(b.description));
-  out.member("buttonText", std::string_view(b.button_text));
-  out.member("buttonLink", std::string_view(b.button_link));
-  out.member("backgroundColor", std::string_view(b.background_color));
-  out.member("iconClass", std::string_view(b.icon_class));
-  out.member("image", std::string_view(b.image));
+  out.member("id", b.id);
+  out.member("title", b.title);
+  out.member("description", b.description);
+  out.member("buttonText", b.button_text);
+  out.member("buttonLink", b.button_link);
+  out.member("backgroundColor", b.background_color);
+  out.member("iconClass", b.icon_class);
+  out.member("image", b.image);
   out.member("isActive", b.is_active);
   out.member("displayOrder", b.display_order);
-  out.member("timestamp", std::string_view(b.timestamp));
+  out.member("timestamp", b.timestamp);
   out.end_object();
 }
 

@@ -32,6 +32,7 @@ class json_text {
   // The key of the next member of the current object.
   void key(std::string_view name);
   void value(std::string_view s);
+  void value(const std::string& s) { value(std::string_view(s)); }
   void value(bool b);
   void value(int n);
   void value(const std::vector<std::string>& strings);

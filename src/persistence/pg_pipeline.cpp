@@ -73,7 +73,6 @@ void pg_pipeline::reset_connection()
   conn_ = nullptr;
   flushing_ = false;
   flush_scheduled_ = false;
-  unsynced_ = false;
   state_ = state::closed;
 }
 
@@ -130,7 +129,6 @@ asio::awaitable<pg_result> pg_pipeline::send_and_wait(const char* statement, std
           return;
         }
         in_flight_.push_back({.done = std::move(h)});
-        unsynced_ = true;
         schedule_flush();
       },
       asio::use_awaitable);
@@ -147,7 +145,6 @@ bool pg_pipeline::sync()
 {
   if (PQpipelineSync(conn_) != 1) return false;
   in_flight_.push_back({.sync = true});
-  unsynced_ = false;
   return true;
 }
 
@@ -182,7 +179,9 @@ void pg_pipeline::schedule_flush()
 
 void pg_pipeline::flush()
 {
-  if (unsynced_ && !sync()) return fail(trimmed(PQerrorMessage(conn_)));
+  // Statements sent since the last sync point (the newest entry is one) end the batch.
+  const bool unsynced = !in_flight_.empty() && !in_flight_.back().sync;
+  if (unsynced && !sync()) return fail(trimmed(PQerrorMessage(conn_)));
   if (flushing_) return;
   const int r = PQflush(conn_);
   if (r < 0) return fail(trimmed(PQerrorMessage(conn_)));

@@ -111,7 +111,6 @@ class pg_pipeline {
   bool flush_scheduled_ = false;  // a flush is posted
   std::chrono::steady_clock::time_point retry_at_{};
   std::deque<in_flight> in_flight_;
-  bool unsynced_ = false;  // statements were sent after the last sync point
   std::vector<ready_handler> waiting_;
 };
 
