@@ -1,4 +1,4 @@
-#include "api/router.hpp"
+#include "api/http/router.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,0 +1,24 @@
+#pragma once
+// What a routed request is answered: CORS preflight, 404 and 405, the origin guard, then
+// the route's handler behind the exception barrier that turns a failure into its status
+// (status_for) and anything unexpected into an opaque 500.
+
+#include "api/http/body_stream.hpp"
+#include "api/http/cors.hpp"
+#include "api/http/request_target.hpp"
+#include "api/http/router.hpp"
+
+#include <string_view>
+
+namespace marine::api {
+
+struct dispatch_environment {
+  const cors_policy& cors;
+  // Behind our own nginx: take the client address from X-Real-IP (for login throttling).
+  bool trust_proxy = false;
+};
+
+awaitable<response> dispatch(const dispatch_environment& env, const request& req, const parsed_target& target,
+                             const route_match& m, std::string_view remote, body_stream* body);
+
+}  // namespace marine::api
