@@ -99,7 +99,7 @@ std::vector<field_error> build_product(const product_input& in, const product& b
   }
 
   if (out.show_contact_for_pricing) {
-    out.price = "0.00";  // 'Contact For Pricing' stores 0.00 (spec §3)
+    out.price = "0.00";  // 'Contact For Pricing' stores 0.00
   } else if (in.price) {
     const auto t = trim(*in.price);
     if (t.empty()) {

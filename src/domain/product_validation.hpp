@@ -1,6 +1,6 @@
 #pragma once
-// Product rules at data level (spec §5 "Product schema" and its insert variant), with
-// the spec's messages. The forms in the SPA check their own rules first; these hold
+// Product rules at data level (the stored schema, and what an insert may leave out), with
+// the messages the staff screens show. The forms in the SPA check their own rules first; these hold
 // whatever client writes.
 
 #include "domain/error.hpp"

@@ -1,5 +1,5 @@
 #pragma once
-// Sub-user rules at data level (spec §5), with the spec's messages.
+// Sub-user rules at data level, with the messages the staff screens show.
 
 #include "domain/error.hpp"
 

@@ -84,7 +84,7 @@ config load_config(const env_lookup& lookup)
   }
   if (auto v = lookup("MEDIA_DIR"); v && !v->empty()) c.media_dir = *v;
   if (auto v = lookup("ADMIN_USERNAME"); v && !v->empty()) {
-    // The same rule as every username (spec §5), so the account can be stored.
+    // The same rule as every username (domain/user_validation), so the account can be stored.
     const bool ok = v->size() >= 3 && v->size() <= 50 &&
                     v->find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_") ==
                         std::string::npos;

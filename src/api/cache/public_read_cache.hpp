@@ -1,5 +1,5 @@
 #pragma once
-// The in-process cache of the public catalogue reads (DESIGN §1): anonymous GETs of
+// The in-process cache of the public catalogue reads (docs/architecture.md): anonymous GETs of
 // /api/products, /api/products/recent/:n, /api/products/category/:c, /api/products/:id and
 // /api/banners/active are answered from stored bytes, with an ETag, 304 and gzip.
 //

@@ -19,7 +19,7 @@ void add_product_admin_routes(router& routes, domain::product_service& products,
                co_return respond(ctx.req, co_await products.update(std::string(ctx.param("id")), std::move(*in)));
              }));
 
-  // Sub-users add and edit only (spec §6).
+  // Sub-users add and edit only (docs/security.md, role matrix).
   routes.add(http::verb::delete_, "/api/products/:id",
              guard(access::admin, [&products](request_context& ctx) -> awaitable<response> {
                co_return respond_removed(ctx.req, co_await products.remove(std::string(ctx.param("id"))));

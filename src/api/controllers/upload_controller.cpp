@@ -60,7 +60,7 @@ awaitable<domain::result<std::vector<std::string>>> receive_upload(request_conte
   co_return co_await uploads.publish_images(receiver.files(), rules.limits);
 }
 
-// SPEC §7: the banner upload's failures carry an "error" field (the screen shows it); the
+// The banner upload's failures carry an "error" field (the screen shows it); the
 // "message" every other error has stays too.
 handler with_error_field(handler inner)
 {

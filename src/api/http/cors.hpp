@@ -1,5 +1,5 @@
 #pragma once
-// CORS with credentials for exactly the configured web origins (DESIGN §1).
+// CORS with credentials for exactly the configured web origins (docs/security.md, "CSRF").
 
 #include "api/http/types.hpp"
 

@@ -96,12 +96,15 @@ std::string format_aed(std::string_view price)
 {
   const auto dot = price.find('.');
   const auto whole = price.substr(0, dot);
-  std::string grouped;
+  std::string cents(dot == std::string_view::npos ? std::string_view() : price.substr(dot + 1, 2));
+  cents.resize(2, '0');
+  // The no-break space keeps "AED" and the amount on one line, as Intl.NumberFormat does.
+  std::string out = "AED\u00a0";
   for (std::size_t i = 0; i < whole.size(); ++i) {
-    if (i > 0 && (whole.size() - i) % 3 == 0) grouped.push_back(',');
-    grouped.push_back(whole[i]);
+    if (i > 0 && (whole.size() - i) % 3 == 0) out.push_back(',');
+    out.push_back(whole[i]);
   }
-  return "AED " + grouped + std::string(dot == std::string_view::npos ? ".00" : price.substr(dot));
+  return out + "." + cents;
 }
 
 std::string share_image_url(const site_info& site, std::string_view image)
@@ -121,7 +124,7 @@ page_meta home_page(const site_info& site)
 }
 
 // schema.org LocalBusiness (https://schema.org/LocalBusiness): the contact page's business,
-// its address, phone and the spec's opening hours (SPEC §9).
+// its address, phone and the site's opening hours.
 json::object local_business(const site_info& site, const std::string& image)
 {
   auto hours = [](json::array days, const char* opens, const char* closes) {

@@ -42,7 +42,8 @@ page_meta not_found_page(const site_info& site, std::string path);
 // robots.txt: the staff area stays out of search engines; the sitemap is named.
 std::string robots_txt(const site_info& site);
 
-// "AED 4,850.00" (the site's en-AE format).
+// A stored price ("4850.00") as the SPA shows it: "AED\u00a04,850.00", exactly what
+// Intl.NumberFormat('en-AE', AED) prints (tests/fixtures/price_format.json holds both to it).
 std::string format_aed(std::string_view price);
 
 // The share image for an image URL: our uploads have a 1200×630 "-share.jpg" beside them;

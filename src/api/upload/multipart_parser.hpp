@@ -2,7 +2,7 @@
 // A streaming multipart/form-data parser (RFC 7578 over RFC 2046). Bytes go in as they
 // arrive, in chunks of any size (a delimiter may be split across chunks); parts come out
 // as events, their data in pieces, so a file is never held in memory whole. Beast has no
-// multipart support; this is the one parser we write (DESIGN §3), so it is small and fuzzed.
+// multipart support; this is the one parser we write, so it is small and fuzzed.
 
 #include <cstddef>
 #include <optional>
