@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { QueryError } from '@/components/ui/query-error';
+import { QueryState } from '@/components/ui/query-state';
 import { RowActions } from '@/components/ui/row-actions';
-import { StatusMessage } from '@/components/ui/status';
 import { toast } from '@/components/ui/use-toast';
-import { isApiError } from '@/lib/api';
 import { imageSources } from '@/lib/image-variants';
 import { cn } from '@/lib/utils';
 import type { Banner } from '@/types/api';
@@ -39,7 +37,6 @@ export function BannerAdmin() {
     });
   };
 
-  const list = banners.data ?? [];
   const deletingId = remove.isPending ? remove.variables : undefined;
 
   return (
@@ -48,7 +45,7 @@ export function BannerAdmin() {
         <BannerForm
           key={state.mode === 'edit' ? `edit-${state.banner.id}` : `create-${state.n}`}
           editing={state.mode === 'edit' ? state.banner : null}
-          count={banners.isSuccess ? list.length : undefined}
+          count={banners.isSuccess ? banners.data.length : undefined}
           onDone={toCreate}
         />
       </div>
@@ -60,15 +57,14 @@ export function BannerAdmin() {
         >
           Existing Banners
         </h2>
-        {banners.isPending ? (
-          <StatusMessage loading>Loading banners...</StatusMessage>
-        ) : banners.isError ? (
-          isApiError(banners.error, 401) ? null : (
-            <QueryError what="the banners" onRetry={() => void banners.refetch()} />
-          )
-        ) : list.length === 0 ? (
-          <StatusMessage>No banners found.</StatusMessage>
-        ) : (
+        <QueryState
+          query={banners}
+          loading="Loading banners..."
+          what="the banners"
+          isEmpty={(all) => all.length === 0}
+          empty="No banners found."
+        >
+          {(list) => (
           <ul className="divide-y divide-slate-200" aria-label="Banners">
             {list.map((b) => (
               <li
@@ -110,7 +106,8 @@ export function BannerAdmin() {
               </li>
             ))}
           </ul>
-        )}
+          )}
+        </QueryState>
       </section>
     </div>
   );

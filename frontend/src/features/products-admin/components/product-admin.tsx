@@ -3,7 +3,8 @@ import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import type { Product } from '@/types/api';
-import { getProduct, useDeleteProduct } from '../api/products';
+import { getProduct } from '@/lib/products';
+import { useDeleteProduct } from '../api/products';
 import { AdminProductForm } from './admin-product-form';
 import { ProductList } from './product-list';
 

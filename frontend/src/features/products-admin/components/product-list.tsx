@@ -1,36 +1,22 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ProductImage } from '@/components/catalogue/product-image';
-import { QueryError } from '@/components/ui/query-error';
+import { Select } from '@/components/ui/input';
+import { QueryState } from '@/components/ui/query-state';
 import { RowActions } from '@/components/ui/row-actions';
-import { StatusMessage } from '@/components/ui/status';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { CATEGORIES, categoryName } from '@/config/site';
-import { isApiError } from '@/lib/api';
 import { formatPrice } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { Product } from '@/types/api';
 import { useStaffProducts } from '../api/products';
-import { inputClass } from './form-fields';
 
 const ALL = 'all';
-
-function Badge({ on, yes, no }: { on: boolean; yes: string; no: string }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
-        on ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700',
-      )}
-    >
-      {on ? yes : no}
-    </span>
-  );
-}
 
 function Status({ product }: { product: Product }) {
   return (
     <span className="flex flex-wrap gap-1">
-      <Badge on={product.isVisible} yes="Visible" no="Hidden" />
-      <Badge on={product.inStock} yes="In Stock" no="Out of Stock" />
+      <StatusBadge on={product.isVisible} yes="Visible" no="Hidden" />
+      <StatusBadge on={product.inStock} yes="In Stock" no="Out of Stock" />
     </span>
   );
 }
@@ -85,36 +71,29 @@ export function ProductList({
           <label htmlFor={filterId} className="mb-1 block text-sm font-medium text-slate-700">
             Filter by category
           </label>
-          <select
-            id={filterId}
-            value={category}
-            onChange={(e) => setCategory(e.target.value)}
-            className={cn(inputClass, 'h-11')}
-          >
+          <Select id={filterId} value={category} onChange={(e) => setCategory(e.target.value)}>
             <option value={ALL}>All Categories</option>
             {CATEGORIES.map((c) => (
               <option key={c.slug} value={c.slug}>
                 {c.name}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <p className="text-sm text-slate-600" aria-live="polite">
           {products.isSuccess ? countText(shown.length, all.length, category) : null}
         </p>
       </div>
 
-      {products.isPending ? (
-        <StatusMessage loading>Loading products...</StatusMessage>
-      ) : products.isError ? (
-        isApiError(products.error, 401) ? null : (
-          <QueryError what="the products" onRetry={() => void products.refetch()} />
-        )
-      ) : shown.length === 0 ? (
-        <StatusMessage className="px-6 py-10 text-center">
-          {category === ALL ? 'No products found.' : `No products found in ${categoryName(category)} category.`}
-        </StatusMessage>
-      ) : (
+      <QueryState
+        query={products}
+        loading="Loading products..."
+        what="the products"
+        isEmpty={() => shown.length === 0}
+        emptyClassName="px-6 py-10 text-center"
+        empty={category === ALL ? 'No products found.' : `No products found in ${categoryName(category)} category.`}
+      >
+        {() => (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
@@ -182,7 +161,8 @@ export function ProductList({
             </tbody>
           </table>
         </div>
-      )}
+        )}
+      </QueryState>
     </section>
   );
 }

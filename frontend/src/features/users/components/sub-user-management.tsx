@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { QueryError } from '@/components/ui/query-error';
-import { StatusMessage } from '@/components/ui/status';
+import { QueryState } from '@/components/ui/query-state';
 import { RowActions } from '@/components/ui/row-actions';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/utils';
@@ -16,19 +16,6 @@ const dateFormat = new Intl.DateTimeFormat('en-AE', { year: 'numeric', month: 's
 export function formatCreated(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : dateFormat.format(d);
-}
-
-function StatusBadge({ active }: { active: boolean }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold',
-        active ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700',
-      )}
-    >
-      {active ? 'Active' : 'Inactive'}
-    </span>
-  );
 }
 
 type FormState = { mode: 'hidden' } | { mode: 'add' } | { mode: 'edit'; user: SubUser };
@@ -56,7 +43,6 @@ export function SubUserManagement() {
     });
   };
 
-  const list = subUsers.data ?? [];
   const deletingId = remove.isPending ? remove.variables : undefined;
 
   return (
@@ -72,7 +58,7 @@ export function SubUserManagement() {
       <section aria-labelledby="sub-users-title" className="rounded-xl border border-slate-200 bg-white shadow-sm">
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-5 py-4 sm:px-6">
           <h2 id="sub-users-title" className="text-lg font-semibold text-slate-900">
-            Sub-Users{subUsers.isSuccess ? ` (${list.length})` : ''}
+            Sub-Users{subUsers.isSuccess ? ` (${subUsers.data.length})` : ''}
           </h2>
           <Button size="sm" onClick={() => setForm({ mode: 'add' })} disabled={form.mode === 'add'}>
             <Plus aria-hidden="true" />
@@ -80,17 +66,15 @@ export function SubUserManagement() {
           </Button>
         </div>
 
-        {subUsers.isPending ? (
-          <StatusMessage loading>Loading sub-users...</StatusMessage>
-        ) : subUsers.isError ? (
-          isApiError(subUsers.error, 401) ? null : (
-            <QueryError what="the sub-users" onRetry={() => void subUsers.refetch()} />
-          )
-        ) : list.length === 0 ? (
-          <StatusMessage className="px-6 py-10 text-center">
-            No sub-users created yet. Add your first sub-user to get started.
-          </StatusMessage>
-        ) : (
+        <QueryState
+          query={subUsers}
+          loading="Loading sub-users..."
+          what="the sub-users"
+          isEmpty={(all) => all.length === 0}
+          emptyClassName="px-6 py-10 text-center"
+          empty="No sub-users created yet. Add your first sub-user to get started."
+        >
+          {(list) => (
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
@@ -120,12 +104,12 @@ export function SubUserManagement() {
                       {/* Phones: username and status under the name (their columns are hidden). */}
                       <span className="mt-1 flex flex-wrap items-center gap-2 font-normal text-slate-600 sm:hidden">
                         <span>{u.username}</span>
-                        <StatusBadge active={u.isActive} />
+                        <StatusBadge on={u.isActive} yes="Active" no="Inactive" />
                       </span>
                     </th>
                     <td className="hidden px-3 py-3 text-slate-700 sm:table-cell">{u.username}</td>
                     <td className="hidden px-3 py-3 sm:table-cell">
-                      <StatusBadge active={u.isActive} />
+                      <StatusBadge on={u.isActive} yes="Active" no="Inactive" />
                     </td>
                     <td className="px-3 py-3 whitespace-nowrap text-slate-700">
                       <time dateTime={u.createdAt}>{formatCreated(u.createdAt)}</time>
@@ -143,7 +127,8 @@ export function SubUserManagement() {
               </tbody>
             </table>
           </div>
-        )}
+          )}
+        </QueryState>
       </section>
     </div>
   );

@@ -1,0 +1,9 @@
+/** The one product read by id, shared by the product page and the staff edit form. */
+import type { Product } from '@/types/api';
+import { api } from './api';
+
+export const productPath = (id: string) => `/api/products/${encodeURIComponent(id)}`;
+
+/** GET /api/products/:id (staff sessions also get hidden products). */
+export const getProduct = (id: string, { signal }: { signal?: AbortSignal } = {}) =>
+  api.get<Product>(productPath(id), { signal });
