@@ -14,7 +14,12 @@ export const pathQueryFn: QueryFunction = ({ queryKey, signal }) => {
   return api.get(path, { signal });
 };
 
-/** Data never goes stale; no refetch on focus, no polling, no retries (SPEC §7, §9). */
+/**
+ * Data never goes stale; no refetch on focus, no polling, no retries. That includes the
+ * retry on mount: a request that failed (a route loader's, say, before its page mounted) is
+ * made again only by 'Try again' or by a new visit of the page (its loader), never because a
+ * component mounted (app/__tests__/no-refetch-after-failure.test.tsx).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -25,6 +30,7 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchInterval: false,
         retry: false,
+        retryOnMount: false,
       },
       mutations: { retry: false },
     },

@@ -53,8 +53,11 @@ export function ImageOrderList({ images, onChange }: { images: string[]; onChang
     if (!target || !list.current) return;
     focusAfter.current = null;
     const item = [...list.current.children].find((li) => (li as HTMLElement).dataset.key === target.key);
-    const buttons = [...(item?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
-    (buttons.find((b) => b.dataset.action === target.action) ?? buttons[0])?.focus();
+    // The same control, or (at either end of the list, where it is gone) another move: never
+    // Remove, which a second key press would then trigger.
+    const order: Action[] = [target.action, 'later', 'earlier', 'main'];
+    const buttons = [...(item?.querySelectorAll<HTMLButtonElement>('button[data-action]') ?? [])];
+    order.map((action) => buttons.find((b) => b.dataset.action === action)).find(Boolean)?.focus();
   });
 
   if (images.length === 0) return null;
