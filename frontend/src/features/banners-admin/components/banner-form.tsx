@@ -108,9 +108,7 @@ export function BannerForm({
       </p>
       <form noValidate aria-labelledby={titleId} onSubmit={onSubmit} className="mt-4 grid gap-4">
         <Field label="Banner Title" required error={errors.title?.message}>
-          {(control) => (
-            <Input {...control} autoComplete="off" {...register('title')} />
-          )}
+          {(control) => <Input {...control} autoComplete="off" {...register('title')} />}
         </Field>
         <Field
           label="Link URL (optional)"
@@ -132,14 +130,7 @@ export function BannerForm({
         </Field>
         <Field label="Display Order" required hint="1 shows first" error={errors.displayOrder?.message}>
           {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              {...register('displayOrder')}
-            />
+            <Input {...control} type="number" inputMode="numeric" min={1} step={1} {...register('displayOrder')} />
           )}
         </Field>
         <BannerImageUpload

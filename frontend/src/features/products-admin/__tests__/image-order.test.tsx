@@ -8,7 +8,11 @@ import { anchor, ADMIN, fakeProductApi, loginAs, sentBody } from './fake-api';
 // anchor: main a-main.png, then a-2.png and a-3.png
 const chosen = () => within(screen.getByRole('list', { name: 'Chosen images' })).getAllByRole('listitem');
 const order = () => chosen().map((li) => within(li).getByRole('img').getAttribute('src'));
-const announcement = () => screen.getAllByRole('status').map((s) => s.textContent).join(' ');
+const announcement = () =>
+  screen
+    .getAllByRole('status')
+    .map((s) => s.textContent)
+    .join(' ');
 
 async function editAnchor() {
   loginAs(ADMIN);

@@ -57,7 +57,10 @@ export function ImageOrderList({ images, onChange }: { images: string[]; onChang
     // Remove, which a second key press would then trigger.
     const order: Action[] = [target.action, 'later', 'earlier', 'main'];
     const buttons = [...(item?.querySelectorAll<HTMLButtonElement>('button[data-action]') ?? [])];
-    order.map((action) => buttons.find((b) => b.dataset.action === action)).find(Boolean)?.focus();
+    order
+      .map((action) => buttons.find((b) => b.dataset.action === action))
+      .find(Boolean)
+      ?.focus();
   });
 
   if (images.length === 0) return null;

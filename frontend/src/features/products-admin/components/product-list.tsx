@@ -94,73 +94,75 @@ export function ProductList({
         empty={category === ALL ? 'No products found.' : `No products found in ${categoryName(category)} category.`}
       >
         {() => (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="w-16 py-3 pr-2 pl-4 sm:pl-6">
-                  Image
-                </th>
-                <th scope="col" className="px-2 py-3">
-                  Name
-                </th>
-                <th scope="col" className="hidden px-2 py-3 sm:table-cell">
-                  Category
-                </th>
-                <th scope="col" className="hidden px-2 py-3 sm:table-cell">
-                  Price
-                </th>
-                <th scope="col" className="hidden px-2 py-3 sm:table-cell">
-                  Status
-                </th>
-                <th scope="col" className="py-3 pr-4 pl-2 text-right sm:pr-6">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {shown.map((p) => {
-                const busy = busyIds.includes(p.id);
-                return (
-                  <tr key={p.id} className={cn(activeId === p.id && 'bg-sky-50')}>
-                    <td className="py-2 pr-2 pl-4 sm:pl-6">
-                      <ProductImage
-                        src={p.image}
-                        alt=""
-                        width={56}
-                        height={56}
-                        sizes="56px"
-                        className="size-14 rounded-md"
-                      />
-                    </td>
-                    <th scope="row" className="px-2 py-3 align-middle font-medium break-words text-slate-900">
-                      {p.name}
-                      {/* Phones: category, price and status under the name (their columns are hidden). */}
-                      <span className="mt-1 flex flex-col gap-1 font-normal text-slate-600 sm:hidden">
-                        <span>{categoryName(p.category)}</span>
-                        <span>{priceText(p)}</span>
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <tr>
+                  <th scope="col" className="w-16 py-3 pr-2 pl-4 sm:pl-6">
+                    Image
+                  </th>
+                  <th scope="col" className="px-2 py-3">
+                    Name
+                  </th>
+                  <th scope="col" className="hidden px-2 py-3 sm:table-cell">
+                    Category
+                  </th>
+                  <th scope="col" className="hidden px-2 py-3 sm:table-cell">
+                    Price
+                  </th>
+                  <th scope="col" className="hidden px-2 py-3 sm:table-cell">
+                    Status
+                  </th>
+                  <th scope="col" className="py-3 pr-4 pl-2 text-right sm:pr-6">
+                    Actions
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {shown.map((p) => {
+                  const busy = busyIds.includes(p.id);
+                  return (
+                    <tr key={p.id} className={cn(activeId === p.id && 'bg-sky-50')}>
+                      <td className="py-2 pr-2 pl-4 sm:pl-6">
+                        <ProductImage
+                          src={p.image}
+                          alt=""
+                          width={56}
+                          height={56}
+                          sizes="56px"
+                          className="size-14 rounded-md"
+                        />
+                      </td>
+                      <th scope="row" className="px-2 py-3 align-middle font-medium break-words text-slate-900">
+                        {p.name}
+                        {/* Phones: category, price and status under the name (their columns are hidden). */}
+                        <span className="mt-1 flex flex-col gap-1 font-normal text-slate-600 sm:hidden">
+                          <span>{categoryName(p.category)}</span>
+                          <span>{priceText(p)}</span>
+                          <Status product={p} />
+                        </span>
+                      </th>
+                      <td className="hidden px-2 py-3 text-slate-700 sm:table-cell">{categoryName(p.category)}</td>
+                      <td className="hidden px-2 py-3 whitespace-nowrap text-slate-700 sm:table-cell">
+                        {priceText(p)}
+                      </td>
+                      <td className="hidden px-2 py-3 sm:table-cell">
                         <Status product={p} />
-                      </span>
-                    </th>
-                    <td className="hidden px-2 py-3 text-slate-700 sm:table-cell">{categoryName(p.category)}</td>
-                    <td className="hidden px-2 py-3 whitespace-nowrap text-slate-700 sm:table-cell">{priceText(p)}</td>
-                    <td className="hidden px-2 py-3 sm:table-cell">
-                      <Status product={p} />
-                    </td>
-                    <td className="py-2 pr-4 pl-2 sm:pr-6">
-                      <RowActions
-                        name={p.name}
-                        busy={busy}
-                        onEdit={() => onEdit(p)}
-                        onDelete={onDelete ? () => onDelete(p) : undefined}
-                      />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                      </td>
+                      <td className="py-2 pr-4 pl-2 sm:pr-6">
+                        <RowActions
+                          name={p.name}
+                          busy={busy}
+                          onEdit={() => onEdit(p)}
+                          onDelete={onDelete ? () => onDelete(p) : undefined}
+                        />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
         )}
       </QueryState>
     </section>

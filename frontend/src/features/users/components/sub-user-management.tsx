@@ -75,58 +75,58 @@ export function SubUserManagement() {
           empty="No sub-users created yet. Add your first sub-user to get started."
         >
           {(list) => (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className="px-5 py-3 sm:px-6">
-                    Name
-                  </th>
-                  <th scope="col" className="hidden px-3 py-3 sm:table-cell">
-                    Username
-                  </th>
-                  <th scope="col" className="hidden px-3 py-3 sm:table-cell">
-                    Status
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    Created
-                  </th>
-                  <th scope="col" className="px-5 py-3 text-right sm:px-6">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {list.map((u) => (
-                  <tr key={u.id} className={cn(form.mode === 'edit' && form.user.id === u.id && 'bg-sky-50')}>
-                    <th scope="row" className="px-5 py-3 font-medium text-slate-900 sm:px-6">
-                      {u.name}
-                      {/* Phones: username and status under the name (their columns are hidden). */}
-                      <span className="mt-1 flex flex-wrap items-center gap-2 font-normal text-slate-600 sm:hidden">
-                        <span>{u.username}</span>
-                        <StatusBadge on={u.isActive} yes="Active" no="Inactive" />
-                      </span>
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                  <tr>
+                    <th scope="col" className="px-5 py-3 sm:px-6">
+                      Name
                     </th>
-                    <td className="hidden px-3 py-3 text-slate-700 sm:table-cell">{u.username}</td>
-                    <td className="hidden px-3 py-3 sm:table-cell">
-                      <StatusBadge on={u.isActive} yes="Active" no="Inactive" />
-                    </td>
-                    <td className="px-3 py-3 whitespace-nowrap text-slate-700">
-                      <time dateTime={u.createdAt}>{formatCreated(u.createdAt)}</time>
-                    </td>
-                    <td className="px-5 py-2 sm:px-6">
-                      <RowActions
-                        name={u.username}
-                        onEdit={() => setForm({ mode: 'edit', user: u })}
-                        onDelete={() => onDelete(u)}
-                        deleting={deletingId === u.id}
-                      />
-                    </td>
+                    <th scope="col" className="hidden px-3 py-3 sm:table-cell">
+                      Username
+                    </th>
+                    <th scope="col" className="hidden px-3 py-3 sm:table-cell">
+                      Status
+                    </th>
+                    <th scope="col" className="px-3 py-3">
+                      Created
+                    </th>
+                    <th scope="col" className="px-5 py-3 text-right sm:px-6">
+                      Actions
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody className="divide-y divide-slate-200">
+                  {list.map((u) => (
+                    <tr key={u.id} className={cn(form.mode === 'edit' && form.user.id === u.id && 'bg-sky-50')}>
+                      <th scope="row" className="px-5 py-3 font-medium text-slate-900 sm:px-6">
+                        {u.name}
+                        {/* Phones: username and status under the name (their columns are hidden). */}
+                        <span className="mt-1 flex flex-wrap items-center gap-2 font-normal text-slate-600 sm:hidden">
+                          <span>{u.username}</span>
+                          <StatusBadge on={u.isActive} yes="Active" no="Inactive" />
+                        </span>
+                      </th>
+                      <td className="hidden px-3 py-3 text-slate-700 sm:table-cell">{u.username}</td>
+                      <td className="hidden px-3 py-3 sm:table-cell">
+                        <StatusBadge on={u.isActive} yes="Active" no="Inactive" />
+                      </td>
+                      <td className="px-3 py-3 whitespace-nowrap text-slate-700">
+                        <time dateTime={u.createdAt}>{formatCreated(u.createdAt)}</time>
+                      </td>
+                      <td className="px-5 py-2 sm:px-6">
+                        <RowActions
+                          name={u.username}
+                          onEdit={() => setForm({ mode: 'edit', user: u })}
+                          onDelete={() => onDelete(u)}
+                          deleting={deletingId === u.id}
+                        />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
         </QueryState>
       </section>
