@@ -11,21 +11,22 @@ import { StatusMessage } from './status';
  */
 export function QueryState<T>({
   query,
-  loading,
-  what,
-  empty,
-  isEmpty,
+  texts: { loading, what, empty },
+  isEmpty = (data) => Array.isArray(data) && data.length === 0,
   emptyClassName,
   children,
 }: {
   query: UseQueryResult<T>;
-  /** e.g. 'Loading products...' */
-  loading: string;
-  /** Completes 'Sorry, {what} could not be loaded right now.' */
-  what: string;
-  /** What an empty list shows. */
-  empty: ReactNode;
-  isEmpty: (data: T) => boolean;
+  texts: {
+    /** e.g. 'Loading products...' */
+    loading: string;
+    /** Completes 'Sorry, {what} could not be loaded right now.' */
+    what: string;
+    /** What an empty list shows. */
+    empty: ReactNode;
+  };
+  /** Whether to show `empty` (default: the data is an empty array). */
+  isEmpty?: (data: T) => boolean;
   emptyClassName?: string;
   children: (data: T) => ReactNode;
 }) {

@@ -59,10 +59,7 @@ export function BannerAdmin() {
         </h2>
         <QueryState
           query={banners}
-          loading="Loading banners..."
-          what="the banners"
-          isEmpty={(all) => all.length === 0}
-          empty="No banners found."
+          texts={{ loading: 'Loading banners...', what: 'the banners', empty: 'No banners found.' }}
         >
           {(list) => (
             <ul className="divide-y divide-slate-200" aria-label="Banners">

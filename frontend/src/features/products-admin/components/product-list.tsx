@@ -3,6 +3,7 @@ import { ProductImage } from '@/components/catalogue/product-image';
 import { Select } from '@/components/ui/input';
 import { QueryState } from '@/components/ui/query-state';
 import { RowActions } from '@/components/ui/row-actions';
+import { StaffTable, type Column } from '@/components/ui/staff-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { CATEGORIES, categoryName } from '@/config/site';
 import { formatPrice } from '@/lib/format';
@@ -11,6 +12,17 @@ import type { Product } from '@/types/api';
 import { useStaffProducts } from '../api/products';
 
 const ALL = 'all';
+
+/** Category, price and status fold under the name on phones (their columns are hidden). */
+const wide = 'hidden px-2 py-3 sm:table-cell';
+const COLUMNS: Column[] = [
+  ['Image', 'w-16 py-3 pr-2 pl-4 sm:pl-6'],
+  ['Name', 'px-2 py-3'],
+  ['Category', wide],
+  ['Price', wide],
+  ['Status', wide],
+  ['Actions', 'py-3 pr-4 pl-2 text-right sm:pr-6'],
+];
 
 function Status({ product }: { product: Product }) {
   return (
@@ -87,82 +99,56 @@ export function ProductList({
 
       <QueryState
         query={products}
-        loading="Loading products..."
-        what="the products"
+        texts={{
+          loading: 'Loading products...',
+          what: 'the products',
+          empty: category === ALL ? 'No products found.' : `No products found in ${categoryName(category)} category.`,
+        }}
         isEmpty={() => shown.length === 0}
         emptyClassName="px-6 py-10 text-center"
-        empty={category === ALL ? 'No products found.' : `No products found in ${categoryName(category)} category.`}
       >
         {() => (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className="w-16 py-3 pr-2 pl-4 sm:pl-6">
-                    Image
+          <StaffTable columns={COLUMNS}>
+            {shown.map((p) => {
+              const busy = busyIds.includes(p.id);
+              return (
+                <tr key={p.id} className={cn(activeId === p.id && 'bg-sky-50')}>
+                  <td className="py-2 pr-2 pl-4 sm:pl-6">
+                    <ProductImage
+                      src={p.image}
+                      alt=""
+                      width={56}
+                      height={56}
+                      sizes="56px"
+                      className="size-14 rounded-md"
+                    />
+                  </td>
+                  <th scope="row" className="px-2 py-3 align-middle font-medium break-words text-slate-900">
+                    {p.name}
+                    {/* Phones: category, price and status under the name (their columns are hidden). */}
+                    <span className="mt-1 flex flex-col gap-1 font-normal text-slate-600 sm:hidden">
+                      <span>{categoryName(p.category)}</span>
+                      <span>{priceText(p)}</span>
+                      <Status product={p} />
+                    </span>
                   </th>
-                  <th scope="col" className="px-2 py-3">
-                    Name
-                  </th>
-                  <th scope="col" className="hidden px-2 py-3 sm:table-cell">
-                    Category
-                  </th>
-                  <th scope="col" className="hidden px-2 py-3 sm:table-cell">
-                    Price
-                  </th>
-                  <th scope="col" className="hidden px-2 py-3 sm:table-cell">
-                    Status
-                  </th>
-                  <th scope="col" className="py-3 pr-4 pl-2 text-right sm:pr-6">
-                    Actions
-                  </th>
+                  <td className="hidden px-2 py-3 text-slate-700 sm:table-cell">{categoryName(p.category)}</td>
+                  <td className="hidden px-2 py-3 whitespace-nowrap text-slate-700 sm:table-cell">{priceText(p)}</td>
+                  <td className="hidden px-2 py-3 sm:table-cell">
+                    <Status product={p} />
+                  </td>
+                  <td className="py-2 pr-4 pl-2 sm:pr-6">
+                    <RowActions
+                      name={p.name}
+                      busy={busy}
+                      onEdit={() => onEdit(p)}
+                      onDelete={onDelete ? () => onDelete(p) : undefined}
+                    />
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {shown.map((p) => {
-                  const busy = busyIds.includes(p.id);
-                  return (
-                    <tr key={p.id} className={cn(activeId === p.id && 'bg-sky-50')}>
-                      <td className="py-2 pr-2 pl-4 sm:pl-6">
-                        <ProductImage
-                          src={p.image}
-                          alt=""
-                          width={56}
-                          height={56}
-                          sizes="56px"
-                          className="size-14 rounded-md"
-                        />
-                      </td>
-                      <th scope="row" className="px-2 py-3 align-middle font-medium break-words text-slate-900">
-                        {p.name}
-                        {/* Phones: category, price and status under the name (their columns are hidden). */}
-                        <span className="mt-1 flex flex-col gap-1 font-normal text-slate-600 sm:hidden">
-                          <span>{categoryName(p.category)}</span>
-                          <span>{priceText(p)}</span>
-                          <Status product={p} />
-                        </span>
-                      </th>
-                      <td className="hidden px-2 py-3 text-slate-700 sm:table-cell">{categoryName(p.category)}</td>
-                      <td className="hidden px-2 py-3 whitespace-nowrap text-slate-700 sm:table-cell">
-                        {priceText(p)}
-                      </td>
-                      <td className="hidden px-2 py-3 sm:table-cell">
-                        <Status product={p} />
-                      </td>
-                      <td className="py-2 pr-4 pl-2 sm:pr-6">
-                        <RowActions
-                          name={p.name}
-                          busy={busy}
-                          onEdit={() => onEdit(p)}
-                          onDelete={onDelete ? () => onDelete(p) : undefined}
-                        />
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </StaffTable>
         )}
       </QueryState>
     </section>

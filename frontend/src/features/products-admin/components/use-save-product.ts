@@ -15,6 +15,34 @@ export type SaveProductTexts = {
   preferServerMessage: boolean;
 };
 
+/** The spec's toasts of the two product screens. */
+export const SAVE_TEXTS = {
+  admin: {
+    successTitle: 'Success!',
+    created: 'Product added successfully.',
+    updated: 'Product updated successfully.',
+    createFailed: 'Failed to add product. Please try again.',
+    updateFailed: 'Failed to update product. Please try again.',
+    preferServerMessage: false,
+  },
+  subUser: {
+    successTitle: 'Success',
+    created: 'Product created successfully!',
+    updated: 'Product updated successfully!',
+    createFailed: 'Failed to create product',
+    updateFailed: 'Failed to update product',
+    preferServerMessage: true,
+  },
+} satisfies Record<string, SaveProductTexts>;
+
+/** The server's field names that both forms share; each form adds its image fields. */
+export const CORE_SERVER_FIELDS = {
+  name: 'name',
+  category: 'category',
+  description: 'description',
+  price: 'price',
+} as const;
+
 /**
  * Saving a product form: POST for a new product (with a fresh id), PATCH for `editing`;
  * then the success toast and `onDone`, or the server's field errors on their fields (server

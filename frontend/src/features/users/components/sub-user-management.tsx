@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
 import { RowActions } from '@/components/ui/row-actions';
+import { StaffTable, type Column } from '@/components/ui/staff-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
@@ -17,6 +18,16 @@ export function formatCreated(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : dateFormat.format(d);
 }
+
+/** Username and status fold under the name on phones. */
+const wide = 'hidden px-3 py-3 sm:table-cell';
+const COLUMNS: Column[] = [
+  ['Name', 'px-5 py-3 sm:px-6'],
+  ['Username', wide],
+  ['Status', wide],
+  ['Created', 'px-3 py-3'],
+  ['Actions', 'px-5 py-3 text-right sm:px-6'],
+];
 
 type FormState = { mode: 'hidden' } | { mode: 'add' } | { mode: 'edit'; user: SubUser };
 
@@ -68,65 +79,43 @@ export function SubUserManagement() {
 
         <QueryState
           query={subUsers}
-          loading="Loading sub-users..."
-          what="the sub-users"
-          isEmpty={(all) => all.length === 0}
+          texts={{
+            loading: 'Loading sub-users...',
+            what: 'the sub-users',
+            empty: 'No sub-users created yet. Add your first sub-user to get started.',
+          }}
           emptyClassName="px-6 py-10 text-center"
-          empty="No sub-users created yet. Add your first sub-user to get started."
         >
           {(list) => (
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                  <tr>
-                    <th scope="col" className="px-5 py-3 sm:px-6">
-                      Name
-                    </th>
-                    <th scope="col" className="hidden px-3 py-3 sm:table-cell">
-                      Username
-                    </th>
-                    <th scope="col" className="hidden px-3 py-3 sm:table-cell">
-                      Status
-                    </th>
-                    <th scope="col" className="px-3 py-3">
-                      Created
-                    </th>
-                    <th scope="col" className="px-5 py-3 text-right sm:px-6">
-                      Actions
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-200">
-                  {list.map((u) => (
-                    <tr key={u.id} className={cn(form.mode === 'edit' && form.user.id === u.id && 'bg-sky-50')}>
-                      <th scope="row" className="px-5 py-3 font-medium text-slate-900 sm:px-6">
-                        {u.name}
-                        {/* Phones: username and status under the name (their columns are hidden). */}
-                        <span className="mt-1 flex flex-wrap items-center gap-2 font-normal text-slate-600 sm:hidden">
-                          <span>{u.username}</span>
-                          <StatusBadge on={u.isActive} yes="Active" no="Inactive" />
-                        </span>
-                      </th>
-                      <td className="hidden px-3 py-3 text-slate-700 sm:table-cell">{u.username}</td>
-                      <td className="hidden px-3 py-3 sm:table-cell">
-                        <StatusBadge on={u.isActive} yes="Active" no="Inactive" />
-                      </td>
-                      <td className="px-3 py-3 whitespace-nowrap text-slate-700">
-                        <time dateTime={u.createdAt}>{formatCreated(u.createdAt)}</time>
-                      </td>
-                      <td className="px-5 py-2 sm:px-6">
-                        <RowActions
-                          name={u.username}
-                          onEdit={() => setForm({ mode: 'edit', user: u })}
-                          onDelete={() => onDelete(u)}
-                          deleting={deletingId === u.id}
-                        />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <StaffTable columns={COLUMNS}>
+              {list.map((u) => (
+                <tr key={u.id} className={cn(form.mode === 'edit' && form.user.id === u.id && 'bg-sky-50')}>
+                  <th scope="row" className="px-5 py-3 font-medium text-slate-900 sm:px-6">
+                    {u.name}
+                    {/* Phones: username and status under the name (their columns are hidden). */}
+                    <span className="mt-1 flex flex-wrap items-center gap-2 font-normal text-slate-600 sm:hidden">
+                      <span>{u.username}</span>
+                      <StatusBadge on={u.isActive} yes="Active" no="Inactive" />
+                    </span>
+                  </th>
+                  <td className="hidden px-3 py-3 text-slate-700 sm:table-cell">{u.username}</td>
+                  <td className="hidden px-3 py-3 sm:table-cell">
+                    <StatusBadge on={u.isActive} yes="Active" no="Inactive" />
+                  </td>
+                  <td className="px-3 py-3 whitespace-nowrap text-slate-700">
+                    <time dateTime={u.createdAt}>{formatCreated(u.createdAt)}</time>
+                  </td>
+                  <td className="px-5 py-2 sm:px-6">
+                    <RowActions
+                      name={u.username}
+                      onEdit={() => setForm({ mode: 'edit', user: u })}
+                      onDelete={() => onDelete(u)}
+                      deleting={deletingId === u.id}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </StaffTable>
           )}
         </QueryState>
       </section>
