@@ -2,8 +2,6 @@
 import type { Product } from '@/types/api';
 import { api } from './api';
 
-export const productPath = (id: string) => `/api/products/${encodeURIComponent(id)}`;
-
 /** GET /api/products/:id (staff sessions also get hidden products). */
-export const getProduct = (id: string, { signal }: { signal?: AbortSignal } = {}) =>
-  api.get<Product>(productPath(id), { signal });
+export const getProduct = (id: string, signal?: AbortSignal) =>
+  api.get<Product>(`/api/products/${encodeURIComponent(id)}`, { signal });

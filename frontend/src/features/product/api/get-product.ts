@@ -3,6 +3,6 @@ import { getProduct } from '@/lib/products';
 import { productKeys } from '@/lib/query-keys';
 
 export const productQueryOptions = (id: string) =>
-  queryOptions({ queryKey: productKeys.detail(id), queryFn: ({ signal }) => getProduct(id, { signal }) });
+  queryOptions({ queryKey: productKeys.detail(id), queryFn: ({ signal }) => getProduct(id, signal) });
 
 export const useProduct = (id: string) => useQuery(productQueryOptions(id));

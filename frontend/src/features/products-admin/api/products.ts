@@ -7,7 +7,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { productKeys } from '@/lib/query-keys';
-import { productPath } from '@/lib/products';
 import { postFormWithProgress, useUploadMutation, type OnProgress } from '@/lib/upload';
 import type { Product, ProductInput } from '@/types/api';
 
@@ -15,6 +14,7 @@ import type { Product, ProductInput } from '@/types/api';
 export type ProductPatch = Partial<Omit<ProductInput, 'id'>>;
 
 const BASE = '/api/products';
+const itemPath = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
 /** The staff list key (hidden products included): under `productKeys.all`. */
 export const staffProductKeys = {
@@ -27,8 +27,8 @@ export const newProductId = () => `product_${Date.now()}`;
 export const getProducts = ({ signal }: { signal?: AbortSignal } = {}) => api.get<Product[]>(BASE, { signal });
 export const createProduct = (input: ProductInput) => api.post<Product>(BASE, input);
 export const updateProduct = ({ id, patch }: { id: string; patch: ProductPatch }) =>
-  api.patch<Product>(productPath(id), patch);
-export const deleteProduct = (id: string) => api.delete(productPath(id));
+  api.patch<Product>(itemPath(id), patch);
+export const deleteProduct = (id: string) => api.delete(itemPath(id));
 
 /** POST /api/upload: multipart, one 'images' field per file → the stored URLs. */
 export async function uploadImages(files: File[], onProgress?: OnProgress): Promise<string[]> {
