@@ -161,6 +161,9 @@ for (const width of WIDTHS) {
         await page.goto(screen.path({ product: productWithGallery }));
         await screen.ready(page);
         await expectNoViolations(page);
+        // what was checked, for a person to look at (test-results/)
+        const slug = screen.name.replace(/\W+/g, "-");
+        await page.screenshot({ path: `test-results/a11y-${width}-${slug}.png`, fullPage: true });
       });
     }
   });
