@@ -31,17 +31,19 @@ describe('banner form schema', () => {
     expect(isValidLink('mailto:a@b.c')).toBe(false);
   });
 
-  it('applies the fixed values on save', () => {
+  it("applies the fixed values on save, and stores an empty link as '/'", () => {
     expect(formToBanner({ ...valid, title: ' Sale ', displayOrder: '2' })).toEqual({
       title: 'Sale',
       description: 'Sale',
       buttonText: 'Learn More',
-      buttonLink: '',
+      buttonLink: '/',
       backgroundColor: 'gradient-ocean',
       iconClass: 'fas fa-anchor',
       image: '/uploads/banners/a.png',
       isActive: true,
       displayOrder: 2,
     });
+    expect(formToBanner({ ...valid, buttonLink: '  ' }).buttonLink).toBe('/');
+    expect(formToBanner({ ...valid, buttonLink: ' /contact ' }).buttonLink).toBe('/contact');
   });
 });

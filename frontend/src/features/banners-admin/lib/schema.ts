@@ -55,13 +55,13 @@ export const bannerToForm = (b: Banner): BannerFormValues => ({
   image: b.image ?? '',
 });
 
-/** The saved fields: description = title and the fixed values (SPEC §3). */
+/** The saved fields: description = title, an empty link stored as '/', and the fixed values. */
 export function formToBanner(values: BannerFormValues): Omit<BannerInput, 'id'> {
   const title = values.title.trim();
   return {
     title,
     description: title,
-    buttonLink: values.buttonLink.trim(),
+    buttonLink: values.buttonLink.trim() || '/',
     image: values.image,
     displayOrder: Number(values.displayOrder),
     ...BANNER_FIXED,

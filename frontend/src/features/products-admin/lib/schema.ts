@@ -6,8 +6,7 @@
 import { z } from '@/lib/zod';
 import { CATEGORIES, PLACEHOLDER_PRODUCT_IMAGE, type CategorySlug } from '@/config/site';
 import { isApiError } from '@/lib/api';
-import type { Product } from '@/types/api';
-import type { ProductInput } from '../api/products';
+import type { Product, ProductInput } from '@/types/api';
 
 /** Main image plus 4 additional ones (SPEC §9). */
 export const MAX_IMAGES = 5;
@@ -46,6 +45,9 @@ const common = {
   isVisible: z.boolean(),
   showContactForPricing: z.boolean(),
 };
+
+/** The fields both product forms have (components/product-core-fields.tsx). */
+export type ProductCoreValues = { [K in keyof typeof common]: z.infer<(typeof common)[K]> };
 
 /** Every rule as a check on the whole object, so all of them run on every validation. */
 export const adminProductSchema = z.object({ ...common, images: z.array(z.string()) }).superRefine((v, ctx) => {
