@@ -199,7 +199,7 @@ int serve(const config& cfg)
   api::server_options options{.max_connections = cfg.max_connections,
                               .header_timeout = std::chrono::seconds(cfg.header_timeout_seconds),
                               .body_timeout = std::chrono::seconds(cfg.body_timeout_seconds),
-                              .trust_proxy = cfg.trust_proxy,
+                              .trusted_proxies = cfg.trusted_proxies,
                               .metrics = &metrics};
   if (read_cache) {
     options.prebuilt = [&read_cache](const api::request& head, api::prebuilt_answer& out) {

@@ -1,10 +1,12 @@
 #include "api/http_server.hpp"
 
+#include "api/client_address.hpp"
 #include "api/request_id.hpp"
 #include "api/request_target.hpp"
 #include "api/responses.hpp"
 #include "api/send_file.hpp"
 #include "api/socket_body_stream.hpp"
+#include "api/transfer_encoding.hpp"
 #include "support/log.hpp"
 
 #include <boost/asio/as_tuple.hpp>
@@ -200,8 +202,7 @@ awaitable<response> http_server::state::dispatch(const request& req, const parse
     if (!origin.empty() && !cors.allows(origin))
       co_return message_response(req, http::status::forbidden, "Origin not allowed");
   }
-  std::string_view client = remote;
-  if (limits.trust_proxy && !req["X-Real-IP"].empty()) client = req["X-Real-IP"];
+  const std::string client = client_address(req, remote, limits.trusted_proxies);
   request_context ctx{req, m.params, target.query, client, {}, {}, body, m.matched->index};
   try {
     co_return co_await m.matched->fn(ctx);
@@ -245,6 +246,8 @@ awaitable<void> http_server::state::run_session(std::shared_ptr<connection> conn
       early.emplace(message_response(request{}, http::status::bad_request, "Malformed request"));
     } else if (ec) {
       break;  // closed, timed out, cancelled by shutdown
+    } else if (has_unsupported_transfer_encoding(parser.get())) {
+      early.emplace(message_response(request{}, http::status::bad_request, "Unsupported Transfer-Encoding"));
     }
     if (early) {
       auto id = request_id::from({});

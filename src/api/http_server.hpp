@@ -7,6 +7,7 @@
 #include "api/cors.hpp"
 #include "api/request_metrics.hpp"
 #include "api/router.hpp"
+#include "support/ip_ranges.hpp"
 
 #include <boost/asio/buffer.hpp>
 #include <boost/asio/io_context.hpp>
@@ -45,8 +46,8 @@ struct server_options {
   std::chrono::seconds streamed_body_total{600};  // uploads: a whole body (25 MB on a slow phone)
   std::chrono::seconds write_timeout{60};
   std::chrono::seconds shutdown_grace{10};
-  // Behind our own nginx: take the client address from X-Real-IP (for login throttling).
-  bool trust_proxy = false;
+  // Peers whose X-Real-IP / X-Forwarded-For name the client (api/client_address.hpp).
+  std::vector<ip_range> trusted_proxies;
   prebuilt_lookup prebuilt;
   request_metrics* metrics = nullptr;  // optional: every answer is counted there
 };
