@@ -1,6 +1,7 @@
 #include "api/page_meta.hpp"
 
 #include "domain/category.hpp"
+#include "domain/url_rules.hpp"
 
 #include <boost/json/serialize.hpp>
 #include <fmt/format.h>
@@ -107,7 +108,9 @@ std::string format_aed(std::string_view price)
 std::string share_image_url(const site_info& site, std::string_view image)
 {
   constexpr std::string_view ours = "/uploads/images/";
-  if (image.empty()) return site.url + "/uploads/placeholder.jpg";
+  // A URL stored before the image rule held (http:, credentials) is not passed on to link
+  // previews: the placeholder stands in.
+  if (image.empty() || !domain::is_valid_image_url(image)) return site.url + "/uploads/placeholder.jpg";
   if (image.starts_with(ours) && image.ends_with(".webp") && image.size() == ours.size() + 32 + 5)
     return site.url + std::string(image.substr(0, image.size() - 5)) + "-share.jpg";
   return absolute(site, image);
