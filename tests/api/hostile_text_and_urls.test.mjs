@@ -5,7 +5,7 @@
 // client that is not our proxy. Each refusal is a 400 with a field error and changes nothing.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startWithData, startServer, call, login, psql, rawRequest, statusOf, FIXTURE_SQL, ADMIN } from './helpers.mjs';
+import { startWithData, startServer, call, login, psql, rawRequest, statusOf, FIXTURE_SQL, ADMIN, productBody as product } from './helpers.mjs';
 
 let api;
 let admin;
@@ -22,10 +22,6 @@ const snapshot = () => psql(api.db.url, '-tAc',
   "SELECT md5(coalesce((SELECT string_agg(p::text, ',' ORDER BY id) FROM products p), '') || " +
   "coalesce((SELECT string_agg(b::text, ',' ORDER BY id) FROM banners b), '') || " +
   "coalesce((SELECT string_agg(u.name || u.username, ',' ORDER BY id) FROM users u), ''))");
-const product = (fields = {}) => ({
-  name: 'Anchor Chain', description: 'Stud link anchor chain, grade U3.', price: '1200.00', category: 'marine-spares',
-  image: '/uploads/placeholder.jpg', images: [], inStock: true, isVisible: true, showContactForPricing: false, ...fields,
-});
 const banner = (fields = {}) => ({
   title: 'Season', description: 'Season', buttonText: 'Learn More', buttonLink: '/contact', backgroundColor: 'gradient-ocean',
   iconClass: 'fas fa-anchor', image: '/uploads/b.webp', displayOrder: 1, ...fields,
