@@ -54,7 +54,8 @@ void check_creation_timestamp(std::vector<field_error>& errors, std::string_view
   const auto at = sys_days(date_of(t)) + hours(number_at(t, 11, 2)) + minutes(number_at(t, 14, 2)) +
                   seconds(number_at(t, 17, 2));
   // In seconds: the year 2999 in system_clock's nanoseconds would overflow.
-  if (at > time_point_cast<seconds>(now) + max_clock_skew) errors.push_back({"timestamp", "timestamp cannot be in the future"});
+  if (at > time_point_cast<seconds>(now) + max_clock_skew)
+    errors.push_back({"timestamp", "timestamp cannot be in the future"});
 }
 
 boost::asio::awaitable<result<product>> product_service::create(product_input input)
