@@ -179,3 +179,11 @@ test('X-Real-IP and X-Forwarded-For count only from TRUSTED_PROXIES', async () =
     await behindNginx.stop();
   }
 });
+
+test('a link stored before the rule held is never handed to the SPA', async () => {
+  psql(api.db.url, '-c', "UPDATE banners SET button_link = '/\\evil.example' WHERE id = 'banner_1'");
+  const listed = await call(api.base, 'GET', '/api/banners', { cookie: admin });
+  assert.equal(listed.status, 200);
+  assert.equal(listed.body.find((b) => b.id === 'banner_1').buttonLink, '', 'the button goes home instead');
+  assert.equal(listed.body.find((b) => b.id === 'banner_2').buttonLink, 'https://example.com/offer');
+});
