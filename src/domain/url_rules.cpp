@@ -5,6 +5,8 @@
 
 #include <boost/url/parse.hpp>
 
+#include <algorithm>
+
 namespace marine::domain {
 namespace {
 
@@ -67,8 +69,12 @@ bool is_https_url(std::string_view url)
   const auto type = parsed->host_type();
   const bool known_type = type == boost::urls::host_type::name || type == boost::urls::host_type::ipv4 ||
                           type == boost::urls::host_type::ipv6;
-  // A percent-encoded host name is decoded by browsers into something else than it shows.
-  return known_type && !host.empty() && host.find('%') == boost::core::string_view::npos;
+  // A percent-encoded host name is decoded by browsers into something else than it shows;
+  // a port is digits or nothing (Boost.URL takes "https://host:%fe" as a port).
+  const auto port = parsed->port();
+  const bool port_ok = std::all_of(port.begin(), port.end(), [](char c) { return c >= '0' && c <= '9'; });
+  return known_type && !host.empty() && port_ok &&
+         parsed->encoded_authority().find('%') == boost::core::string_view::npos;
 }
 
 bool is_site_path(std::string_view link)

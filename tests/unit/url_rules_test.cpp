@@ -28,7 +28,8 @@ TEST(link_rule, refuses_what_a_browser_resolves_elsewhere)
                    "data:text/html,x", "http://example.com", "https://user:pass@example.com/",
                    "https://user@example.com/", "https://", "https:///path", "https://exa mple.com", "https:example.com",
                    "ftp://example.com", "not a url", "/a b", "/a\tb", "/a\nb", "/%0aevil", "/%00", "/%", "/%zz",
-                   "/a//b", "\\\\evil.example", "https://evil.example\\@good.example", "https://%65vil.example/"})
+                   "/a//b", "\\\\evil.example", "https://evil.example\\@good.example", "https://%65vil.example/",
+                   "https://HTTPS:%fer", "https://example.com:8a/"})
     EXPECT_FALSE(is_valid_link(bad)) << bad;
   EXPECT_FALSE(is_valid_link(std::string("/a\0b", 4)));
   EXPECT_FALSE(is_valid_link("https://example.com/" + std::string(2100, 'a')));
