@@ -65,7 +65,7 @@ void migrate_with_retry(const config& cfg)
   }
 }
 
-void prepare_statements(pqxx::connection& c)
+void prepare_statements(pqxx::connection_base& c)
 {
   persistence::prepare_catalogue_statements(c);
   persistence::pg_user_repository::prepare(c);
@@ -100,6 +100,8 @@ void add_pool_and_cache_samples(api::request_metrics& metrics, const persistence
   metrics.add_sample("marine_db_pool_queued", "gauge", "Database jobs waiting for a worker.", of_pool(&usage::queued));
   metrics.add_sample("marine_db_pool_refused_total", "counter", "Database jobs refused because the queue was full (503).",
                      of_pool(&usage::refused));
+  metrics.add_sample("marine_db_pool_timed_out_total", "counter",
+                     "Database jobs answered 503 at their deadline (DB_QUERY_TIMEOUT_MS).", of_pool(&usage::timed_out));
   if (!cache) return;
   metrics.add_sample("marine_read_cache_entries", "gauge", "Responses held by the read cache.",
                      [cache] { return static_cast<double>(cache->store().size()); });
@@ -125,7 +127,10 @@ int serve(const config& cfg)
   raise_file_limit();
   migrate_with_retry(cfg);
 
-  persistence::db_pool pool({.url = cfg.database_url, .on_connect = prepare_statements, .workers = cfg.db_pool_size});
+  const persistence::database_deadlines deadlines{.connect = std::chrono::milliseconds(cfg.db_connect_timeout_ms),
+                                                  .query = std::chrono::milliseconds(cfg.db_query_timeout_ms)};
+  persistence::db_pool pool(
+      {.url = cfg.database_url, .on_connect = prepare_statements, .workers = cfg.db_pool_size, .deadlines = deadlines});
   // CPU-bound work (argon2id password hashing, image decoding) has its own threads, so the
   // I/O threads and the database workers never wait on it.
   boost::asio::thread_pool cpu_threads(std::max(1u, std::thread::hardware_concurrency()));
@@ -134,7 +139,7 @@ int serve(const config& cfg)
   bootstrap_admin(cfg, users, hasher);
 
   // The catalogue's reads: one pipelined connection per I/O thread (pg_pipeline.hpp).
-  persistence::pg_read_pipelines reads(persistence::catalogue_read_options(cfg.database_url));
+  persistence::pg_read_pipelines reads(persistence::catalogue_read_options(cfg.database_url, deadlines));
   persistence::pg_product_repository products(pool, reads);
   persistence::pg_banner_repository banners(pool, reads);
   persistence::pg_health_probe health(pool);
@@ -162,6 +167,7 @@ int serve(const config& cfg)
         .on_change = [&read_cache](const domain::catalogue_change& c) { read_cache->changed(c); },
         .on_ready = [&read_cache] { read_cache->listener_ready(); },
         .on_lost = [&read_cache] { read_cache->listener_lost(); },
+        .deadlines = deadlines,
     });
     // The cache serves only once other processes' writes can be heard: wait a little for
     // that, so the first reads are cached too (else they simply go to the database).
