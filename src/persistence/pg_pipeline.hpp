@@ -61,8 +61,8 @@ struct pg_pipeline_options {
   std::string setup;
   // Results in PostgreSQL's binary format (persistence/pg_binary.hpp) instead of text.
   bool binary_results = false;
-  std::chrono::milliseconds connect_timeout{500};
-  std::chrono::milliseconds query_timeout{800};
+  std::chrono::milliseconds connect_timeout{500};  // one connection attempt
+  std::chrono::milliseconds query_timeout{800};    // a query's whole wait, from exec() to its answer
   // Shared by the pipelines of one database (null: one of its own).
   std::shared_ptr<reconnect_backoff> reconnect;
 };
@@ -128,7 +128,6 @@ class pg_pipeline {
   bool flushing_ = false;         // a flush_loop waits for the socket to take more
   bool flush_scheduled_ = false;  // a flush is posted
   std::shared_ptr<reconnect_backoff> reconnect_;
-  bool probing_ = false;  // this pipeline's connect attempt holds reconnect_'s probe
   clock::time_point connect_deadline_{};
   // One timer for every deadline: armed for the earliest (timer_at_), re-armed when it fires.
   boost::asio::steady_timer deadline_timer_;
