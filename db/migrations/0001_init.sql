@@ -22,7 +22,7 @@ CREATE TABLE products (
     show_contact_for_pricing boolean NOT NULL DEFAULT false,
     "timestamp"              timestamptz NOT NULL DEFAULT now(),
     updated_at               timestamptz NOT NULL DEFAULT now(),
-    -- 'Contact For Pricing' stores the price as 0.00 (spec §3)
+    -- 'Contact For Pricing' stores the price as 0.00
     CONSTRAINT products_contact_for_pricing_zero CHECK (NOT show_contact_for_pricing OR price = 0)
 );
 
@@ -50,7 +50,7 @@ CREATE TABLE banners (
 
 CREATE INDEX banners_active_order_idx ON banners (display_order, "timestamp") WHERE is_active;
 
--- At most 3 banners (spec §9). Inserts serialise on a transaction-scoped advisory
+-- At most 3 banners. Inserts serialise on a transaction-scoped advisory
 -- lock, so two concurrent inserts cannot both see two rows and make a fourth.
 CREATE FUNCTION banners_enforce_limit() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

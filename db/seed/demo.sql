@@ -2,7 +2,7 @@
 -- Idempotent: every row has a fixed id and is inserted with ON CONFLICT (id) DO NOTHING, so running
 -- this file again neither fails nor duplicates; rows edited or deleted in the admin screens are
 -- left as they are. Images are the SVGs in db/seed/media/demo/, served at /uploads/demo/.
--- Prices are in AED. Contact-for-pricing products store 0.00 (spec §3).
+-- Prices are in AED. Contact-for-pricing products store 0.00.
 
 BEGIN;
 

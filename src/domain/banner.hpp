@@ -4,7 +4,7 @@
 
 namespace marine::domain {
 
-// A homepage banner (spec §3).
+// A homepage banner.
 struct banner {
   std::string id;
   std::string title;

@@ -1,5 +1,5 @@
 #pragma once
-// The three catalogue categories (spec §1): their URL slugs and display names.
+// The three catalogue categories: their URL slugs and display names.
 
 #include <array>
 #include <optional>

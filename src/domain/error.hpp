@@ -1,6 +1,7 @@
 #pragma once
 // Domain failures: what went wrong in business terms. The API layer maps each code to an
-// HTTP status in one place (api/error_status.cpp); nothing here knows about HTTP.
+// HTTP status in one place (status_for in api/http/responses.cpp); nothing here knows
+// about HTTP.
 
 #include <boost/system/result.hpp>
 
@@ -33,7 +34,7 @@ struct failure {
   error_code code;
   std::string message;
   std::vector<field_error> errors = {};
-  int retry_after_seconds = 0;  // for too_many_requests
+  int retry_after_seconds = 0;  // for too_many_requests and unavailable
 };
 
 inline failure not_found(std::string message) { return {error_code::not_found, std::move(message)}; }
@@ -46,6 +47,11 @@ inline failure conflict(std::string message) { return {error_code::conflict, std
 inline failure unauthenticated(std::string message = "Authentication required")
 {
   return {error_code::unauthenticated, std::move(message)};
+}
+// The database (or another dependency) cannot serve now: try again shortly.
+inline failure unavailable()
+{
+  return {error_code::unavailable, "Service temporarily unavailable, please retry", {}, 2};
 }
 inline failure forbidden(std::string message = "Forbidden") { return {error_code::forbidden, std::move(message)}; }
 

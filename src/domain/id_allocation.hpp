@@ -1,6 +1,6 @@
 #pragma once
 // New rows get the client's id (accepted once: a repeat is duplicate_id, never an
-// overwrite) or '<prefix>_' + the time in milliseconds, as the SPA makes them (spec §3);
+// overwrite) or '<prefix>_' + the time in milliseconds, as the SPA makes them;
 // a generated id that is taken moves on to the next millisecond.
 
 #include "domain/write_outcome.hpp"

@@ -36,7 +36,7 @@ struct upload_limits {
   std::uint64_t max_pixels = 40'000'000;
 };
 
-// Product images: repeated field 'images', at most 5 files of at most 5 MiB (SPEC §9).
+// Product images: repeated field 'images', at most 5 files of at most 5 MiB.
 inline constexpr upload_limits product_image_limits{.max_files = 5, .max_file_bytes = 5 * 1024 * 1024};
 // A banner image: one file under 10 MB.
 inline constexpr upload_limits banner_image_limits{.max_files = 1, .max_file_bytes = 10 * 1024 * 1024 - 1};

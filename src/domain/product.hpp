@@ -5,7 +5,7 @@
 
 namespace marine::domain {
 
-// A catalogue entry (spec §3). price is the decimal text with two places ("1250.00"),
+// A catalogue entry. price is the decimal text with two places ("1250.00"),
 // timestamp the creation time as ISO-8601 UTC with milliseconds.
 struct product {
   std::string id;

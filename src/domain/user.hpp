@@ -6,7 +6,7 @@
 
 namespace marine::domain {
 
-// A staff account (spec §3 "Sub-user"; the super-admin is an account of role admin).
+// A staff account (a sub-user, or the super-admin is an account of role admin).
 // The password hash never leaves the server.
 struct user {
   std::string id;

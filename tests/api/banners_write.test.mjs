@@ -17,7 +17,7 @@ after(async () => { await api?.close(); });
 beforeEach(() => { psql(api.db.url, '-c', 'DELETE FROM banners'); });
 
 let seq = 0;
-// What the admin screen sends (spec §3: description = title and the fixed values).
+// What the admin screen sends (description = title and the fixed values).
 const banner = (fields = {}) => ({
   id: `banner_${Date.now()}${seq++}`, title: 'Charter Season', description: 'Charter Season', buttonText: 'Learn More',
   buttonLink: '/category/vessel-chartering', backgroundColor: 'gradient-ocean', iconClass: 'fas fa-anchor',

@@ -1,4 +1,4 @@
-// The catalogue read API over HTTP, exactly as DESIGN.md §4 says.
+// The catalogue read API over HTTP: the public calls and their answers.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startWithData, FIXTURE_SQL } from './helpers.mjs';

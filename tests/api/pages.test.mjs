@@ -57,7 +57,7 @@ test('a product page carries its own tags, price and JSON-LD offer in AED, and k
   assert.doesNotMatch(html, /content="generic"/);
   assert.match(html, /<link rel="canonical" href="https:\/\/marine\.example\/product\/product_1000" \/>/);
   assert.equal(tag(html, 'property', 'og:title'), 'Stockless Anchor 1 t | Blue Harbour');
-  assert.match(tag(html, 'property', 'og:description'), /^AED 4,850\.00 per unit\/day/);
+  assert.match(tag(html, 'property', 'og:description'), /^AED\u00a04,850\.00 per unit\/day/);
   assert.equal(tag(html, 'property', 'og:image'), 'https://marine.example/uploads/demo/anchor.svg');
   assert.equal(tag(html, 'property', 'product:price:currency'), 'AED');
   const ld = jsonLd(html);
@@ -85,6 +85,19 @@ test('category, home and contact pages; an unknown category is a 404', async () 
   assert.equal((await call(api.base, 'GET', '/_page/category/weapons')).status, 404);
   assert.match((await call(api.base, 'GET', '/_page')).text, /<link rel="canonical" href="https:\/\/marine\.example\/" \/>/);
   assert.match((await call(api.base, 'GET', '/_page/contact')).text, /<title>Contact Us \| Blue Harbour<\/title>/);
+});
+
+// Issue 27: every other page path is the site's 404 page; the path it echoes is a URL.
+test('any other page path is the 404 page, and the path it names is percent-encoded', async () => {
+  for (const [p, shown] of [['/_page/category/a/b', '/category/a/b'], ['/_page/product/x/y/', '/product/x/y/'],
+    ['/_page/category/a%00b/c', '/category/a%00b/c'], ['/_page/x/%22%3E%3Cscript%3E', '/x/%22%3E%3Cscript%3E'],
+    ['/_page/product/a%00b', '/product/a%00b']]) {
+    const r = await call(api.base, 'GET', p);
+    assert.equal(r.status, 404, p);
+    assert.match(r.text, /<meta name="robots" content="noindex" \/>/, p);
+    assert.ok(r.text.includes(`<meta property="og:url" content="https://marine.example${shown}" />`), `${p}: ${r.text.slice(0, 900)}`);
+    assert.ok(!r.text.includes('\u0000') && !r.text.includes('<script>'), p);
+  }
 });
 
 test('sitemap.xml lists the pages and the visible products with their times', async () => {
@@ -122,7 +135,7 @@ test('the contact page has LocalBusiness JSON-LD with address, phone and the ope
   assert.deepEqual(ld.address, { '@type': 'PostalAddress', streetAddress: 'Office 101, Example Tower, Al Jaddaf, Dubai',
     addressLocality: 'Dubai', addressCountry: 'AE' });
   assert.ok(nonEmpty(ld.image));
-  // SPEC §9: Sunday to Thursday 8:00 AM-6:00 PM; Friday to Saturday 9:00 AM-5:00 PM.
+  // The default hours: Sunday to Thursday 8:00 AM-6:00 PM; Friday to Saturday 9:00 AM-5:00 PM.
   assert.deepEqual(ld.openingHoursSpecification, [
     { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '08:00', closes: '18:00' },
     { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Friday', 'Saturday'], opens: '09:00', closes: '17:00' },

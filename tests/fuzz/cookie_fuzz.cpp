@@ -1,5 +1,5 @@
 // Fuzz target: the Cookie header, which every staff request carries to the session guard.
-#include "api/cookies.hpp"
+#include "api/http/cookies.hpp"
 
 #include <cstddef>
 #include <cstdint>

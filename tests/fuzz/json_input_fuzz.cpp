@@ -1,8 +1,8 @@
 // Fuzz target: a JSON request body all the way to the domain's entity: parsing (depth,
 // types), the spec's field names, then the validation rules of a product, a banner or a
 // sub-user, and a valid product back to JSON. Input: one byte choosing which, then the body.
-#include "api/json_input.hpp"
-#include "api/json_mapping.hpp"
+#include "api/json/input.hpp"
+#include "api/json/mapping.hpp"
 #include "domain/banner_service.hpp"
 #include "domain/product_validation.hpp"
 #include "domain/user_validation.hpp"

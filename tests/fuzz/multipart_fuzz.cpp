@@ -1,7 +1,7 @@
 // Fuzz target: the multipart parser, the one parser we wrote. Input: a Content-Type line,
 // then the body, fed in pieces whose sizes come from the input too (delimiters split across
 // reads are the hard part).
-#include "api/multipart_parser.hpp"
+#include "api/upload/multipart_parser.hpp"
 
 #include <cstddef>
 #include <cstdint>

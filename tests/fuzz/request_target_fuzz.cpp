@@ -1,7 +1,7 @@
 // Fuzz target: request-target parsing and route matching, as every request goes through
 // them before anything else. Input: one byte choosing the method, then the target.
-#include "api/request_target.hpp"
-#include "api/router.hpp"
+#include "api/http/request_target.hpp"
+#include "api/http/router.hpp"
 
 #include <cstddef>
 #include <cstdint>

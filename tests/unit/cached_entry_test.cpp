@@ -1,4 +1,4 @@
-#include "api/cached_entry.hpp"
+#include "api/cache/cached_entry.hpp"
 
 #include <gtest/gtest.h>
 #include <zlib.h>

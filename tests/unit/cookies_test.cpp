@@ -1,4 +1,4 @@
-#include "api/cookies.hpp"
+#include "api/http/cookies.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "api/cors.hpp"
+#include "api/http/cors.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
-#include "api/json_body.hpp"
-#include "api/json_duplicate_keys.hpp"
+#include "api/json/body.hpp"
+#include "api/json/duplicate_keys.hpp"
 
 #include <gtest/gtest.h>
 

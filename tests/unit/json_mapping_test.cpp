@@ -1,4 +1,4 @@
-#include "api/json_mapping.hpp"
+#include "api/json/mapping.hpp"
 
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>

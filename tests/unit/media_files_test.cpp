@@ -1,5 +1,5 @@
 #include "domain/media_path.hpp"
-#include "api/router.hpp"
+#include "api/http/router.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "api/multipart_parser.hpp"
+#include "api/upload/multipart_parser.hpp"
 
 #include <gtest/gtest.h>
 

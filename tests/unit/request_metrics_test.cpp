@@ -1,5 +1,5 @@
-#include "api/request_id.hpp"
-#include "api/request_metrics.hpp"
+#include "api/http/request_id.hpp"
+#include "api/http/request_metrics.hpp"
 
 #include <gtest/gtest.h>
 

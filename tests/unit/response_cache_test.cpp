@@ -1,4 +1,4 @@
-#include "api/public_read_cache.hpp"
+#include "api/cache/public_read_cache.hpp"
 #include "domain/error.hpp"
 
 #include <boost/asio/co_spawn.hpp>

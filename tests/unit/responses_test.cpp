@@ -1,4 +1,4 @@
-#include "api/responses.hpp"
+#include "api/http/responses.hpp"
 
 #include <boost/json/parse.hpp>
 #include <gtest/gtest.h>

@@ -1,0 +1,53 @@
+#pragma once
+// The in-process cache of the public catalogue reads (docs/architecture.md): anonymous GETs of
+// /api/products, /api/products/recent/:n, /api/products/category/:c, /api/products/:id and
+// /api/banners/active are answered from stored bytes, with an ETag, 304 and gzip.
+//
+// Two ways in: cached() wraps those routes' handlers (a miss runs the handler and stores
+// its 200; staff bypass), and answer_prebuilt() lets the server answer a plain anonymous
+// HTTP/1.1 hit before routing, from the entry's ready-made header and body.
+// Entries are only ever stored by the wrapped handlers, so the fast path can only repeat
+// what the route table answered to a visitor.
+//
+// Writes in this process arrive through changed() (the domain services call it before
+// answering); writes of other processes through the LISTEN connection, which also
+// reports when it is lost (bypass; old answers kept for when the database is down too)
+// and back (start afresh).
+
+#include "api/cache/prebuilt_answer.hpp"
+#include "api/http/cors.hpp"
+#include "api/http/request_metrics.hpp"
+#include "api/cache/response_cache.hpp"
+#include "api/http/router.hpp"
+#include "domain/catalogue_change.hpp"
+
+namespace marine::api {
+
+class public_read_cache final : public domain::catalogue_change_sink {
+ public:
+  // Bypassing until listener_ready(): other processes' writes are not heard before that.
+  // `metrics` (optional) counts hits and misses.
+  explicit public_read_cache(const cors_policy& cors, request_metrics* metrics = nullptr) : cors_(cors), metrics_(metrics)
+  {
+    store_.set_bypass(true);
+  }
+
+  handler cached(handler inner);
+  bool answer_prebuilt(const request& head, prebuilt_answer& out) const;
+
+  void changed(const domain::catalogue_change& change) override;
+  void listener_ready();
+  void listener_lost();
+
+  const response_cache& store() const { return store_; }
+
+ private:
+  response_cache store_;
+  const cors_policy& cors_;
+  request_metrics* metrics_;
+};
+
+// Only targets without a query or percent-escapes are stored: one key per resource.
+bool is_cacheable_target(std::string_view target) noexcept;
+
+}  // namespace marine::api

@@ -1,0 +1,41 @@
+#pragma once
+// Each controller adds its routes to the one table. Controllers translate HTTP to use
+// cases and results back to HTTP; business rules stay in domain/.
+
+#include "api/http/auth_guard.hpp"
+#include "api/http/cookies.hpp"
+#include "api/pages/page_meta.hpp"
+#include "api/cache/public_read_cache.hpp"
+#include "api/http/router.hpp"
+#include "domain/auth_service.hpp"
+#include "domain/banner_service.hpp"
+#include "domain/catalogue_service.hpp"
+#include "domain/product_service.hpp"
+#include "domain/sub_user_service.hpp"
+#include "domain/upload_service.hpp"
+
+#include <string>
+
+namespace marine::api {
+
+// `cache` null: every read asks the database (CACHE_ENABLED=false).
+void add_catalogue_routes(router& routes, domain::catalogue_service& catalogue, const auth_guard& guard,
+                          public_read_cache* cache);
+void add_health_routes(router& routes, domain::health_probe& probe);
+// GET /metrics (Prometheus text format); `token` empty: no Authorization needed.
+void add_metrics_route(router& routes, const request_metrics& metrics, std::string token);
+void add_media_routes(router& routes, std::string media_dir);
+// Puts the files the site expects in the media store if they are missing: the spec's
+// product placeholder /uploads/placeholder.jpg. Returns false if it cannot write them.
+bool install_default_media(const std::string& media_dir);
+void add_auth_routes(router& routes, domain::auth_service& auth, const auth_guard& guard, cookie_options cookies);
+void add_product_admin_routes(router& routes, domain::product_service& products, const auth_guard& guard);
+void add_banner_admin_routes(router& routes, domain::banner_service& banners, const auth_guard& guard);
+void add_sub_user_routes(router& routes, domain::sub_user_service& sub_users, const auth_guard& guard);
+// Pages for shared links and crawlers (/_page/..., behind nginx) and /sitemap.xml.
+// `index_file` is the built SPA's index.html (SPA_INDEX); without it pages answer 404.
+void add_page_routes(router& routes, domain::catalogue_service& catalogue, site_info site, std::string index_file);
+// POST /api/upload (staff) and /api/upload/banner (admin): multipart, streamed to the media store.
+void add_upload_routes(router& routes, domain::upload_service& uploads, const auth_guard& guard);
+
+}  // namespace marine::api

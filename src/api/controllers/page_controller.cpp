@@ -1,0 +1,150 @@
+#include "api/controllers/controllers.hpp"
+#include "api/pages/page_meta.hpp"
+#include "api/http/responses.hpp"
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <map>
+#include <mutex>
+
+namespace marine::api {
+namespace {
+
+namespace fs = std::filesystem;
+
+// The built SPA's index.html, read again when the file changes (a new deployment).
+class index_template {
+ public:
+  explicit index_template(std::string path) : path_(std::move(path)) {}
+
+  std::optional<std::string> get()
+  {
+    if (path_.empty()) return std::nullopt;
+    std::error_code ec;
+    const auto modified = fs::last_write_time(path_, ec);
+    if (ec) return std::nullopt;
+    std::lock_guard lock(mutex_);
+    if (!html_ || modified != modified_) {
+      std::ifstream in(path_, std::ios::binary);
+      std::string html{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+      if (!in.good() && !in.eof()) return std::nullopt;
+      html_ = std::move(html);
+      modified_ = modified;
+    }
+    return html_;
+  }
+
+ private:
+  std::string path_;
+  std::mutex mutex_;
+  std::optional<std::string> html_;
+  fs::file_time_type modified_{};
+};
+
+response html_response(const request& req, const std::string& html, const site_info& site, const page_meta& meta)
+{
+  response res{meta.status == 404 ? http::status::not_found : http::status::ok, req.version()};
+  res.set(http::field::content_type, "text/html; charset=utf-8");
+  // The tags follow the catalogue: revalidate every time (the page itself is small).
+  res.set(http::field::cache_control, "no-cache");
+  res.keep_alive(req.keep_alive());
+  res.body() = render_page(html, site, meta);
+  return res;
+}
+
+// "2026-06-01T08:00:00.250Z" → "2026-06-01T08:00:00Z" (sitemaps take W3C datetimes).
+std::string w3c_time(std::string_view iso)
+{
+  const auto dot = iso.find('.');
+  return dot == std::string_view::npos ? std::string(iso) : std::string(iso.substr(0, dot)) + "Z";
+}
+
+std::string sitemap(const site_info& site, const std::vector<domain::product>& visible)
+{
+  std::string newest;
+  std::map<std::string, std::string> newest_in;  // category slug → newest product time
+  for (const auto& p : visible) {
+    newest = std::max(newest, p.timestamp);
+    auto& n = newest_in[p.category];
+    n = std::max(n, p.timestamp);
+  }
+  std::string xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                    "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+  // XML needs the same five escapes as HTML.
+  auto url = [&](const std::string& path, const std::string& modified) {
+    xml += "  <url><loc>" + escape_html(site.url + path) + "</loc>";
+    if (!modified.empty()) xml += "<lastmod>" + w3c_time(modified) + "</lastmod>";
+    xml += "</url>\n";
+  };
+  url("/", newest);
+  url("/contact", "");
+  for (const auto c : domain::all_categories) {
+    const std::string slug(domain::slug(c));
+    url("/category/" + slug, newest_in[slug]);
+  }
+  for (const auto& p : visible) url("/product/" + p.id, p.timestamp);
+  return xml + "</urlset>\n";
+}
+
+}  // namespace
+
+void add_page_routes(router& routes, domain::catalogue_service& catalogue, site_info site, std::string index_file)
+{
+  auto index = std::make_shared<index_template>(std::move(index_file));
+  auto shared_site = std::make_shared<const site_info>(std::move(site));
+
+  // nginx asks for /_page/<path> when a browser or a link preview asks for <path>, and
+  // serves the plain index.html when this answers anything but 200 or 404.
+  auto page = [index, shared_site](auto make_meta) {
+    return [index, shared_site, make_meta](request_context& ctx) -> awaitable<response> {
+      const auto html = index->get();
+      // 503, not 404: nginx then serves its own index.html (a 404 would reach the visitor).
+      if (!html) co_return failure_response(ctx.req, {domain::error_code::unavailable, "No page template (SPA_INDEX)"});
+      co_return html_response(ctx.req, *html, *shared_site, co_await make_meta(ctx, *shared_site));
+    };
+  };
+  routes.add(http::verb::get, "/_page", page([](request_context&, const site_info& s) -> awaitable<page_meta> {
+               co_return home_page(s);
+             }));
+  routes.add(http::verb::get, "/_page/contact", page([](request_context&, const site_info& s) -> awaitable<page_meta> {
+               co_return contact_page(s);
+             }));
+  routes.add(http::verb::get, "/_page/category/:category",
+             page([](request_context& ctx, const site_info& s) -> awaitable<page_meta> {
+               co_return category_page(s, ctx.param("category"));
+             }));
+  routes.add(http::verb::get, "/_page/product/:id",
+             page([&catalogue](request_context& ctx, const site_info& s) -> awaitable<page_meta> {
+               // Always as a visitor: a preview must never show an invisible product.
+               const auto found = co_await catalogue.find_product(ctx.param("id"), domain::viewer{});
+               if (!found) co_return not_found_page(s, "/product/" + std::string(ctx.param("id")));
+               co_return product_page(s, *found);
+             }));
+
+  // Any other page path (/category/a/b, /product/x/y, /category/): the site's 404 page,
+  // never the API's JSON (docs/security.md).
+  routes.add(http::verb::get, "/_page/*path", page([](request_context& ctx, const site_info& s) -> awaitable<page_meta> {
+               co_return not_found_page(s, "/" + std::string(ctx.param("path")));
+             }));
+
+  routes.add(http::verb::get, "/robots.txt", [shared_site](request_context& ctx) -> awaitable<response> {
+    response res{http::status::ok, ctx.req.version()};
+    res.set(http::field::content_type, "text/plain; charset=utf-8");
+    res.set(http::field::cache_control, "public, max-age=3600");
+    res.keep_alive(ctx.req.keep_alive());
+    res.body() = robots_txt(*shared_site);
+    co_return res;
+  });
+
+  routes.add(http::verb::get, "/sitemap.xml", [&catalogue, shared_site](request_context& ctx) -> awaitable<response> {
+    response res{http::status::ok, ctx.req.version()};
+    res.set(http::field::content_type, "application/xml; charset=utf-8");
+    res.set(http::field::cache_control, "public, max-age=300");
+    res.keep_alive(ctx.req.keep_alive());
+    res.body() = sitemap(*shared_site, co_await catalogue.list_products(domain::viewer{}));
+    co_return res;
+  });
+}
+
+}  // namespace marine::api

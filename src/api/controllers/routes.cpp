@@ -1,0 +1,25 @@
+#include "api/controllers/routes.hpp"
+
+#include "api/controllers/controllers.hpp"
+#include "api/http/auth_guard.hpp"
+
+namespace marine::api {
+
+router build_routes(const route_services& s, const route_settings& settings)
+{
+  router routes;
+  const auth_guard guard(s.auth);
+  add_catalogue_routes(routes, s.catalogue, guard, s.read_cache);
+  add_auth_routes(routes, s.auth, guard, settings.cookies);
+  add_sub_user_routes(routes, s.sub_users, guard);
+  add_product_admin_routes(routes, s.products, guard);
+  add_banner_admin_routes(routes, s.banners, guard);
+  add_upload_routes(routes, s.uploads, guard);
+  add_page_routes(routes, s.catalogue, settings.site, settings.spa_index);
+  add_health_routes(routes, s.health);
+  add_metrics_route(routes, s.metrics, settings.metrics_token);
+  add_media_routes(routes, settings.media_dir);
+  return routes;
+}
+
+}  // namespace marine::api

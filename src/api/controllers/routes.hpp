@@ -1,0 +1,44 @@
+#pragma once
+// The whole route table in one place: every controller's routes, in the order the table
+// matches them (docs/architecture.md).
+
+#include "api/cache/public_read_cache.hpp"
+#include "api/http/cookies.hpp"
+#include "api/http/request_metrics.hpp"
+#include "api/http/router.hpp"
+#include "api/pages/page_meta.hpp"
+#include "domain/auth_service.hpp"
+#include "domain/banner_service.hpp"
+#include "domain/catalogue_service.hpp"
+#include "domain/product_service.hpp"
+#include "domain/sub_user_service.hpp"
+#include "domain/upload_service.hpp"
+
+#include <string>
+
+namespace marine::api {
+
+// What the routes serve from: the use cases, and the settings that shape the answers.
+struct route_services {
+  domain::catalogue_service& catalogue;
+  domain::auth_service& auth;
+  domain::sub_user_service& sub_users;
+  domain::product_service& products;
+  domain::banner_service& banners;
+  domain::upload_service& uploads;
+  domain::health_probe& health;
+  request_metrics& metrics;
+  public_read_cache* read_cache;  // null: every read asks the database (CACHE_ENABLED=false)
+};
+
+struct route_settings {
+  cookie_options cookies;
+  site_info site;
+  std::string spa_index;      // the built SPA's index.html, for the page routes
+  std::string metrics_token;  // empty: /metrics needs no Authorization
+  std::string media_dir;
+};
+
+router build_routes(const route_services& services, const route_settings& settings);
+
+}  // namespace marine::api

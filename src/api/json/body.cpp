@@ -1,0 +1,81 @@
+#include "api/json/body.hpp"
+
+#include "api/json/duplicate_keys.hpp"
+
+#include <boost/json/parse.hpp>
+#include <boost/json/value.hpp>
+
+#include <cmath>
+
+namespace marine::api {
+namespace {
+
+bool is_json_content_type(std::string_view type)
+{
+  const auto semi = type.find(';');
+  auto media = type.substr(0, semi);
+  while (!media.empty() && media.back() == ' ') media.remove_suffix(1);
+  return boost::beast::iequals(media, "application/json");
+}
+
+}  // namespace
+
+domain::result<boost::json::object> parse_json_object(const request& req)
+{
+  if (!is_json_content_type(req[http::field::content_type]))
+    return domain::failure{domain::error_code::unsupported_media_type, "Content-Type must be application/json"};
+  boost::json::parse_options options;
+  options.max_depth = max_json_depth;
+  boost::system::error_code ec;
+  auto value = boost::json::parse(req.body(), ec, {}, options);
+  if (ec) return domain::invalid_input("Request body is not valid JSON");
+  if (!value.is_object()) return domain::invalid_input("Request body must be a JSON object");
+  if (has_duplicate_keys(req.body())) return domain::invalid_input("Request body has a key twice in one object");
+  return std::move(value.as_object());
+}
+
+std::optional<std::string> json_fields::string(std::string_view key)
+{
+  const auto* v = obj_.if_contains(key);
+  if (!v || v->is_null()) return std::nullopt;
+  if (!v->is_string()) {
+    errors_.push_back({std::string(key), std::string(key) + " must be a string"});
+    return std::nullopt;
+  }
+  return std::string(v->as_string());
+}
+
+std::optional<bool> json_fields::boolean(std::string_view key)
+{
+  const auto* v = obj_.if_contains(key);
+  if (!v || v->is_null()) return std::nullopt;
+  if (!v->is_bool()) {
+    errors_.push_back({std::string(key), std::string(key) + " must be true or false"});
+    return std::nullopt;
+  }
+  return v->as_bool();
+}
+
+std::optional<long long> json_fields::integer(std::string_view key)
+{
+  const auto* v = obj_.if_contains(key);
+  if (!v || v->is_null()) return std::nullopt;
+  if (v->is_int64()) return v->as_int64();
+  if (v->is_uint64() && v->as_uint64() <= static_cast<std::uint64_t>(INT64_MAX))
+    return static_cast<long long>(v->as_uint64());
+  // 2.0 is a whole number; 1e20 does not fit: range first, for converting it would be UB.
+  if (v->is_double()) {
+    const double d = v->as_double();
+    if (d < 9.0e18 && d > -9.0e18 && d == std::trunc(d)) return static_cast<long long>(d);
+  }
+  errors_.push_back({std::string(key), std::string(key) + " must be a whole number"});
+  return std::nullopt;
+}
+
+domain::failure json_fields::failure() const
+{
+  if (errors_.empty()) return domain::invalid_input("Invalid input");
+  return domain::invalid_input(errors_.front().message, errors_);
+}
+
+}  // namespace marine::api

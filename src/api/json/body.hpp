@@ -1,0 +1,42 @@
+#pragma once
+// Reading JSON request bodies: the content type, well-formedness, nesting depth and the
+// types of the fields a handler asks for. Problems become 4xx failures with field errors.
+
+#include "api/http/types.hpp"
+#include "domain/error.hpp"
+
+#include <boost/json/object.hpp>
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace marine::api {
+
+inline constexpr std::size_t max_json_depth = 16;
+
+// The body as a JSON object: 415 unless the content type is application/json,
+// 400 when it is not valid JSON (or too deep) or not an object.
+domain::result<boost::json::object> parse_json_object(const request& req);
+
+// Typed access that records a field error instead of throwing. An absent key (or
+// null) gives nullopt; a value of the wrong type adds "<field> must be a <type>".
+class json_fields {
+ public:
+  explicit json_fields(const boost::json::object& obj) : obj_(obj) {}
+
+  std::optional<std::string> string(std::string_view key);
+  std::optional<bool> boolean(std::string_view key);
+  std::optional<long long> integer(std::string_view key);
+
+  bool ok() const noexcept { return errors_.empty(); }
+  std::vector<domain::field_error>& errors() noexcept { return errors_; }
+  domain::failure failure() const;
+
+ private:
+  const boost::json::object& obj_;
+  std::vector<domain::field_error> errors_;
+};
+
+}  // namespace marine::api

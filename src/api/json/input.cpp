@@ -1,0 +1,94 @@
+#include "api/json/input.hpp"
+
+#include "api/json/body.hpp"
+
+namespace marine::api {
+namespace {
+
+// The price is text with two decimals (numeric(10,2) in PostgreSQL). A JSON number is
+// refused like any other wrong type: converting a binary double would round it silently
+// (12.345 → "12.35", 5e-324 → "0.00").
+std::optional<std::string> read_price(const boost::json::object& obj, json_fields& fields)
+{
+  const auto* v = obj.if_contains("price");
+  if (v && v->is_number()) {
+    fields.errors().push_back({"price", "price must be a string with at most 2 decimals, such as \"1250.00\""});
+    return std::nullopt;
+  }
+  return fields.string("price");
+}
+
+std::optional<std::vector<std::string>> read_images(const boost::json::object& obj, json_fields& fields)
+{
+  const auto* v = obj.if_contains("images");
+  if (!v || v->is_null()) return std::nullopt;
+  std::vector<std::string> out;
+  if (v->is_array() && v->as_array().size() <= 64) {
+    for (const auto& item : v->as_array()) {
+      if (!item.is_string()) break;
+      out.emplace_back(item.as_string());
+    }
+    if (out.size() == v->as_array().size()) return out;
+  }
+  fields.errors().push_back({"images", "images must be a list of image URLs"});
+  return std::nullopt;
+}
+
+}  // namespace
+
+domain::result<domain::product_input> read_product_input(const request& req)
+{
+  auto body = parse_json_object(req);
+  if (!body) return body.error();
+  json_fields fields(*body);
+  domain::product_input in;
+  in.id = fields.string("id");
+  in.name = fields.string("name");
+  in.category = fields.string("category");
+  in.description = fields.string("description");
+  in.price = read_price(*body, fields);
+  in.image = fields.string("image");
+  in.images = read_images(*body, fields);
+  in.in_stock = fields.boolean("inStock");
+  in.is_visible = fields.boolean("isVisible");
+  in.show_contact_for_pricing = fields.boolean("showContactForPricing");
+  in.timestamp = fields.string("timestamp");
+  if (!fields.ok()) return fields.failure();
+  return in;
+}
+
+domain::result<domain::banner_input> read_banner_input(const request& req)
+{
+  auto body = parse_json_object(req);
+  if (!body) return body.error();
+  json_fields fields(*body);
+  domain::banner_input in;
+  in.id = fields.string("id");
+  in.title = fields.string("title");
+  in.description = fields.string("description");
+  in.button_text = fields.string("buttonText");
+  in.button_link = fields.string("buttonLink");
+  in.background_color = fields.string("backgroundColor");
+  in.icon_class = fields.string("iconClass");
+  in.image = fields.string("image");
+  in.is_active = fields.boolean("isActive");
+  in.display_order = fields.integer("displayOrder");
+  in.timestamp = fields.string("timestamp");
+  if (!fields.ok()) return fields.failure();
+  return in;
+}
+
+domain::result<domain::sub_user_input> read_sub_user_input(const request& req)
+{
+  auto body = parse_json_object(req);
+  if (!body) return body.error();
+  json_fields fields(*body);
+  domain::sub_user_input in{.name = fields.string("name"),
+                            .username = fields.string("username"),
+                            .password = fields.string("password"),
+                            .is_active = fields.boolean("isActive")};
+  if (!fields.ok()) return fields.failure();
+  return in;
+}
+
+}  // namespace marine::api

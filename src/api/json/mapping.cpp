@@ -1,0 +1,135 @@
+#include "api/json/mapping.hpp"
+
+#include "domain/url_rules.hpp"
+
+#include <array>
+#include <charconv>
+
+namespace marine::api {
+
+void json_text::separate()
+{
+  if (!first_) out_ += ',';
+  first_ = false;
+}
+
+void json_text::open(char c)
+{
+  separate();
+  out_ += c;
+  first_ = true;
+}
+
+void json_text::close(char c)
+{
+  out_ += c;
+  first_ = false;
+}
+
+void json_text::key(std::string_view name)
+{
+  separate();
+  out_ += '"';
+  out_ += name;
+  out_ += "\":";
+  first_ = true;  // the value that follows needs no comma
+}
+
+void json_text::value(std::string_view s)
+{
+  separate();
+  escaper_.reset(s);
+  std::array<char, 4096> chunk;
+  while (!escaper_.done()) out_ += escaper_.read(chunk.data(), chunk.size());
+}
+
+void json_text::value(bool b)
+{
+  separate();
+  out_ += b ? "true" : "false";
+}
+
+void json_text::value(int n)
+{
+  separate();
+  std::array<char, 16> digits;
+  const auto end = std::to_chars(digits.data(), digits.data() + digits.size(), n).ptr;
+  out_.append(digits.data(), end);
+}
+
+void json_text::value(const std::vector<std::string>& strings)
+{
+  begin_array();
+  for (const auto& s : strings) value(s);
+  end_array();
+}
+
+void write_json(json_text& out, const domain::product& p)
+{
+  out.begin_object();
+  out.member("id", p.id);
+  out.member("name", p.name);
+  out.member("category", p.category);
+  out.member("description", p.description);
+  out.member("price", p.price);
+  out.member("image", p.image);
+  out.member("images", p.images);
+  out.member("inStock", p.in_stock);
+  out.member("isVisible", p.is_visible);
+  out.member("showContactForPricing", p.show_contact_for_pricing);
+  out.member("timestamp", p.timestamp);
+  out.end_object();
+}
+
+void write_json(json_text& out, const domain::banner& b)
+{
+  out.begin_object();
+  out.member("id", b.id);
+  out.member("title", b.title);
+  out.member("description", b.description);
+  out.member("buttonText", b.button_text);
+  // A link stored before the link rule held (/\host, javascript:) is not handed to the
+  // SPA: empty, the button goes home.
+  out.member("buttonLink", domain::is_valid_link(b.button_link) ? std::string_view(b.button_link) : std::string_view());
+  out.member("backgroundColor", b.background_color);
+  out.member("iconClass", b.icon_class);
+  out.member("image", b.image);
+  out.member("isActive", b.is_active);
+  out.member("displayOrder", b.display_order);
+  out.member("timestamp", b.timestamp);
+  out.end_object();
+}
+
+namespace {
+
+std::string_view role_name(domain::role r) { return r == domain::role::admin ? "admin" : "sub_user"; }
+
+}  // namespace
+
+boost::json::object session_user_json(const domain::user& u)
+{
+  return {{"id", u.id}, {"name", u.name}, {"username", u.username}, {"role", role_name(u.who)}};
+}
+
+boost::json::object to_json(const domain::user& u)
+{
+  return {
+      {"id", u.id},
+      {"name", u.name},
+      {"username", u.username},
+      {"role", role_name(u.who)},
+      {"isActive", u.is_active},
+      {"createdAt", u.created_at},
+      {"updatedAt", u.updated_at},
+  };
+}
+
+boost::json::array to_json(const std::vector<domain::user>& users)
+{
+  boost::json::array out;
+  out.reserve(users.size());
+  for (const auto& u : users) out.push_back(to_json(u));
+  return out;
+}
+
+}  // namespace marine::api

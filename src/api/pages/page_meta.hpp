@@ -1,0 +1,58 @@
+#pragma once
+// The HTML a shared link shows (issue 10): chat apps and crawlers that run no JavaScript
+// read a page's <title>, meta description, Open Graph and Twitter tags, canonical URL and
+// JSON-LD from the first HTML they get. The SPA's index.html is the template; these tags
+// are written into its head for the page asked for, and browsers run the same SPA.
+
+#include "domain/product.hpp"
+
+#include <boost/json/object.hpp>
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace marine::api {
+
+struct site_info {
+  std::string url;   // the public origin, e.g. "https://www.example.ae" (no trailing '/')
+  std::string name;  // e.g. "Blue Harbour Marine Services"
+  std::string phone = "971500000000";  // digits with the country code (SITE_PHONE)
+  std::string address = "Dubai, United Arab Emirates";  // one line (SITE_ADDRESS)
+};
+
+struct page_meta {
+  int status = 200;  // 404: the SPA shows its not-found view; no product data is written
+  std::string title;
+  std::string description;
+  std::string path;       // canonical path, e.g. "/product/product_1"
+  std::string image;      // absolute URL of the share image, or empty
+  std::string og_type = "website";
+  std::optional<std::string> price;  // "4850.00" for og price tags
+  bool noindex = false;
+  boost::json::object json_ld;  // empty: none
+};
+
+page_meta home_page(const site_info& site);
+page_meta contact_page(const site_info& site);
+page_meta category_page(const site_info& site, std::string_view slug);  // 404 for an unknown slug
+page_meta product_page(const site_info& site, const domain::product& p);
+page_meta not_found_page(const site_info& site, std::string path);
+
+// robots.txt: the staff area stays out of search engines; the sitemap is named.
+std::string robots_txt(const site_info& site);
+
+// A stored price ("4850.00") as the SPA shows it: "AED\u00a04,850.00", exactly what
+// Intl.NumberFormat('en-AE', AED) prints (tests/fixtures/price_format.json holds both to it).
+std::string format_aed(std::string_view price);
+
+// The share image for an image URL: our uploads have a 1200×630 "-share.jpg" beside them;
+// other URLs are used as they are (made absolute); none gives the placeholder.
+std::string share_image_url(const site_info& site, std::string_view image);
+
+// index.html with the page's tags in its head (its own <title> and description replaced).
+std::string render_page(std::string_view index_html, const site_info& site, const page_meta& meta);
+
+std::string escape_html(std::string_view text);
+
+}  // namespace marine::api

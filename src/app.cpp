@@ -1,0 +1,237 @@
+#include "app.hpp"
+
+#include "api/controllers/controllers.hpp"
+#include "api/controllers/routes.hpp"
+#include "api/http/server.hpp"
+#include "domain/account_bootstrap.hpp"
+#include "media/fs_media_store.hpp"
+#include "media/vips_image_processor.hpp"
+#include "persistence/change_listener.hpp"
+#include "persistence/db_pool.hpp"
+#include "persistence/migrations.hpp"
+#include "persistence/pg_auth_repository.hpp"
+#include "persistence/pg_catalogue_repository.hpp"
+#include "persistence/pg_user_repository.hpp"
+#include "support/log.hpp"
+
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/executor_work_guard.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/signal_set.hpp>
+#include <boost/asio/thread_pool.hpp>
+#include <boost/asio/use_future.hpp>
+
+#include <pqxx/except>
+
+#include <sys/resource.h>
+
+#include <cstdio>
+#include <optional>
+#include <thread>
+
+namespace marine {
+namespace {
+
+void prepare_statements(pqxx::connection_base& c)
+{
+  persistence::prepare_catalogue_statements(c);
+  persistence::pg_user_repository::prepare(c);
+  persistence::pg_session_repository::prepare(c);
+  persistence::pg_login_throttle_repository::prepare(c);
+}
+
+// Creates or updates the super-admin from ADMIN_USERNAME / ADMIN_PASSWORD before serving.
+void bootstrap_admin(const config& cfg, domain::user_repository& users, domain::password_hasher& hasher)
+{
+  if (!cfg.admin_password) {
+    log::info("msg=admin_account_unmanaged reason=\"ADMIN_PASSWORD not set\"");
+    return;
+  }
+  boost::asio::io_context ioc;
+  auto done = boost::asio::co_spawn(ioc, domain::ensure_super_admin(users, hasher, cfg.admin_username, *cfg.admin_password),
+                                    boost::asio::use_future);
+  ioc.run();
+  static constexpr const char* names[] = {"created", "updated", "unchanged"};
+  log::info("msg=admin_account username={} outcome={}", cfg.admin_username, names[static_cast<int>(done.get())]);
+}
+
+// Gauges read when /metrics is asked: the database pool's use (a queue that grows means
+// DB_POOL_SIZE or the database is the limit) and the read cache's size.
+void add_pool_and_cache_samples(api::request_metrics& metrics, const persistence::db_pool& pool,
+                                const api::public_read_cache* cache)
+{
+  auto of_pool = [&pool](auto field) { return [&pool, field] { return static_cast<double>(pool.current_usage().*field); }; };
+  using usage = persistence::db_pool::usage;
+  metrics.add_sample("marine_db_pool_connections", "gauge", "Database connections (one per worker).", of_pool(&usage::workers));
+  metrics.add_sample("marine_db_pool_busy", "gauge", "Database workers running a job now.", of_pool(&usage::busy));
+  metrics.add_sample("marine_db_pool_queued", "gauge", "Database jobs waiting for a worker.", of_pool(&usage::queued));
+  metrics.add_sample("marine_db_pool_refused_total", "counter", "Database jobs refused because the queue was full (503).",
+                     of_pool(&usage::refused));
+  metrics.add_sample("marine_db_pool_timed_out_total", "counter",
+                     "Database jobs answered 503 at their deadline (DB_QUERY_TIMEOUT_MS).", of_pool(&usage::timed_out));
+  if (!cache) return;
+  metrics.add_sample("marine_read_cache_entries", "gauge", "Responses held by the read cache.",
+                     [cache] { return static_cast<double>(cache->store().size()); });
+  metrics.add_sample("marine_read_cache_bytes", "gauge", "Bytes held by the read cache.",
+                     [cache] { return static_cast<double>(cache->store().bytes()); });
+  metrics.add_sample("marine_read_cache_bypassed", "gauge", "1 while the cache is bypassed (change listener down).",
+                     [cache] { return cache->store().bypassing() ? 1.0 : 0.0; });
+}
+
+// Every connection is a file descriptor: the soft limit (often 1024) would cap the server
+// far below MAX_CONNECTIONS, so it is raised to the hard limit.
+void raise_file_limit()
+{
+  rlimit limit{};
+  if (::getrlimit(RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur < limit.rlim_max) {
+    limit.rlim_cur = limit.rlim_max;
+    ::setrlimit(RLIMIT_NOFILE, &limit);
+  }
+}
+
+// The public read cache hears this process's writes from the services and the others'
+// through the LISTEN connection, which it waits a little for, so that the first reads are
+// cached too (before it, they simply go to the database).
+void listen_for_changes(const config& cfg, const persistence::database_deadlines& deadlines,
+                        api::public_read_cache& cache, std::optional<persistence::change_listener>& listener)
+{
+  listener.emplace(persistence::change_listener_options{
+      .url = cfg.database_url,
+      .on_change = [&cache](const domain::catalogue_change& c) { cache.changed(c); },
+      .on_ready = [&cache] { cache.listener_ready(); },
+      .on_lost = [&cache] { cache.listener_lost(); },
+      .deadlines = deadlines,
+  });
+  if (!listener->wait_listening(std::chrono::seconds(5))) log::warn("msg=read_cache_waiting_for_listener");
+}
+
+// Runs every context on a thread of its own (the first on this one) until all stop.
+void run_io_threads(const api::io_contexts& contexts)
+{
+  // The other contexts have nothing to do until a connection comes: keep them running.
+  std::vector<boost::asio::executor_work_guard<boost::asio::io_context::executor_type>> keep_running;
+  for (auto* c : contexts) keep_running.push_back(boost::asio::make_work_guard(*c));
+  std::vector<std::thread> threads;
+  for (std::size_t i = 1; i < contexts.size(); ++i) threads.emplace_back([c = contexts[i]] { c->run(); });
+  contexts.front()->run();
+  for (auto& t : threads) t.join();
+}
+
+}  // namespace
+
+void migrate_with_retry(const config& cfg)
+{
+  using namespace std::chrono_literals;
+  const auto deadline = std::chrono::steady_clock::now() + 30s;
+  for (auto delay = 250ms;; delay = std::min(delay * 2, std::chrono::milliseconds(4000))) {
+    try {
+      for (const auto& name : persistence::apply_migrations(cfg.database_url)) log::info("msg=migration_applied name={}", name);
+      return;
+    } catch (const pqxx::broken_connection& e) {
+      if (std::chrono::steady_clock::now() + delay > deadline) throw;
+      log::warn("msg=database_not_ready retry_in_ms={}", delay.count());
+      std::this_thread::sleep_for(delay);
+    }
+  }
+}
+
+int serve(const config& cfg)
+{
+  raise_file_limit();
+  migrate_with_retry(cfg);
+
+  const persistence::database_deadlines deadlines{.connect = std::chrono::milliseconds(cfg.db_connect_timeout_ms),
+                                                  .query = std::chrono::milliseconds(cfg.db_query_timeout_ms)};
+  persistence::db_pool pool(
+      {.url = cfg.database_url, .on_connect = prepare_statements, .workers = cfg.db_pool_size, .deadlines = deadlines});
+  // CPU-bound work (argon2id password hashing, image decoding) has its own threads, so the
+  // I/O threads and the database workers never wait on it.
+  boost::asio::thread_pool cpu_threads(std::max(1u, std::thread::hardware_concurrency()));
+  domain::password_hasher hasher(cpu_threads);
+  persistence::pg_user_repository users(pool);
+  bootstrap_admin(cfg, users, hasher);
+
+  // The catalogue's reads: one pipelined connection per I/O thread (pg_pipeline.hpp).
+  persistence::pg_read_pipelines reads(persistence::catalogue_read_options(cfg.database_url, deadlines));
+  persistence::pg_product_repository products(pool, reads);
+  persistence::pg_banner_repository banners(pool, reads);
+  persistence::pg_health_probe health(pool);
+  persistence::pg_session_repository sessions(pool);
+  persistence::pg_login_throttle_repository throttle(pool);
+  domain::catalogue_service catalogue(products, banners);
+  domain::auth_service auth(users, sessions, throttle, hasher,
+                            {.idle = std::chrono::seconds(cfg.session_idle_seconds),
+                             .absolute = std::chrono::seconds(cfg.session_max_age_seconds)},
+                            {.max_failures_per_username = static_cast<int>(cfg.login_max_failures),
+                             .max_failures_per_address = static_cast<int>(cfg.login_max_failures_per_address)});
+  domain::sub_user_service sub_users(users, hasher);
+  api::cors_policy cors(cfg.allowed_origins);
+  api::request_metrics metrics;
+
+  // The listener is declared after the cache: stopped before the cache goes.
+  std::optional<api::public_read_cache> read_cache;
+  std::optional<persistence::change_listener> change_listener;
+  domain::ignore_changes no_cache;
+  domain::catalogue_change_sink* changes = &no_cache;
+  if (cfg.cache_enabled) {
+    changes = &read_cache.emplace(cors, &metrics);
+    listen_for_changes(cfg, deadlines, *read_cache, change_listener);
+  }
+  domain::product_service product_admin(products, *changes);
+  domain::banner_service banner_admin(banners, *changes);
+  media::fs_media_store media_store(cfg.media_dir);
+  media::vips_image_processor image_processor(cpu_threads);
+  domain::upload_service uploads(media_store, image_processor);
+  api::public_read_cache* cache = read_cache ? &*read_cache : nullptr;
+
+  const api::router routes = api::build_routes(
+      {catalogue, auth, sub_users, product_admin, banner_admin, uploads, health, metrics, cache},
+      {.cookies = {.secure = cfg.cookie_secure, .same_site = cfg.cookie_same_site},
+       .site = {.url = cfg.site_url, .name = cfg.site_name, .phone = cfg.site_phone, .address = cfg.site_address},
+       .spa_index = cfg.spa_index,
+       .metrics_token = cfg.metrics_token,
+       .media_dir = cfg.media_dir});
+  if (!api::install_default_media(cfg.media_dir)) log::warn("msg=placeholder_not_installed media_dir={}", log::quote(cfg.media_dir));
+  metrics.set_routes(routes.labels());
+  add_pool_and_cache_samples(metrics, pool, cache);
+
+  // One io_context per I/O thread (see api::io_contexts): each is run by one thread only.
+  std::vector<std::unique_ptr<boost::asio::io_context>> io;
+  api::io_contexts contexts;
+  for (unsigned i = 0; i < std::max(1u, cfg.io_threads); ++i) {
+    contexts.push_back(io.emplace_back(std::make_unique<boost::asio::io_context>(1)).get());
+  }
+  api::http_server server(contexts, routes, cors,
+                          {.max_connections = cfg.max_connections,
+                           .header_timeout = std::chrono::seconds(cfg.header_timeout_seconds),
+                           .body_timeout = std::chrono::seconds(cfg.body_timeout_seconds),
+                           .trusted_proxies = cfg.trusted_proxies,
+                           .read_cache = cache,
+                           .metrics = &metrics});
+  const auto endpoint = server.listen(cfg.host, cfg.port);
+  server.start();
+
+  boost::asio::signal_set signals(*contexts.front(), SIGINT, SIGTERM);
+  signals.async_wait([&](const boost::system::error_code& ec, int signal) {
+    if (ec) return;
+    log::info("msg=shutting_down signal={}", signal);
+    server.shutdown([&contexts] {
+      for (auto* c : contexts) c->stop();
+    });
+  });
+
+  // The one line scripts and tests wait for (with the real port when API_PORT=0).
+  std::printf("listening on http://%s:%u\n", endpoint.address().to_string().c_str(), endpoint.port());
+  std::fflush(stdout);
+  log::info("msg=started address={} port={} io_threads={} db_pool={} read_cache={}", endpoint.address().to_string(),
+            endpoint.port(), cfg.io_threads, cfg.db_pool_size, cfg.cache_enabled ? "on" : "off");
+
+  run_io_threads(contexts);
+  if (change_listener) change_listener->stop();
+  pool.stop();
+  cpu_threads.join();
+  log::info("msg=stopped");
+  return 0;
+}
+
+}  // namespace marine

@@ -1,0 +1,75 @@
+// The page HTML the API renders for shared links and crawlers (/_page/...) is valid HTML:
+// every kind of page (home, contact, each category, a product with and without a price,
+// an unknown product, an unknown category) goes through the W3C Nu HTML checker (vnu-jar,
+// on the machine's Java) in one run, so that a new kind of page or tag stays valid.
+import { test, before, after } from 'node:test';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import vnu from 'vnu-jar';
+import { startWithData, call, root, FIXTURE_SQL } from './helpers.mjs';
+
+const PAGES = [
+  ['home', '/_page', 200],
+  ['contact', '/_page/contact', 200],
+  ['category-marine-spares', '/_page/category/marine-spares', 200],
+  ['category-vessel-chartering', '/_page/category/vessel-chartering', 200],
+  ['category-vessel-sales-purchase', '/_page/category/vessel-sales-purchase', 200],
+  ['product-priced', '/_page/product/product_1000', 200],
+  ['product-contact-for-pricing', '/_page/product/product_2000', 200],
+  ['product-unknown', '/_page/product/product_nope', 404],
+  ['category-unknown', '/_page/category/nope', 404],
+];
+
+let api;
+let dir;
+before(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marine-html-valid-'));
+  // The SPA's own index.html is the template the pages are rendered from.
+  api = await startWithData(FIXTURE_SQL, {
+    SITE_URL: 'https://marine.example', SITE_NAME: 'Blue Harbour & Co',
+    SPA_INDEX: path.join(root, 'frontend/index.html'),
+  });
+});
+after(async () => {
+  await api?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+// Runs the checker once over every file; answers its messages by file name.
+async function check(files) {
+  const { stdout } = await promisify(execFile)('java',
+    ['-jar', vnu, '--format', 'json', '--exit-zero-always', '--stdout', ...files],
+    { maxBuffer: 16 * 1024 * 1024, timeout: 120_000 });
+  const byFile = new Map(files.map((f) => [path.basename(f), []]));
+  for (const m of JSON.parse(stdout).messages) byFile.get(path.basename(new URL(m.url).pathname))?.push(m);
+  return byFile;
+}
+
+test('every kind of page the API renders passes the W3C Nu HTML checker without an error', async () => {
+  const files = [];
+  for (const [name, url, status] of PAGES) {
+    const r = await call(api.base, 'GET', url);
+    assert.equal(r.status, status, url);
+    assert.match(r.headers.get('content-type'), /^text\/html/, url);
+    const file = path.join(dir, `${name}.html`);
+    fs.writeFileSync(file, r.text);
+    files.push(file);
+  }
+  const results = await check(files);
+  assert.equal(results.size, PAGES.length);
+  for (const [file, messages] of results) {
+    const errors = messages.filter((m) => m.type === 'error' || m.subType === 'fatal');
+    assert.deepEqual(errors.map((m) => `${m.lastLine}: ${m.message} [${m.extract ?? ''}]`), [], file);
+  }
+});
+
+test('the checker finds errors when there are some (the test can fail)', async () => {
+  const broken = path.join(dir, 'broken.html');
+  fs.writeFileSync(broken, '<!doctype html><html lang="en"><head><title>x</title></head><body><div><p>x</span></body></html>');
+  const [messages] = [...(await check([broken])).values()];
+  assert.ok(messages.some((m) => m.type === 'error'), JSON.stringify(messages));
+});

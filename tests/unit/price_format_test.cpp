@@ -1,0 +1,37 @@
+// The page HTML shows prices exactly as the SPA does: both are held to the same cases,
+// tests/fixtures/price_format.json (what Intl.NumberFormat('en-AE', AED) prints).
+#include "api/pages/page_meta.hpp"
+
+#include <boost/json/parse.hpp>
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <iterator>
+
+namespace {
+
+boost::json::array fixture_cases()
+{
+  std::ifstream in(MARINE_FIXTURES_DIR "/price_format.json");
+  const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+  return boost::json::parse(text).at("cases").as_array();
+}
+
+TEST(PriceFormat, MatchesWhatTheSpaShowsForEveryFixtureCase)
+{
+  const auto cases = fixture_cases();
+  ASSERT_GT(cases.size(), 40u);
+  for (const auto& c : cases) {
+    const auto price = std::string(c.at("price").as_string());
+    EXPECT_EQ(marine::api::format_aed(price), std::string(c.at("shown").as_string())) << price;
+  }
+}
+
+TEST(PriceFormat, PadsMissingCents)
+{
+  EXPECT_EQ(marine::api::format_aed("12"), "AED\u00a012.00");
+  EXPECT_EQ(marine::api::format_aed("12.5"), "AED\u00a012.50");
+  EXPECT_EQ(marine::api::format_aed("1234567.8"), "AED\u00a01,234,567.80");
+}
+
+}  // namespace
