@@ -32,7 +32,7 @@
 namespace marine {
 namespace {
 
-void prepare_statements(pqxx::connection& c)
+void prepare_statements(pqxx::connection_base& c)
 {
   persistence::prepare_catalogue_statements(c);
   persistence::pg_user_repository::prepare(c);
@@ -67,6 +67,8 @@ void add_pool_and_cache_samples(api::request_metrics& metrics, const persistence
   metrics.add_sample("marine_db_pool_queued", "gauge", "Database jobs waiting for a worker.", of_pool(&usage::queued));
   metrics.add_sample("marine_db_pool_refused_total", "counter", "Database jobs refused because the queue was full (503).",
                      of_pool(&usage::refused));
+  metrics.add_sample("marine_db_pool_timed_out_total", "counter",
+                     "Database jobs answered 503 at their deadline (DB_QUERY_TIMEOUT_MS).", of_pool(&usage::timed_out));
   if (!cache) return;
   metrics.add_sample("marine_read_cache_entries", "gauge", "Responses held by the read cache.",
                      [cache] { return static_cast<double>(cache->store().size()); });
@@ -90,14 +92,15 @@ void raise_file_limit()
 // The public read cache hears this process's writes from the services and the others'
 // through the LISTEN connection, which it waits a little for, so that the first reads are
 // cached too (before it, they simply go to the database).
-void listen_for_changes(const config& cfg, api::public_read_cache& cache,
-                        std::optional<persistence::change_listener>& listener)
+void listen_for_changes(const config& cfg, const persistence::database_deadlines& deadlines,
+                        api::public_read_cache& cache, std::optional<persistence::change_listener>& listener)
 {
   listener.emplace(persistence::change_listener_options{
       .url = cfg.database_url,
       .on_change = [&cache](const domain::catalogue_change& c) { cache.changed(c); },
       .on_ready = [&cache] { cache.listener_ready(); },
       .on_lost = [&cache] { cache.listener_lost(); },
+      .deadlines = deadlines,
   });
   if (!listener->wait_listening(std::chrono::seconds(5))) log::warn("msg=read_cache_waiting_for_listener");
 }
@@ -137,7 +140,10 @@ int serve(const config& cfg)
   raise_file_limit();
   migrate_with_retry(cfg);
 
-  persistence::db_pool pool({.url = cfg.database_url, .on_connect = prepare_statements, .workers = cfg.db_pool_size});
+  const persistence::database_deadlines deadlines{.connect = std::chrono::milliseconds(cfg.db_connect_timeout_ms),
+                                                  .query = std::chrono::milliseconds(cfg.db_query_timeout_ms)};
+  persistence::db_pool pool(
+      {.url = cfg.database_url, .on_connect = prepare_statements, .workers = cfg.db_pool_size, .deadlines = deadlines});
   // CPU-bound work (argon2id password hashing, image decoding) has its own threads, so the
   // I/O threads and the database workers never wait on it.
   boost::asio::thread_pool cpu_threads(std::max(1u, std::thread::hardware_concurrency()));
@@ -146,7 +152,7 @@ int serve(const config& cfg)
   bootstrap_admin(cfg, users, hasher);
 
   // The catalogue's reads: one pipelined connection per I/O thread (pg_pipeline.hpp).
-  persistence::pg_read_pipelines reads(persistence::catalogue_read_options(cfg.database_url));
+  persistence::pg_read_pipelines reads(persistence::catalogue_read_options(cfg.database_url, deadlines));
   persistence::pg_product_repository products(pool, reads);
   persistence::pg_banner_repository banners(pool, reads);
   persistence::pg_health_probe health(pool);
@@ -169,7 +175,7 @@ int serve(const config& cfg)
   domain::catalogue_change_sink* changes = &no_cache;
   if (cfg.cache_enabled) {
     changes = &read_cache.emplace(cors, &metrics);
-    listen_for_changes(cfg, *read_cache, change_listener);
+    listen_for_changes(cfg, deadlines, *read_cache, change_listener);
   }
   domain::product_service product_admin(products, *changes);
   domain::banner_service banner_admin(banners, *changes);

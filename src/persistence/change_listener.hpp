@@ -4,8 +4,15 @@
 // and delivered only once it commits. If the connection is lost, notifications sent
 // meanwhile are lost with it: on_lost says so at once, and on_ready is called again only
 // once a new connection listens (the reader then starts from nothing).
+//
+// An idle connection to a host that went silent never reports an error by itself: every
+// `heartbeat` the thread sends an empty query, and a connection that does not answer it
+// within twice deadlines.query counts as lost. Connecting gives up after deadlines.connect, and
+// reconnects follow a reconnect_backoff (docs/security.md, "Database outage").
 
 #include "domain/catalogue_change.hpp"
+#include "persistence/database_deadlines.hpp"
+#include "persistence/reconnect_backoff.hpp"
 
 #include <pqxx/connection>
 
@@ -24,7 +31,8 @@ struct change_listener_options {
   std::function<void(const domain::catalogue_change&)> on_change;
   std::function<void()> on_ready;  // listening: every write from now on will be heard
   std::function<void()> on_lost;   // not listening any more
-  std::chrono::milliseconds retry_delay{500};
+  database_deadlines deadlines;
+  std::chrono::milliseconds heartbeat{1000};
 };
 
 class change_listener {
@@ -41,7 +49,7 @@ class change_listener {
  private:
   void run();
   void listen_once();
-  void pause(std::chrono::milliseconds delay);
+  void pause(std::chrono::steady_clock::duration delay);
   void set_listening(bool listening);
 
   change_listener_options options_;
@@ -49,9 +57,10 @@ class change_listener {
   std::mutex mutex_;
   bool listening_ = false;
   std::condition_variable wake_;
+  reconnect_backoff reconnect_;
   std::thread thread_;
 };
 
 // Registers the statement that the writing repositories use to notify.
-void prepare_change_notification(pqxx::connection& conn);
+void prepare_change_notification(pqxx::connection_base& conn);
 }  // namespace marine::persistence

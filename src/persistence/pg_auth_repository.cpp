@@ -28,7 +28,7 @@ long long secs(std::chrono::seconds s) { return s.count(); }
 
 }  // namespace
 
-void pg_session_repository::prepare(pqxx::connection& c)
+void pg_session_repository::prepare(pqxx::connection_base& c)
 {
   c.prepare("sessions_create",
             "INSERT INTO sessions (token_hash, user_id, expires_at) "
@@ -47,7 +47,7 @@ void pg_session_repository::prepare(pqxx::connection& c)
 boost::asio::awaitable<bool> pg_session_repository::create(domain::token_digest digest, std::string user_id,
                                                            domain::session_policy policy)
 {
-  co_return co_await pool_.run([h = hex(digest), id = std::move(user_id), policy](pqxx::connection& c) {
+  co_return co_await pool_.run([h = hex(digest), id = std::move(user_id), policy](pqxx::connection_base& c) {
     pqxx::work tx(c);
     // Logins are rare: a good moment to forget sessions that can no longer be used.
     tx.exec_prepared("sessions_purge_expired", secs(policy.idle));
@@ -60,7 +60,7 @@ boost::asio::awaitable<bool> pg_session_repository::create(domain::token_digest 
 boost::asio::awaitable<std::optional<domain::user>> pg_session_repository::resolve(domain::token_digest digest,
                                                                                    domain::session_policy policy)
 {
-  co_return co_await pool_.run([h = hex(digest), policy](pqxx::connection& c) -> std::optional<domain::user> {
+  co_return co_await pool_.run([h = hex(digest), policy](pqxx::connection_base& c) -> std::optional<domain::user> {
     pqxx::nontransaction tx(c);
     // Refresh last use at most every minute (or half the idle time), not on every request.
     const auto touch_after = std::min<long long>(60, std::max<long long>(1, secs(policy.idle) / 2));
@@ -73,13 +73,13 @@ boost::asio::awaitable<std::optional<domain::user>> pg_session_repository::resol
 
 boost::asio::awaitable<bool> pg_session_repository::remove(domain::token_digest digest)
 {
-  co_return co_await pool_.run([h = hex(digest)](pqxx::connection& c) {
+  co_return co_await pool_.run([h = hex(digest)](pqxx::connection_base& c) {
     pqxx::nontransaction tx(c);
     return tx.exec_prepared("sessions_remove", h).affected_rows() > 0;
   });
 }
 
-void pg_login_throttle_repository::prepare(pqxx::connection& c)
+void pg_login_throttle_repository::prepare(pqxx::connection_base& c)
 {
   c.prepare("throttle_locked_for",
             "SELECT coalesce(ceil(extract(epoch FROM locked_until - now()))::int, 0) FROM login_throttle "
@@ -102,7 +102,7 @@ void pg_login_throttle_repository::prepare(pqxx::connection& c)
 
 boost::asio::awaitable<int> pg_login_throttle_repository::locked_for(std::vector<domain::throttle_key> keys)
 {
-  co_return co_await pool_.run([keys = std::move(keys)](pqxx::connection& c) {
+  co_return co_await pool_.run([keys = std::move(keys)](pqxx::connection_base& c) {
     pqxx::nontransaction tx(c);
     int wait = 0;
     for (const auto& k : keys) {
@@ -116,7 +116,7 @@ boost::asio::awaitable<int> pg_login_throttle_repository::locked_for(std::vector
 boost::asio::awaitable<int> pg_login_throttle_repository::record_failure(std::vector<domain::throttle_key> keys,
                                                                          domain::throttle_policy policy)
 {
-  co_return co_await pool_.run([keys = std::move(keys), policy](pqxx::connection& c) {
+  co_return co_await pool_.run([keys = std::move(keys), policy](pqxx::connection_base& c) {
     pqxx::work tx(c);
     tx.exec_prepared("throttle_forget_old", 2 * secs(policy.window));
     int highest = 0;
@@ -136,7 +136,7 @@ boost::asio::awaitable<int> pg_login_throttle_repository::record_failure(std::ve
 
 boost::asio::awaitable<bool> pg_login_throttle_repository::clear(std::string key)
 {
-  co_return co_await pool_.run([key = std::move(key)](pqxx::connection& c) {
+  co_return co_await pool_.run([key = std::move(key)](pqxx::connection_base& c) {
     pqxx::nontransaction tx(c);
     return tx.exec_prepared("throttle_clear", key).affected_rows() > 0;
   });

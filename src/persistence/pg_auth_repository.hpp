@@ -9,7 +9,7 @@ namespace marine::persistence {
 class pg_session_repository final : public domain::session_repository {
  public:
   explicit pg_session_repository(db_pool& pool) : pool_(pool) {}
-  static void prepare(pqxx::connection& conn);
+  static void prepare(pqxx::connection_base& conn);
 
   boost::asio::awaitable<bool> create(domain::token_digest digest, std::string user_id,
                                       domain::session_policy policy) override;
@@ -24,7 +24,7 @@ class pg_session_repository final : public domain::session_repository {
 class pg_login_throttle_repository final : public domain::login_throttle_repository {
  public:
   explicit pg_login_throttle_repository(db_pool& pool) : pool_(pool) {}
-  static void prepare(pqxx::connection& conn);
+  static void prepare(pqxx::connection_base& conn);
 
   boost::asio::awaitable<int> locked_for(std::vector<domain::throttle_key> keys) override;
   boost::asio::awaitable<int> record_failure(std::vector<domain::throttle_key> keys,

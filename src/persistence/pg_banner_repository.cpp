@@ -42,7 +42,7 @@ std::vector<prepared_statement> pg_banner_repository::read_statements()
   };
 }
 
-void pg_banner_repository::prepare(pqxx::connection& c)
+void pg_banner_repository::prepare(pqxx::connection_base& c)
 {
   c.prepare("banners_insert",
             "INSERT INTO banners (id, title, description, button_text, button_link, background_color, icon_class, "
@@ -75,7 +75,7 @@ domain::awaitable<std::optional<domain::banner>> pg_banner_repository::find(std:
 domain::awaitable<domain::write_outcome> pg_banner_repository::insert(domain::banner b,
                                                                      std::optional<std::string> timestamp)
 {
-  co_return co_await pool_.run([b = std::move(b), ts = std::move(timestamp)](pqxx::connection& c) {
+  co_return co_await pool_.run([b = std::move(b), ts = std::move(timestamp)](pqxx::connection_base& c) {
     try {
       pqxx::work tx(c);
       // The banners_limit trigger counts under an advisory lock in this transaction.
@@ -95,7 +95,7 @@ domain::awaitable<domain::write_outcome> pg_banner_repository::insert(domain::ba
 
 domain::awaitable<domain::write_outcome> pg_banner_repository::update(domain::banner b)
 {
-  co_return co_await pool_.run([b = std::move(b)](pqxx::connection& c) {
+  co_return co_await pool_.run([b = std::move(b)](pqxx::connection_base& c) {
     pqxx::work tx(c);
     auto r = tx.exec_prepared("banners_update", b.id, b.title, b.description, b.button_text, b.button_link,
                               b.background_color, b.icon_class, b.image, b.is_active, b.display_order);
@@ -107,7 +107,7 @@ domain::awaitable<domain::write_outcome> pg_banner_repository::update(domain::ba
 
 domain::awaitable<domain::write_outcome> pg_banner_repository::remove(std::string id)
 {
-  co_return co_await pool_.run([id = std::move(id)](pqxx::connection& c) {
+  co_return co_await pool_.run([id = std::move(id)](pqxx::connection_base& c) {
     pqxx::work tx(c);
     auto r = tx.exec_prepared("banners_remove", id);
     if (r.affected_rows() == 1) notify_change(tx, domain::catalogue_change::subject::banner, id);

@@ -11,7 +11,7 @@ namespace marine::persistence {
 
 domain::awaitable<bool> pg_health_probe::database_ready()
 {
-  co_return co_await pool_.run([](pqxx::connection& c) {
+  co_return co_await pool_.run([](pqxx::connection_base& c) {
     pqxx::nontransaction tx(c);
     return tx.exec("SELECT 1").size() == 1;
   });
@@ -27,18 +27,30 @@ const char* const plan_cache_setting = "SET plan_cache_mode = force_generic_plan
 //   sequential scan and a sort rather than along the index that has it in order. The sort
 //   was 3.5 times slower for 285 products and allocated 255 kB per read, which the
 //   backend's malloc gave back to the kernel each time (brk: TLB flushes on every core).
-const char* const read_settings =
-    "SELECT set_config('plan_cache_mode', 'force_generic_plan', false), set_config('random_page_cost', '1.1', false)";
+// - statement_timeout: the server gives up on a statement when we do (a read we stopped
+//   waiting for must not hold a backend or a lock for long).
+std::string read_settings(std::chrono::milliseconds query_timeout)
+{
+  return "SELECT set_config('plan_cache_mode', 'force_generic_plan', false), set_config('random_page_cost', '1.1', "
+         "false), set_config('statement_timeout', '" +
+         std::to_string(query_timeout.count()) + "', false)";
+}
 }  // namespace
 
-pg_pipeline_options catalogue_read_options(std::string url)
+pg_pipeline_options catalogue_read_options(std::string url, database_deadlines deadlines)
 {
   auto statements = pg_product_repository::read_statements();
   for (auto& s : pg_banner_repository::read_statements()) statements.push_back(std::move(s));
-  return {.url = std::move(url), .statements = std::move(statements), .setup = read_settings, .binary_results = true};
+  return {.url = std::move(url),
+          .statements = std::move(statements),
+          .setup = read_settings(deadlines.query),
+          .binary_results = true,
+          .connect_timeout = deadlines.connect,
+          .query_timeout = deadlines.query,
+          .reconnect = std::make_shared<reconnect_backoff>()};
 }
 
-void prepare_catalogue_statements(pqxx::connection& c)
+void prepare_catalogue_statements(pqxx::connection_base& c)
 {
   // Our statements are short lookups along indexes whose best plan does not depend on the
   // parameter values. Left to choose, PostgreSQL plans many of them anew on every execution

@@ -12,7 +12,7 @@ class pg_product_repository final : public domain::product_repository {
  public:
   // Writes go through the pool, reads through the pipelines (which must hold read_statements()).
   pg_product_repository(db_pool& pool, pg_read_pipelines& reads) : pool_(pool), reads_(reads) {}
-  static void prepare(pqxx::connection& conn);  // the write statements
+  static void prepare(pqxx::connection_base& conn);  // the write statements
   static std::vector<prepared_statement> read_statements();
 
   domain::awaitable<std::vector<domain::product>> list(domain::visibility v) override;
@@ -32,7 +32,7 @@ class pg_banner_repository final : public domain::banner_repository {
  public:
   // Writes go through the pool, reads through the pipelines (which must hold read_statements()).
   pg_banner_repository(db_pool& pool, pg_read_pipelines& reads) : pool_(pool), reads_(reads) {}
-  static void prepare(pqxx::connection& conn);  // the write statements
+  static void prepare(pqxx::connection_base& conn);  // the write statements
   static std::vector<prepared_statement> read_statements();
 
   domain::awaitable<std::vector<domain::banner>> active() override;
@@ -57,9 +57,10 @@ class pg_health_probe final : public domain::health_probe {
 };
 
 // Registers the write statements of this file on a new pool connection.
-void prepare_catalogue_statements(pqxx::connection& conn);
+void prepare_catalogue_statements(pqxx::connection_base& conn);
 
-// The pipelined reads' connection settings: the read statements and generic plans.
-pg_pipeline_options catalogue_read_options(std::string url);
+// The pipelined reads' connection settings: the read statements, generic plans and the
+// deadlines; the pipelines of every I/O thread share one reconnect_backoff.
+pg_pipeline_options catalogue_read_options(std::string url, database_deadlines deadlines = {});
 
 }  // namespace marine::persistence

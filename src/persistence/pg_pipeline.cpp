@@ -1,6 +1,7 @@
 #include "persistence/pg_pipeline.hpp"
 
 #include "domain/error.hpp"
+#include "persistence/pg_connect.hpp"
 #include "persistence/db_error.hpp"
 #include "support/log.hpp"
 
@@ -17,19 +18,6 @@ namespace marine::persistence {
 namespace asio = boost::asio;
 
 namespace {
-
-// libpq's messages span lines (with tabs): one line for the log.
-std::string trimmed(const char* message)
-{
-  std::string s;
-  for (const char* p = message ? message : ""; *p; ++p) {
-    const bool space = *p == '\n' || *p == '\t' || *p == ' ';
-    if (!space) s += *p;
-    else if (!s.empty() && s.back() != ' ') s += ' ';
-  }
-  if (!s.empty() && s.back() == ' ') s.pop_back();
-  return s;
-}
 
 std::exception_ptr unavailable() { return std::make_exception_ptr(domain::unavailable_error("Database unavailable")); }
 
@@ -49,7 +37,10 @@ std::exception_ptr error_of(const PGresult* r)
 }  // namespace
 
 pg_pipeline::pg_pipeline(asio::any_io_executor executor, pg_pipeline_options options)
-    : executor_(std::move(executor)), options_(std::move(options))
+    : executor_(std::move(executor)),
+      options_(std::move(options)),
+      reconnect_(options_.reconnect ? options_.reconnect : std::make_shared<reconnect_backoff>()),
+      deadline_timer_(executor_)
 {
 }
 
@@ -57,6 +48,9 @@ pg_pipeline::~pg_pipeline() { close(); }
 
 void pg_pipeline::close()
 {
+  if (state_ == state::connecting) reconnect_->abandoned();
+  deadline_timer_.cancel();
+  timer_at_ = clock::time_point::max();
   in_flight_.clear();
   waiting_.clear();
   reset_connection();
@@ -93,43 +87,51 @@ void pg_pipeline::fail(const std::string& why)
   for (auto& q : in_flight) {
     if (q.done) asio::post(executor_, [h = std::move(q.done)]() mutable { std::move(h)(unavailable(), pg_result{}); });
   }
-  for (auto& w : waiting) asio::post(executor_, [h = std::move(w)]() mutable { std::move(h)(unavailable()); });
+  for (auto& w : waiting) asio::post(executor_, [h = std::move(w.ready)]() mutable { std::move(h)(unavailable()); });
 }
 
 asio::awaitable<pg_result> pg_pipeline::exec(const char* statement, std::span<const char* const> params)
 {
+  // One deadline for the whole query, its resending included.
+  const auto deadline = clock::now() + options_.query_timeout;
   // Aborted by another statement of its batch (see pg_pipeline.hpp): it never ran, so it
   // is sent once more. `params` is still the caller's: it lives until this coroutine ends.
   for (int attempt = 1;; ++attempt) {
     try {
-      co_return co_await send_and_wait(statement, params);
+      co_return co_await send_and_wait(statement, params, deadline);
     } catch (const aborted_by_batch&) {
       if (attempt == 2) throw domain::unavailable_error("Database unavailable");
     }
   }
 }
 
-asio::awaitable<pg_result> pg_pipeline::send_and_wait(const char* statement, std::span<const char* const> params)
+asio::awaitable<pg_result> pg_pipeline::send_and_wait(const char* statement, std::span<const char* const> params,
+                                                      clock::time_point deadline)
 {
   if (state_ != state::ready) {
-    if (state_ == state::closed) {
-      if (std::chrono::steady_clock::now() < retry_at_) throw domain::unavailable_error("Database unavailable");
-      state_ = state::connecting;
-      asio::co_spawn(executor_, connect(generation_), asio::detached);
-    }
+    const bool start = state_ == state::closed;
+    if (start && !reconnect_->try_begin()) throw domain::unavailable_error("Database unavailable");
+    // Registered before the attempt starts: a connect that fails at once (a unix socket
+    // that is gone) completes inside start_connect(), and must find this query waiting.
     co_await asio::async_initiate<const asio::use_awaitable_t<>, void(std::exception_ptr)>(
-        [this](auto h) { waiting_.emplace_back(std::move(h)); }, asio::use_awaitable);
+        [this, deadline, start](auto h) {
+          waiting_.push_back({std::move(h), deadline});
+          watch(deadline);
+          if (start) start_connect();
+        },
+        asio::use_awaitable);
     if (state_ != state::ready) throw domain::unavailable_error("Database unavailable");
   }
   // Sent inside the initiation, so the query's place in in_flight_ is its place on the wire.
   co_return co_await asio::async_initiate<const asio::use_awaitable_t<>, void(std::exception_ptr, pg_result)>(
-      [this, statement, params](auto h) {
+      [this, statement, params, deadline](auto h) {
         if (state_ != state::ready || !send(statement, params)) {
-          if (state_ == state::ready) fail(trimmed(PQerrorMessage(conn_)));
+          if (state_ == state::ready) fail(one_line(PQerrorMessage(conn_)));
           asio::post(executor_, [h = std::move(h)]() mutable { std::move(h)(unavailable(), pg_result{}); });
           return;
         }
-        in_flight_.push_back({.done = std::move(h)});
+        in_flight_.push_back({.done = std::move(h), .deadline = deadline});
+        watch(deadline);
         schedule_flush();
       },
       asio::use_awaitable);
@@ -182,10 +184,10 @@ void pg_pipeline::flush()
 {
   // Statements sent since the last sync point (the newest entry is one) end the batch.
   const bool unsynced = !in_flight_.empty() && !in_flight_.back().sync;
-  if (unsynced && !sync()) return fail(trimmed(PQerrorMessage(conn_)));
+  if (unsynced && !sync()) return fail(one_line(PQerrorMessage(conn_)));
   if (flushing_) return;
   const int r = PQflush(conn_);
-  if (r < 0) return fail(trimmed(PQerrorMessage(conn_)));
+  if (r < 0) return fail(one_line(PQerrorMessage(conn_)));
   // Unable to write everything, libpq reads what the server sent meanwhile (so neither side
   // waits for the other): answers may now be in its buffer, and no readiness event will
   // announce them.
@@ -205,54 +207,10 @@ asio::awaitable<void> pg_pipeline::flush_loop(unsigned generation)
     if (generation != generation_) co_return;
     if (ec) co_return fail(ec.message());
     const int r = PQflush(conn_);
-    if (r < 0) co_return fail(trimmed(PQerrorMessage(conn_)));
+    if (r < 0) co_return fail(one_line(PQerrorMessage(conn_)));
     if (r == 0) flushing_ = false;
     drain();  // see flush()
   }
-}
-
-asio::awaitable<void> pg_pipeline::connect(unsigned generation)
-{
-  conn_ = PQconnectStart(options_.url.c_str());
-  if (!conn_ || PQstatus(conn_) == CONNECTION_BAD)
-    co_return connect_failed(conn_ ? trimmed(PQerrorMessage(conn_)) : "out of memory");
-  PostgresPollingStatusType poll = PGRES_POLLING_WRITING;
-  while (poll != PGRES_POLLING_OK) {
-    if (poll == PGRES_POLLING_FAILED) co_return connect_failed(trimmed(PQerrorMessage(conn_)));
-    // libpq may move to another socket (the next address of a host name) while connecting.
-    const int fd = PQsocket(conn_);
-    if (!socket_ || socket_->native_handle() != fd) {
-      if (socket_) socket_->release();
-      socket_.emplace(executor_, fd);
-    }
-    boost::system::error_code ec;
-    co_await socket_->async_wait(poll == PGRES_POLLING_READING ? asio::posix::stream_descriptor::wait_read
-                                                               : asio::posix::stream_descriptor::wait_write,
-                                 asio::redirect_error(asio::use_awaitable, ec));
-    if (generation != generation_) co_return;  // closed meanwhile
-    poll = PQconnectPoll(conn_);
-  }
-  if (PQsetnonblocking(conn_, 1) != 0 || PQenterPipelineMode(conn_) != 1 || !send_setup())
-    co_return connect_failed(trimmed(PQerrorMessage(conn_)));
-  connected();
-}
-
-// Queries fail at once until the retry interval has passed, then the next one tries again.
-void pg_pipeline::connect_failed(const std::string& why)
-{
-  retry_at_ = std::chrono::steady_clock::now() + options_.retry_interval;
-  fail(why);
-}
-
-void pg_pipeline::connected()
-{
-  state_ = state::ready;
-  flush();
-  if (state_ != state::ready) return;
-  asio::co_spawn(executor_, read_loop(generation_), asio::detached);
-  auto waiting = std::move(waiting_);
-  waiting_.clear();
-  for (auto& w : waiting) asio::post(executor_, [h = std::move(w)]() mutable { std::move(h)(nullptr); });
 }
 
 // Always waiting for input while connected: answers, and the end of the connection (the
@@ -272,13 +230,13 @@ asio::awaitable<void> pg_pipeline::read_loop(unsigned generation)
       if (generation != generation_) co_return;
       if (ec) co_return fail(ec.message());
     }
-    if (PQconsumeInput(conn_) != 1) co_return fail(trimmed(PQerrorMessage(conn_)));
+    if (PQconsumeInput(conn_) != 1) co_return fail(one_line(PQerrorMessage(conn_)));
     drain();
     if (generation != generation_) co_return;
     // libpq may have held back output until it could read (see PQflush).
     if (flushing_) {
       const int r = PQflush(conn_);
-      if (r < 0) co_return fail(trimmed(PQerrorMessage(conn_)));
+      if (r < 0) co_return fail(one_line(PQerrorMessage(conn_)));
       if (r == 0) flushing_ = false;
       drain();
     }

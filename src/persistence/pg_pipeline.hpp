@@ -17,13 +17,24 @@
 //
 // The connection is opened on first use and after a failure, without blocking the thread
 // (PQconnectStart/PQconnectPoll). A lost connection fails the queries in flight with
-// domain::unavailable_error (503); the next query reconnects, at most one attempt per
-// retry interval, so an outage costs the requests a failed connect, not a wait.
+// domain::unavailable_error (503); the next query reconnects when the shared
+// reconnect_backoff allows, and fails at once while it does not.
+//
+// Deadlines (docs/security.md, "Database outage"): a connect attempt is abandoned after
+// connect_timeout; a query waits at most query_timeout in all, for the connection (an
+// attempt started for another query included) and for its answer. Answers come in order,
+// so a query past its deadline means the connection is stuck (a statement that hangs, a
+// host that went silent): it is dropped, and the queries behind it fail at once.
 
 #include <boost/asio/any_completion_handler.hpp>
 #include <boost/asio/any_io_executor.hpp>
 #include <boost/asio/awaitable.hpp>
 #include <boost/asio/posix/stream_descriptor.hpp>
+#include <boost/asio/steady_timer.hpp>
+
+#include "persistence/database_deadlines.hpp"
+#include "persistence/pg_result.hpp"
+#include "persistence/reconnect_backoff.hpp"
 
 #include <libpq-fe.h>
 
@@ -38,11 +49,6 @@
 
 namespace marine::persistence {
 
-struct pg_result_deleter {
-  void operator()(PGresult* r) const { PQclear(r); }
-};
-using pg_result = std::unique_ptr<PGresult, pg_result_deleter>;
-
 struct prepared_statement {
   std::string name;
   std::string sql;
@@ -55,8 +61,10 @@ struct pg_pipeline_options {
   std::string setup;
   // Results in PostgreSQL's binary format (persistence/pg_binary.hpp) instead of text.
   bool binary_results = false;
-  // After a failed connect, queries fail at once for this long instead of trying again.
-  std::chrono::milliseconds retry_interval{100};
+  std::chrono::milliseconds connect_timeout{500};  // one connection attempt
+  std::chrono::milliseconds query_timeout{800};    // a query's whole wait, from exec() to its answer
+  // Shared by the pipelines of one database (null: one of its own).
+  std::shared_ptr<reconnect_backoff> reconnect;
 };
 
 class pg_pipeline {
@@ -76,6 +84,7 @@ class pg_pipeline {
   void close();
 
  private:
+  using clock = std::chrono::steady_clock;
   using handler = boost::asio::any_completion_handler<void(std::exception_ptr, pg_result)>;
   using ready_handler = boost::asio::any_completion_handler<void(std::exception_ptr)>;
   struct in_flight {
@@ -83,9 +92,16 @@ class pg_pipeline {
     bool sync = false;  // a sync point, not a statement
     pg_result result;
     std::exception_ptr error;
+    clock::time_point deadline = clock::time_point::max();
+  };
+  struct waiter {
+    ready_handler ready;
+    clock::time_point deadline;
   };
 
-  boost::asio::awaitable<pg_result> send_and_wait(const char* statement, std::span<const char* const> params);
+  boost::asio::awaitable<pg_result> send_and_wait(const char* statement, std::span<const char* const> params,
+                                                  clock::time_point deadline);
+  void start_connect();
   boost::asio::awaitable<void> connect(unsigned generation);
   boost::asio::awaitable<void> read_loop(unsigned generation);
   boost::asio::awaitable<void> flush_loop(unsigned generation);
@@ -99,6 +115,8 @@ class pg_pipeline {
   void fail(const std::string& why);
   void connect_failed(const std::string& why);
   void reset_connection();
+  void watch(clock::time_point deadline);
+  void on_deadline();
 
   boost::asio::any_io_executor executor_;
   const pg_pipeline_options options_;
@@ -109,9 +127,13 @@ class pg_pipeline {
   unsigned generation_ = 0;
   bool flushing_ = false;         // a flush_loop waits for the socket to take more
   bool flush_scheduled_ = false;  // a flush is posted
-  std::chrono::steady_clock::time_point retry_at_{};
+  std::shared_ptr<reconnect_backoff> reconnect_;
+  clock::time_point connect_deadline_{};
+  // One timer for every deadline: armed for the earliest (timer_at_), re-armed when it fires.
+  boost::asio::steady_timer deadline_timer_;
+  clock::time_point timer_at_ = clock::time_point::max();
   std::deque<in_flight> in_flight_;
-  std::vector<ready_handler> waiting_;
+  std::deque<waiter> waiting_;
 };
 
 }  // namespace marine::persistence

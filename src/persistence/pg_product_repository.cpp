@@ -56,7 +56,7 @@ std::vector<prepared_statement> pg_product_repository::read_statements()
   };
 }
 
-void pg_product_repository::prepare(pqxx::connection& c)
+void pg_product_repository::prepare(pqxx::connection_base& c)
 {
   c.prepare("products_insert",
             "INSERT INTO products (id, name, category, description, price, image, images, in_stock, is_visible, "
@@ -72,7 +72,7 @@ void pg_product_repository::prepare(pqxx::connection& c)
 domain::awaitable<domain::write_outcome> pg_product_repository::insert(domain::product p,
                                                                       std::optional<std::string> timestamp)
 {
-  co_return co_await pool_.run([p = std::move(p), ts = std::move(timestamp)](pqxx::connection& c) {
+  co_return co_await pool_.run([p = std::move(p), ts = std::move(timestamp)](pqxx::connection_base& c) {
     try {
       pqxx::work tx(c);
       tx.exec_prepared("products_insert", p.id, p.name, p.category, p.description, p.price, p.image,
@@ -88,7 +88,7 @@ domain::awaitable<domain::write_outcome> pg_product_repository::insert(domain::p
 
 domain::awaitable<domain::write_outcome> pg_product_repository::update(domain::product p)
 {
-  co_return co_await pool_.run([p = std::move(p)](pqxx::connection& c) {
+  co_return co_await pool_.run([p = std::move(p)](pqxx::connection_base& c) {
     pqxx::work tx(c);
     auto r = tx.exec_prepared("products_update", p.id, p.name, p.category, p.description, p.price, p.image,
                               json_text_array(p.images), p.in_stock, p.is_visible, p.show_contact_for_pricing);
@@ -100,7 +100,7 @@ domain::awaitable<domain::write_outcome> pg_product_repository::update(domain::p
 
 domain::awaitable<domain::write_outcome> pg_product_repository::remove(std::string id)
 {
-  co_return co_await pool_.run([id = std::move(id)](pqxx::connection& c) {
+  co_return co_await pool_.run([id = std::move(id)](pqxx::connection_base& c) {
     pqxx::work tx(c);
     auto r = tx.exec_prepared("products_remove", id);
     if (r.affected_rows() == 1) notify_change(tx, domain::catalogue_change::subject::product, id);

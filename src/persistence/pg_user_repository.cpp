@@ -39,7 +39,7 @@ domain::user user_from_row(const pqxx::row& r)
                       .updated_at = r[7].c_str()};
 }
 
-void pg_user_repository::prepare(pqxx::connection& c)
+void pg_user_repository::prepare(pqxx::connection_base& c)
 {
   c.prepare("users_find_by_username", "SELECT " + user_columns + " FROM users u WHERE lower(u.username) = lower($1)");
   c.prepare("users_find_by_id", "SELECT " + user_columns + " FROM users u WHERE u.id = $1");
@@ -56,7 +56,7 @@ void pg_user_repository::prepare(pqxx::connection& c)
 
 boost::asio::awaitable<std::optional<domain::user>> pg_user_repository::find_by_username(std::string username)
 {
-  co_return co_await pool_.run([u = std::move(username)](pqxx::connection& c) -> std::optional<domain::user> {
+  co_return co_await pool_.run([u = std::move(username)](pqxx::connection_base& c) -> std::optional<domain::user> {
     pqxx::nontransaction tx(c);
     auto rows = tx.exec_prepared("users_find_by_username", u);
     if (rows.empty()) return std::nullopt;
@@ -66,7 +66,7 @@ boost::asio::awaitable<std::optional<domain::user>> pg_user_repository::find_by_
 
 boost::asio::awaitable<std::optional<domain::user>> pg_user_repository::find_by_id(std::string id)
 {
-  co_return co_await pool_.run([id = std::move(id)](pqxx::connection& c) -> std::optional<domain::user> {
+  co_return co_await pool_.run([id = std::move(id)](pqxx::connection_base& c) -> std::optional<domain::user> {
     pqxx::nontransaction tx(c);
     auto rows = tx.exec_prepared("users_find_by_id", id);
     if (rows.empty()) return std::nullopt;
@@ -76,7 +76,7 @@ boost::asio::awaitable<std::optional<domain::user>> pg_user_repository::find_by_
 
 boost::asio::awaitable<std::vector<domain::user>> pg_user_repository::list_by_role(domain::role r)
 {
-  co_return co_await pool_.run([name = role_name(r)](pqxx::connection& c) {
+  co_return co_await pool_.run([name = role_name(r)](pqxx::connection_base& c) {
     pqxx::nontransaction tx(c);
     std::vector<domain::user> out;
     for (const auto& row : tx.exec_prepared("users_list_by_role", name)) out.push_back(user_from_row(row));
@@ -86,7 +86,7 @@ boost::asio::awaitable<std::vector<domain::user>> pg_user_repository::list_by_ro
 
 boost::asio::awaitable<domain::write_outcome> pg_user_repository::insert(domain::user u)
 {
-  co_return co_await pool_.run([u = std::move(u)](pqxx::connection& c) {
+  co_return co_await pool_.run([u = std::move(u)](pqxx::connection_base& c) {
     try {
       pqxx::work tx(c);
       tx.exec_prepared("users_insert", u.id, u.name, u.username, u.password_hash, role_name(u.who), u.is_active);
@@ -100,7 +100,7 @@ boost::asio::awaitable<domain::write_outcome> pg_user_repository::insert(domain:
 
 boost::asio::awaitable<domain::write_outcome> pg_user_repository::update_account(domain::user u, bool end_sessions)
 {
-  co_return co_await pool_.run([u = std::move(u), end_sessions](pqxx::connection& c) {
+  co_return co_await pool_.run([u = std::move(u), end_sessions](pqxx::connection_base& c) {
     try {
       pqxx::work tx(c);
       auto r = tx.exec_prepared("users_update_account", u.id, u.name, u.username, u.password_hash, role_name(u.who),
@@ -117,7 +117,7 @@ boost::asio::awaitable<domain::write_outcome> pg_user_repository::update_account
 
 boost::asio::awaitable<domain::write_outcome> pg_user_repository::remove(std::string id, domain::role r)
 {
-  co_return co_await pool_.run([id = std::move(id), name = role_name(r)](pqxx::connection& c) {
+  co_return co_await pool_.run([id = std::move(id), name = role_name(r)](pqxx::connection_base& c) {
     pqxx::work tx(c);
     auto result = tx.exec_prepared("users_remove", id, name);
     tx.commit();

@@ -8,7 +8,7 @@ namespace marine::persistence {
 class pg_user_repository final : public domain::user_repository {
  public:
   explicit pg_user_repository(db_pool& pool) : pool_(pool) {}
-  static void prepare(pqxx::connection& conn);
+  static void prepare(pqxx::connection_base& conn);
 
   boost::asio::awaitable<std::optional<domain::user>> find_by_username(std::string username) override;
   boost::asio::awaitable<std::optional<domain::user>> find_by_id(std::string id) override;

@@ -152,6 +152,10 @@ config load_config(const env_lookup& lookup)
     c.login_max_failures_per_address =
         static_cast<unsigned>(parse_unsigned("LOGIN_MAX_FAILURES_PER_ADDRESS", *v, 1, 100000));
   if (auto v = lookup("CACHE_ENABLED")) c.cache_enabled = parse_bool("CACHE_ENABLED", *v);
+  if (auto v = lookup("DB_CONNECT_TIMEOUT_MS"))
+    c.db_connect_timeout_ms = static_cast<unsigned>(parse_unsigned("DB_CONNECT_TIMEOUT_MS", *v, 50, 60'000));
+  if (auto v = lookup("DB_QUERY_TIMEOUT_MS"))
+    c.db_query_timeout_ms = static_cast<unsigned>(parse_unsigned("DB_QUERY_TIMEOUT_MS", *v, 50, 600'000));
   if (auto v = lookup("LOG_FORMAT"); v && !v->empty()) {
     if (*v == "text")
       c.log_format = log_format::text;

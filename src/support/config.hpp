@@ -60,6 +60,11 @@ struct config {
   unsigned body_timeout_seconds = 60;
   // The in-process cache of public reads (off: every read asks PostgreSQL; for benchmarks).
   bool cache_enabled = true;
+  // How long the API waits for PostgreSQL (docs/security.md, "Database outage"): one
+  // connection attempt, and a request's whole wait for the database. The defaults keep a
+  // visitor's read under a second when the database is gone.
+  unsigned db_connect_timeout_ms = 500;
+  unsigned db_query_timeout_ms = 800;
 };
 
 // Reads the configuration through `lookup` (getenv in production, a map in tests).

@@ -131,13 +131,14 @@ SELECT 'bulk_' || i, 'Mooring Rope ' || i, 'marine-spares', repeat('Braided nylo
 FROM generate_series(1, 120) AS i;`;
 
 // JSON request helper: returns { status, headers, body (parsed or text) }.
-export async function call(base, method, path, { body, cookie, origin, headers = {} } = {}) {
+// `signal` (optional) aborts the request, e.g. AbortSignal.timeout(ms) as a hang detector.
+export async function call(base, method, path, { body, cookie, origin, headers = {}, signal } = {}) {
   const h = { ...headers };
   if (body !== undefined) h['content-type'] = h['content-type'] || 'application/json';
   if (cookie) h.cookie = cookie;
   if (origin) h.origin = origin;
   const res = await fetch(base + path, {
-    method, headers: h, body: body === undefined ? undefined : (typeof body === 'string' ? body : JSON.stringify(body)),
+    method, headers: h, body: body === undefined ? undefined : (typeof body === 'string' ? body : JSON.stringify(body)), signal,
   });
   const text = await res.text();
   let parsed = text;

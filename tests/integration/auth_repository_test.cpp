@@ -12,7 +12,7 @@ namespace {
 
 using testing::run_sync;
 
-void prepare_all(pqxx::connection& c)
+void prepare_all(pqxx::connection_base& c)
 {
   pg_user_repository::prepare(c);
   pg_session_repository::prepare(c);

@@ -33,8 +33,7 @@ struct heard {
     return {.url = url,
             .on_change = [this](const catalogue_change& c) { std::lock_guard l(mutex); changes.push_back(c); },
             .on_ready = [this] { std::lock_guard l(mutex); ++ready; },
-            .on_lost = [this] { std::lock_guard l(mutex); ++lost; },
-            .retry_delay = 100ms};
+            .on_lost = [this] { std::lock_guard l(mutex); ++lost; }};
   }
   template <class Pred>
   bool eventually(Pred pred, std::chrono::milliseconds limit = 5s)

@@ -6,6 +6,8 @@
 #include <pqxx/nontransaction>
 #include <pqxx/result>
 
+#include <chrono>
+
 
 namespace marine::persistence {
 namespace {
@@ -14,7 +16,7 @@ using testing::run_sync;
 
 boost::asio::awaitable<int> query_int(db_pool& pool, std::string sql)
 {
-  co_return co_await pool.run([sql](pqxx::connection& c) {
+  co_return co_await pool.run([sql](pqxx::connection_base& c) {
     pqxx::nontransaction tx(c);
     return tx.exec(sql)[0][0].as<int>();
   });
@@ -64,6 +66,40 @@ TEST(db_pool, unreachable_database_is_unavailable_not_a_crash)
 {
   db_pool pool({.url = "postgresql://postgres@127.0.0.1:1/none?connect_timeout=2", .workers = 1});
   EXPECT_THROW(run_sync(query_int(pool, "SELECT 1")), domain::unavailable_error);
+}
+
+TEST(db_pool, a_connect_that_never_completes_is_given_up_at_its_deadline)
+{
+  testing::silent_listener silent;
+  db_pool pool({.url = silent.url(), .workers = 2, .deadlines = {.connect = std::chrono::milliseconds(300),
+                                                                 .query = std::chrono::seconds(60)}});
+  const auto t0 = std::chrono::steady_clock::now();
+  EXPECT_THROW(run_sync(query_int(pool, "SELECT 1")), domain::unavailable_error);
+  EXPECT_LT(std::chrono::steady_clock::now() - t0, std::chrono::seconds(10)) << "a hang, not the connect deadline";
+  EXPECT_GE(silent.accepted_connections(), 1);
+}
+
+TEST(db_pool, a_job_waits_for_a_connect_no_longer_than_its_own_deadline)
+{
+  testing::silent_listener silent;
+  // (The pool's destructor waits for the worker's attempt: a connect deadline of a few seconds.)
+  db_pool pool({.url = silent.url(), .workers = 1, .deadlines = {.connect = std::chrono::seconds(5),
+                                                                 .query = std::chrono::milliseconds(300)}});
+  const auto t0 = std::chrono::steady_clock::now();
+  EXPECT_THROW(run_sync(query_int(pool, "SELECT 1")), domain::unavailable_error);
+  EXPECT_LT(std::chrono::steady_clock::now() - t0, std::chrono::seconds(4)) << "answered by the connect, not the job's deadline";
+  EXPECT_EQ(pool.current_usage().timed_out, 1u);
+}
+
+TEST(db_pool, a_statement_that_hangs_is_given_up_at_the_deadline_and_the_next_job_gets_a_new_connection)
+{
+  testing::test_database db;
+  db_pool pool({.url = db.url(), .workers = 1, .deadlines = {.query = std::chrono::milliseconds(300)}});
+  const int pid = run_sync(query_int(pool, "SELECT pg_backend_pid()"));
+  // Not statement_timeout (the server's, the same 300 ms): the session turns it off first.
+  EXPECT_THROW(run_sync(query_int(pool, "SET statement_timeout = 0; SELECT 1 FROM pg_sleep(30)")),
+               domain::unavailable_error);
+  EXPECT_NE(run_sync(query_int(pool, "SELECT pg_backend_pid()")), pid) << "the stuck connection was dropped";
 }
 
 TEST(db_pool, a_terminated_connection_is_replaced_by_the_next_job)

@@ -7,6 +7,8 @@
 
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/io_context.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/this_coro.hpp>
 #include <boost/asio/use_future.hpp>
 #include <gtest/gtest.h>
 #include <pqxx/connection>
@@ -149,7 +151,6 @@ TEST_F(pg_pipeline_test, a_terminated_connection_is_unavailable_then_reconnects)
 {
   const auto url = with_application_name(db.url(), "pipeline-test");
   auto options = echo_options(url);
-  options.retry_interval = std::chrono::milliseconds(0);
   const auto outcome = on_pipeline(options, [&](pg_pipeline& p) -> asio::awaitable<std::vector<std::string>> {
     std::vector<std::string> seen;
     seen.push_back(std::to_string(co_await echo(p, 7)));
@@ -180,7 +181,6 @@ TEST_F(pg_pipeline_test, an_unreachable_database_is_unavailable_at_once_and_retr
 {
   // Port 1 on localhost: nothing listens there, the connect is refused.
   auto options = echo_options("postgresql://postgres@127.0.0.1:1/postgres?connect_timeout=2");
-  options.retry_interval = std::chrono::milliseconds(200);
   const auto t0 = std::chrono::steady_clock::now();
   const auto outcome = on_pipeline(options, [](pg_pipeline& p) -> asio::awaitable<std::vector<bool>> {
     std::vector<bool> unavailable;
@@ -196,6 +196,93 @@ TEST_F(pg_pipeline_test, an_unreachable_database_is_unavailable_at_once_and_retr
   });
   EXPECT_EQ(outcome, (std::vector<bool>{true, true}));
   EXPECT_LT(std::chrono::steady_clock::now() - t0, std::chrono::seconds(2));
+}
+
+// Every query of `count` started at once: how many were unavailable, and how long the last took.
+std::pair<int, std::chrono::steady_clock::duration> unavailable_together(const pg_pipeline_options& options, int count)
+{
+  asio::io_context ioc;
+  pg_pipeline pipeline(ioc.get_executor(), options);
+  std::vector<std::future<bool>> outcomes;
+  const auto t0 = std::chrono::steady_clock::now();
+  for (int i = 0; i < count; ++i) {
+    outcomes.push_back(asio::co_spawn(
+        ioc,
+        [&pipeline]() -> asio::awaitable<bool> {
+          try {
+            co_await echo(pipeline, 1);
+            co_return false;
+          } catch (const domain::unavailable_error&) {
+            co_return true;
+          }
+        },
+        asio::use_future));
+  }
+  int unavailable = 0;
+  for (auto& o : outcomes) {
+    testing::run_until_ready(ioc, o);
+    unavailable += o.get() ? 1 : 0;
+  }
+  return {unavailable, std::chrono::steady_clock::now() - t0};
+}
+
+// A database host whose connection never completes: the TCP handshake is done by the
+// kernel, the startup packet is never answered.
+TEST_F(pg_pipeline_test, a_connect_that_never_completes_is_abandoned_at_its_deadline_and_the_queries_behind_it_fail)
+{
+  testing::silent_listener silent;
+  auto options = echo_options(silent.url());
+  options.connect_timeout = std::chrono::milliseconds(300);
+  options.query_timeout = std::chrono::seconds(60);  // far beyond the bound below: it is not what ends them
+  const auto [unavailable, took] = unavailable_together(options, 5);
+  EXPECT_EQ(unavailable, 5);
+  EXPECT_LT(took, std::chrono::seconds(10)) << "a hang, not the connect deadline";
+  EXPECT_GE(silent.accepted_connections(), 1) << "the attempt did reach the host";
+  // Right after the abandoned attempt, the backoff answers at once without a new one.
+  const auto [again, again_took] = unavailable_together(options, 3);
+  EXPECT_EQ(again, 3);
+  EXPECT_LT(again_took, std::chrono::seconds(10));
+}
+
+TEST_F(pg_pipeline_test, a_query_waits_for_a_connect_started_for_another_no_longer_than_its_own_deadline)
+{
+  testing::silent_listener silent;
+  auto options = echo_options(silent.url());
+  options.connect_timeout = std::chrono::seconds(60);
+  options.query_timeout = std::chrono::milliseconds(300);
+  const auto [unavailable, took] = unavailable_together(options, 5);
+  EXPECT_EQ(unavailable, 5);
+  EXPECT_LT(took, std::chrono::seconds(10)) << "a hang, not the query deadline";
+}
+
+TEST_F(pg_pipeline_test, a_statement_that_hangs_is_given_up_at_the_deadline_and_the_connection_replaced)
+{
+  auto options = echo_options(db.url());
+  options.statements.push_back({"sleep", "SELECT pg_sleep($1::float)"});
+  options.query_timeout = std::chrono::milliseconds(300);
+  const auto outcome = on_pipeline(options, [](pg_pipeline& p) -> asio::awaitable<std::vector<std::string>> {
+    std::vector<std::string> seen;
+    const char* params[] = {"30"};
+    try {
+      co_await p.exec("sleep", params);
+      seen.push_back("slept");
+    } catch (const domain::unavailable_error&) {
+      seen.push_back("unavailable");
+    }
+    // The backoff after the stuck connection: at most a second until a new one is tried.
+    for (int attempt = 0; attempt < 50 && seen.back() != "7"; ++attempt) {
+      try {
+        seen.push_back(std::to_string(co_await echo(p, 7)));
+        continue;
+      } catch (const domain::unavailable_error&) {
+      }
+      asio::steady_timer pause(co_await asio::this_coro::executor, std::chrono::milliseconds(100));
+      co_await pause.async_wait(asio::use_awaitable);
+    }
+    co_return seen;
+  });
+  EXPECT_EQ(outcome.front(), "unavailable");
+  EXPECT_EQ(outcome.back(), "7") << "a new connection answers";
 }
 
 TEST_F(pg_pipeline_test, a_statement_that_cannot_be_prepared_makes_the_connection_unavailable)

@@ -11,6 +11,11 @@
 #include <stdexcept>
 #include <unistd.h>
 
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <poll.h>
+#include <sys/socket.h>
+
 namespace marine::testing {
 namespace {
 
@@ -68,6 +73,42 @@ void test_database::exec(const std::string& sql) const
   pqxx::work tx(c);
   tx.exec(sql);
   tx.commit();
+}
+
+silent_listener::silent_listener()
+{
+  listener_ = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+  sockaddr_in addr{};
+  addr.sin_family = AF_INET;
+  addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  socklen_t len = sizeof addr;
+  if (listener_ < 0 || ::bind(listener_, reinterpret_cast<sockaddr*>(&addr), len) != 0 || ::listen(listener_, 64) != 0 ||
+      ::getsockname(listener_, reinterpret_cast<sockaddr*>(&addr), &len) != 0)
+    throw std::runtime_error("silent_listener: cannot listen on 127.0.0.1");
+  port_ = ntohs(addr.sin_port);
+  thread_ = std::thread([this] {
+    while (!stopping_) {
+      pollfd p{.fd = listener_, .events = POLLIN, .revents = 0};
+      if (::poll(&p, 1, 50) <= 0) continue;
+      const int fd = ::accept4(listener_, nullptr, nullptr, SOCK_CLOEXEC);
+      if (fd < 0) continue;
+      held_.push_back(fd);  // kept open, never answered
+      ++accepted_;
+    }
+  });
+}
+
+silent_listener::~silent_listener()
+{
+  stopping_ = true;
+  thread_.join();
+  for (int fd : held_) ::close(fd);
+  ::close(listener_);
+}
+
+std::string silent_listener::url() const
+{
+  return "postgresql://postgres@127.0.0.1:" + std::to_string(port_) + "/postgres";
 }
 
 }  // namespace marine::testing

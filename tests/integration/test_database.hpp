@@ -7,9 +7,12 @@
 #include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/use_future.hpp>
 
+#include <atomic>
 #include <chrono>
 #include <future>
 #include <string>
+#include <thread>
+#include <vector>
 
 namespace marine::testing {
 
@@ -29,6 +32,27 @@ class test_database {
   std::string admin_url_;
   std::string name_;
   std::string url_;
+};
+
+// A "database host" on 127.0.0.1 that accepts TCP connections and never says a word: a
+// PostgreSQL connect to it never completes (as to a host that went silent).
+class silent_listener {
+ public:
+  silent_listener();
+  ~silent_listener();
+  silent_listener(const silent_listener&) = delete;
+  silent_listener& operator=(const silent_listener&) = delete;
+
+  std::string url() const;
+  int accepted_connections() const { return accepted_.load(); }
+
+ private:
+  int listener_ = -1;
+  int port_ = 0;
+  std::atomic<bool> stopping_{false};
+  std::atomic<int> accepted_{0};
+  std::vector<int> held_;
+  std::thread thread_;
 };
 
 // Runs a coroutine to completion on a private io_context, and everything it started

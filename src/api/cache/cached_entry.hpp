@@ -5,6 +5,7 @@
 
 #include "api/http/types.hpp"
 
+#include <chrono>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -37,6 +38,7 @@ struct cached_entry {
   // Large bodies: the body in a sealed memory file, for sendfile(2); else -1.
   int identity_file = -1;
   std::size_t route = 0;  // the route that built it (route::index), for the metrics
+  std::chrono::steady_clock::time_point built = std::chrono::steady_clock::now();  // for Age when stale
 };
 
 std::shared_ptr<const cached_entry> make_cached_entry(std::string body, std::size_t route = 0);

@@ -18,6 +18,17 @@ bool stale_after(const domain::catalogue_change& change, std::string_view key)
          (key.starts_with(product_prefix) && key.substr(product_prefix.size()) == change.id);
 }
 
+// The bytes from before the outage, marked so that they can be told from a fresh answer
+// (RFC 9111: Age, and the older Warning 110 that some clients still show).
+response stale_response(const request& req, const cached_entry& entry)
+{
+  auto res = cached_response(req, entry, choose_variant(req, entry));
+  const auto age = std::chrono::duration_cast<std::chrono::seconds>(std::chrono::steady_clock::now() - entry.built);
+  res.set(http::field::age, std::to_string(age.count()));
+  res.set(http::field::warning, "110 - \"Response is Stale\"");
+  return res;
+}
+
 }  // namespace
 
 bool is_cacheable_target(std::string_view target) noexcept
@@ -50,8 +61,10 @@ handler public_read_cache::cached(handler inner)
       // The database is down: what was cached before it went is still what it holds.
       auto fallback = storable ? store_.find_fallback(target) : nullptr;
       if (!fallback) throw;
-      log::warn("msg=read_cache_stale_if_error path={}", log::quote(target));
-      co_return cached_response(ctx.req, *fallback, choose_variant(ctx.req, *fallback));
+      // One line per request would flood the log during an outage: debug only (the lost
+      // listener and the database errors are logged as warnings already).
+      log::debug("msg=read_cache_stale_if_error path={}", log::quote(target));
+      co_return stale_response(ctx.req, *fallback);
     }
     if (res.result() != http::status::ok) co_return res;
     auto entry = make_cached_entry(std::move(res.body()), ctx.route_index);

@@ -30,7 +30,9 @@ awaitable<response> dispatch(const dispatch_environment& env, const request& req
   } catch (const domain::failure_error& e) {
     co_return failure_response(req, e.get());
   } catch (const domain::unavailable_error& e) {
-    log::warn("msg=unavailable path={} error={}", log::quote(target.path), log::quote(e.what()));
+    // Debug only: during an outage every request would log a line (the pool, the pipelines
+    // and the listener log the outage itself as warnings).
+    log::debug("msg=unavailable path={} error={}", log::quote(target.path), log::quote(e.what()));
     co_return failure_response(req, domain::unavailable());
   } catch (const std::exception& e) {
     // Unexpected: log the detail, show the client nothing of it.
