@@ -232,7 +232,7 @@ int serve(const config& cfg)
                           {.max_connections = cfg.max_connections,
                            .header_timeout = std::chrono::seconds(cfg.header_timeout_seconds),
                            .body_timeout = std::chrono::seconds(cfg.body_timeout_seconds),
-                           .trust_proxy = cfg.trust_proxy,
+                           .trusted_proxies = cfg.trusted_proxies,
                            .read_cache = cache,
                            .metrics = &metrics});
   const auto endpoint = server.listen(cfg.host, cfg.port);

@@ -1,6 +1,8 @@
 #pragma once
 // Every setting of the API, read once from the environment in main() and injected.
 
+#include "support/ip_ranges.hpp"
+
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -34,7 +36,9 @@ struct config {
   marine::log_format log_format = log_format::text;
   // GET /metrics requires `Authorization: Bearer <token>` when set; open when empty.
   std::string metrics_token;
-  bool trust_proxy = false;
+  // Peers whose X-Real-IP / X-Forwarded-For name the client (login throttling): nginx on
+  // the same host by default. Anyone else's headers are ignored.
+  std::vector<ip_range> trusted_proxies = loopback_ranges();
   unsigned session_idle_seconds = 2 * 60 * 60;
   unsigned session_max_age_seconds = 12 * 60 * 60;
   unsigned login_max_failures = 5;

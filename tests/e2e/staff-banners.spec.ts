@@ -51,7 +51,7 @@ async function fillBanner(page: Page, b: { title: string; link?: string; order: 
   const { url } = (await response.json()) as { url: string };
   expect(url).toMatch(UPLOADED_URL);
   await expectToast(page, 'Image uploaded successfully!');
-  await expect(page.getByRole('img', { name: 'Banner image preview' })).toHaveAttribute('src', shownSrc(url));
+  await expect(page.getByRole('img', { name: 'Banner preview' })).toHaveAttribute('src', shownSrc(url));
   return url;
 }
 
@@ -112,7 +112,7 @@ test('an admin creates two banners with uploaded images, sees them rotate on the
   expect(error).toBeTruthy();
   await expectToast(page, error);
   await expect(notifications(page).getByText('Upload Failed')).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Banner image preview' })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'Banner preview' })).toHaveCount(0);
 
   // the first banner: its upload shows the status and the progress bar while it runs
   const held = await holdRequests(page, '**/api/upload/banner');
@@ -163,7 +163,7 @@ test('an admin creates two banners with uploaded images, sees them rotate on the
   await expect(page.getByRole('heading', { name: 'Edit Banner' })).toBeVisible();
   await expect(page.getByLabel(/Banner Title/)).toHaveValue(first.title);
   await expect(page.getByLabel(/Display Order/)).toHaveValue('1');
-  await expect(page.getByRole('img', { name: 'Banner image preview' })).toHaveAttribute('src', shownSrc(firstUrl));
+  await expect(page.getByRole('img', { name: 'Banner preview' })).toHaveAttribute('src', shownSrc(firstUrl));
   await page.getByLabel(/Display Order/).fill('3');
   await page.getByRole('button', { name: 'Update Banner' }).click();
   await expectToast(page, 'Banner updated successfully!');

@@ -104,6 +104,23 @@ TEST(config, bad_values_name_the_variable)
   expect_config_error({{"DATABASE_URL", "x"}, {"LOG_FORMAT", "xml"}}, "LOG_FORMAT");
   expect_config_error({{"DATABASE_URL", "x"}, {"COOKIE_SAMESITE", "Loose"}}, "COOKIE_SAMESITE");
   expect_config_error({{"DATABASE_URL", "x"}, {"METRICS_TOKEN", "short"}}, "METRICS_TOKEN");
+  expect_config_error({{"DATABASE_URL", "x"}, {"TRUSTED_PROXIES", "nginx.internal"}}, "TRUSTED_PROXIES");
+  expect_config_error({{"DATABASE_URL", "x"}, {"TRUSTED_PROXIES", "10.0.0.0/40"}}, "TRUSTED_PROXIES");
+}
+
+// Proxy headers are believed from loopback by default (nginx on the same host), from the
+// listed ranges when set, from nobody when empty or with TRUST_PROXY=false.
+TEST(config, trusted_proxies)
+{
+  EXPECT_TRUE(in_ranges(load_config(env({{"DATABASE_URL", "x"}})).trusted_proxies, "127.0.0.1"));
+  EXPECT_FALSE(in_ranges(load_config(env({{"DATABASE_URL", "x"}})).trusted_proxies, "10.0.0.2"));
+  const auto listed = load_config(env({{"DATABASE_URL", "x"}, {"TRUSTED_PROXIES", "10.0.0.0/24, fd00::1"}}));
+  EXPECT_TRUE(in_ranges(listed.trusted_proxies, "10.0.0.2"));
+  EXPECT_TRUE(in_ranges(listed.trusted_proxies, "fd00::1"));
+  EXPECT_FALSE(in_ranges(listed.trusted_proxies, "127.0.0.1"));
+  EXPECT_TRUE(load_config(env({{"DATABASE_URL", "x"}, {"TRUSTED_PROXIES", ""}})).trusted_proxies.empty());
+  EXPECT_TRUE(load_config(env({{"DATABASE_URL", "x"}, {"TRUST_PROXY", "false"}})).trusted_proxies.empty());
+  EXPECT_FALSE(load_config(env({{"DATABASE_URL", "x"}, {"TRUST_PROXY", "true"}})).trusted_proxies.empty());
 }
 
 TEST(config, operations_settings)

@@ -9,24 +9,30 @@ import { api } from './api';
 export const pathQueryFn: QueryFunction = ({ queryKey, signal }) => {
   const [path] = queryKey;
   if (typeof path !== 'string' || !path.startsWith('/')) {
-    throw new Error(`No query function for key ${JSON.stringify(queryKey)}`);
+    throw new Error(`No queryFn for ${JSON.stringify(queryKey)}`);
   }
   return api.get(path, { signal });
 };
 
-/** Data never goes stale; no refetch on focus, no polling, no retries (SPEC §7, §9). */
+/**
+ * Data never goes stale; no refetch on focus, no polling, no retries. That includes the
+ * retry on mount: a request that failed (a route loader's, say, before its page mounted) is
+ * made again only by 'Try again' or by a new visit of the page (its loader), never because a
+ * component mounted (app/__tests__/no-refetch-after-failure.test.tsx). TanStack Query's own
+ * defaults already give the rest (no polling, garbage collection after 5 minutes unused,
+ * mutations never retried), so they are not repeated: every byte here is on the public pages'
+ * initial JavaScript budget.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         queryFn: pathQueryFn,
         staleTime: Infinity,
-        gcTime: 5 * 60 * 1000,
         refetchOnWindowFocus: false,
-        refetchInterval: false,
         retry: false,
+        retryOnMount: false,
       },
-      mutations: { retry: false },
     },
   });
 }

@@ -14,6 +14,9 @@ export type Product = {
   timestamp: string;
 };
 
+/** What POST /api/products takes: a product without its timestamp; the extra images optional. */
+export type ProductInput = Omit<Product, 'timestamp' | 'images'> & { images?: string[] };
+
 export type Banner = {
   id: string;
   title: string;

@@ -125,6 +125,12 @@ void add_page_routes(router& routes, domain::catalogue_service& catalogue, domai
                co_return product_page(s, *found);
              }));
 
+  // Any other page path (/category/a/b, /product/x/y, /category/): the site's 404 page,
+  // never the API's JSON (docs/security.md).
+  routes.add(http::verb::get, "/_page/*path", page([](request_context& ctx, const site_info& s) -> awaitable<page_meta> {
+               co_return not_found_page(s, "/" + std::string(ctx.param("path")));
+             }));
+
   routes.add(http::verb::get, "/robots.txt", [url](request_context& ctx) -> awaitable<response> {
     response res{http::status::ok, ctx.req.version()};
     res.set(http::field::content_type, "text/plain; charset=utf-8");

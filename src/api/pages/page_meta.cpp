@@ -3,6 +3,7 @@
 #include "api/json/settings_json.hpp"
 #include "api/pages/opening_hours.hpp"
 #include "domain/category.hpp"
+#include "domain/url_rules.hpp"
 
 #include <boost/json/serialize.hpp>
 #include <fmt/format.h>
@@ -61,6 +62,20 @@ void remove_first(std::string& html, std::string_view open, std::string_view clo
   html.erase(start, end + close.size() - start);
 }
 
+// A path as it may stand in a URL: a byte that is not a plain path character is
+// percent-encoded, so that a NUL or a quote from the request never reaches the page as itself.
+std::string url_path(std::string_view decoded)
+{
+  constexpr std::string_view plain = "/-._~!$&'()*+,;=:@";
+  std::string out;
+  for (char c : decoded) {
+    const bool alnum = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+    if (alnum || plain.find(c) != std::string_view::npos) out += c;
+    else out += fmt::format("%{:02X}", static_cast<unsigned char>(c));
+  }
+  return out;
+}
+
 }  // namespace
 
 std::string escape_html(std::string_view text)
@@ -98,7 +113,9 @@ std::string format_aed(std::string_view price)
 std::string share_image_url(const site_info& site, std::string_view image)
 {
   constexpr std::string_view ours = "/uploads/images/";
-  if (image.empty()) return site.url + "/uploads/placeholder.jpg";
+  // A URL stored before the image rule held (http:, credentials) is not passed on to link
+  // previews: the placeholder stands in.
+  if (image.empty() || !domain::is_valid_image_url(image)) return site.url + "/uploads/placeholder.jpg";
   if (image.starts_with(ours) && image.ends_with(".webp") && image.size() == ours.size() + 32 + 5)
     return site.url + std::string(image.substr(0, image.size() - 5)) + "-share.jpg";
   return absolute(site, image);
@@ -222,7 +239,7 @@ page_meta product_page(const site_info& site, const domain::product& p)
 page_meta not_found_page(const site_info& site, std::string path)
 {
   return {.status = 404, .title = "Page Not Found | " + site.name(), .description = site_description(site),
-          .path = std::move(path), .noindex = true};
+          .path = url_path(path), .noindex = true};
 }
 
 std::string render_page(std::string_view index_html, const site_info& site, const page_meta& meta)

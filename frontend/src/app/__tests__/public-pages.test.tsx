@@ -181,9 +181,14 @@ describe('not-found views', () => {
   });
 
   it('shows Loading Product... then Product Not Found for a missing product', async () => {
-    stubApi({ 'GET /api/products/nope': Response.json({ message: 'Product not found' }, { status: 404 }) });
+    // The answer waits until the loading text has been seen (the loader asks before the page mounts).
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const notFound = () => Response.json({ message: 'Product not found' }, { status: 404 });
+    stubApi({ 'GET /api/products/nope': () => answered.then(notFound) });
     renderApp('/product/nope');
     expect(await screen.findByText('Loading Product...')).toBeInTheDocument();
+    answer();
     expect(await screen.findByRole('heading', { name: 'Product Not Found' })).toBeInTheDocument();
   });
 

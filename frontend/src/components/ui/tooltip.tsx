@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { flushSync } from 'react-dom';
+import type * as TooltipContentModule from './tooltip-content';
 // Watches keyboard and pointer use from the start, so the first focus is already known.
 import { whenInputSettles } from './input-modality';
 
@@ -18,7 +19,7 @@ import { whenInputSettles } from './input-modality';
 // a `Tip` renders its control alone; once loaded, every `Tip` renders the Radix tooltip around
 // its control, which re-creates the control's element once: focus on one moves to its new
 // element (found by its place among the [data-tip] elements, which the swap keeps).
-type TooltipModule = typeof import('./tooltip-content');
+type TooltipModule = typeof TooltipContentModule;
 let tooltipModule: TooltipModule | null = null;
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();

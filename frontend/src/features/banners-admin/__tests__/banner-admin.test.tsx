@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bannerKeys } from '@/lib/query-keys';
-import { installFetchBackedXhr } from '@/features/products-admin/__tests__/fetch-backed-xhr';
+import { installFetchBackedXhr } from '@/testing/fetch-backed-xhr';
 import { renderApp, stubApi } from '@/testing/test-utils';
 import type { Banner } from '@/types/api';
 
@@ -186,7 +186,7 @@ describe('/admin/banners: Banner Administration', () => {
     answer = new Response('<html>Bad gateway</html>', { status: 502 });
     await user.upload(uploadInput(), png('bad.png'));
     expect(await notifications().findByText('Failed to upload image')).toBeInTheDocument();
-    expect(screen.queryByAltText('Banner image preview')).not.toBeInTheDocument();
+    expect(screen.queryByAltText('Banner preview')).not.toBeInTheDocument();
   });
 
   it('shows the upload status and its progress in percent while it runs, then the preview', async () => {
@@ -208,7 +208,7 @@ describe('/admin/banners: Banner Administration', () => {
     expect(uploadInput()).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Create Banner' })).toBeDisabled();
     release(Response.json({ url: '/uploads/images/banner.png' }, { status: 201 }));
-    expect(await screen.findByAltText('Banner image preview')).toHaveAttribute('src', '/uploads/images/banner.png');
+    expect(await screen.findByAltText('Banner preview')).toHaveAttribute('src', '/uploads/images/banner.png');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.queryByText('Uploading image...')).not.toBeInTheDocument();
     expect(uploadInput()).toBeEnabled();
@@ -226,7 +226,7 @@ describe('/admin/banners: Banner Administration', () => {
     await user.type(screen.getByLabelText(/Display Order/), '2');
     await user.upload(uploadInput(), png('refit.png'));
     await expectToast('Success', 'Image uploaded successfully!');
-    expect(screen.getByAltText('Banner image preview')).toHaveAttribute('src', '/uploads/banners/new.png');
+    expect(screen.getByAltText('Banner preview')).toHaveAttribute('src', '/uploads/banners/new.png');
     const upload = calls(fetchMock, 'POST', '/api/upload/banner')[0]![1]!.body as FormData;
     expect((upload.get('file') as File).name).toBe('refit.png');
 
@@ -313,7 +313,7 @@ describe('/admin/banners: Banner Administration', () => {
     expect(screen.getByLabelText(/Banner Title/)).toHaveValue('Spares Sale');
     expect(screen.getByLabelText(/Link URL/)).toHaveValue('');
     expect(screen.getByLabelText(/Display Order/)).toHaveValue(2);
-    expect(screen.getByAltText('Banner image preview')).toHaveAttribute('src', '/uploads/banners/two.png');
+    expect(screen.getByAltText('Banner preview')).toHaveAttribute('src', '/uploads/banners/two.png');
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('heading', { name: 'Create New Banner' })).toBeInTheDocument();
@@ -331,7 +331,7 @@ describe('/admin/banners: Banner Administration', () => {
       title: 'Big Spares Sale',
       description: 'Big Spares Sale',
       buttonText: 'Learn More',
-      buttonLink: '',
+      buttonLink: '/',
       backgroundColor: 'gradient-ocean',
       iconClass: 'fas fa-anchor',
       image: '/uploads/banners/two.png',

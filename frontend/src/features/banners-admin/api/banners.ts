@@ -6,7 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { bannerKeys } from '@/lib/query-keys';
-import { postFormWithProgress, useUploadMutation, type OnProgress } from '@/features/products-admin/api/upload';
+import { postFormWithProgress, useUploadMutation, type OnProgress } from '@/lib/upload';
 import type { Banner } from '@/types/api';
 
 /** What POST /api/banners takes; PATCH takes any part of it (without the id). */

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { QueryError } from '@/components/ui/query-error';
+import { QueryState } from '@/components/ui/query-state';
 import { RowActions } from '@/components/ui/row-actions';
-import { StatusMessage } from '@/components/ui/status';
 import { toast } from '@/components/ui/use-toast';
-import { isApiError } from '@/lib/api';
 import { imageSources } from '@/lib/image-variants';
 import { cn } from '@/lib/utils';
 import type { Banner } from '@/types/api';
@@ -39,7 +37,6 @@ export function BannerAdmin() {
     });
   };
 
-  const list = banners.data ?? [];
   const deletingId = remove.isPending ? remove.variables : undefined;
 
   return (
@@ -48,7 +45,7 @@ export function BannerAdmin() {
         <BannerForm
           key={state.mode === 'edit' ? `edit-${state.banner.id}` : `create-${state.n}`}
           editing={state.mode === 'edit' ? state.banner : null}
-          count={banners.isSuccess ? list.length : undefined}
+          count={banners.isSuccess ? banners.data.length : undefined}
           onDone={toCreate}
         />
       </div>
@@ -60,57 +57,54 @@ export function BannerAdmin() {
         >
           Existing Banners
         </h2>
-        {banners.isPending ? (
-          <StatusMessage loading>Loading banners...</StatusMessage>
-        ) : banners.isError ? (
-          isApiError(banners.error, 401) ? null : (
-            <QueryError what="the banners" onRetry={() => void banners.refetch()} />
-          )
-        ) : list.length === 0 ? (
-          <StatusMessage>No banners found.</StatusMessage>
-        ) : (
-          <ul className="divide-y divide-slate-200" aria-label="Banners">
-            {list.map((b) => (
-              <li
-                key={b.id}
-                aria-label={b.title}
-                className={cn('flex flex-col gap-3 px-5 py-4 sm:flex-row sm:px-6', editingId === b.id && 'bg-sky-50')}
-              >
-                {b.image ? (
-                  <img
-                    {...imageSources(b.image, '(min-width: 640px) 176px, 100vw')}
-                    alt=""
-                    width={180}
-                    height={60}
-                    loading="lazy"
-                    className="aspect-[3/1] w-full rounded-md bg-slate-100 object-cover sm:w-44"
+        <QueryState
+          query={banners}
+          texts={{ loading: 'Loading banners...', what: 'the banners', empty: 'No banners found.' }}
+        >
+          {(list) => (
+            <ul className="divide-y divide-slate-200" aria-label="Banners">
+              {list.map((b) => (
+                <li
+                  key={b.id}
+                  aria-label={b.title}
+                  className={cn('flex flex-col gap-3 px-5 py-4 sm:flex-row sm:px-6', editingId === b.id && 'bg-sky-50')}
+                >
+                  {b.image ? (
+                    <img
+                      {...imageSources(b.image, '(min-width: 640px) 176px, 100vw')}
+                      alt=""
+                      width={180}
+                      height={60}
+                      loading="lazy"
+                      className="aspect-[3/1] w-full rounded-md bg-slate-100 object-cover sm:w-44"
+                    />
+                  ) : null}
+                  <div className="min-w-0 flex-1">
+                    <h3 className="font-semibold break-words text-slate-900">{b.title}</h3>
+                    <p className="text-sm break-words text-slate-600">{b.description}</p>
+                    <dl className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-700">
+                      <div className="flex gap-1">
+                        <dt>Order:</dt>
+                        <dd>{b.displayOrder}</dd>
+                      </div>
+                      <div className="flex gap-1">
+                        <dt>Active:</dt>
+                        <dd>{b.isActive ? 'Yes' : 'No'}</dd>
+                      </div>
+                    </dl>
+                  </div>
+                  <RowActions
+                    name={b.title}
+                    className="shrink-0 sm:flex-col"
+                    deleting={deletingId === b.id}
+                    onEdit={() => onEdit(b)}
+                    onDelete={() => onDelete(b)}
                   />
-                ) : null}
-                <div className="min-w-0 flex-1">
-                  <h3 className="font-semibold break-words text-slate-900">{b.title}</h3>
-                  <p className="text-sm break-words text-slate-600">{b.description}</p>
-                  <dl className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-700">
-                    <div className="flex gap-1">
-                      <dt>Order:</dt>
-                      <dd>{b.displayOrder}</dd>
-                    </div>
-                    <div className="flex gap-1">
-                      <dt>Active:</dt>
-                      <dd>{b.isActive ? 'Yes' : 'No'}</dd>
-                    </div>
-                  </dl>
-                </div>
-                <RowActions
-                  name={b.title}
-                  className="shrink-0 sm:flex-col"
-                  deleting={deletingId === b.id}
-                  onEdit={() => onEdit(b)}
-                  onDelete={() => onDelete(b)}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </section>
     </div>
   );

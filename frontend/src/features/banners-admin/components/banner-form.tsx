@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
 import type { Banner } from '@/types/api';
@@ -17,52 +19,6 @@ import {
   type BannerFormValues,
 } from '../lib/schema';
 import { BannerImageUpload } from './banner-image-upload';
-
-const inputClass =
-  'h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-sky-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500 aria-[invalid=true]:border-red-600';
-
-type ControlProps = { id: string; 'aria-invalid': 'true' | 'false'; 'aria-describedby'?: string };
-
-function Field({
-  label,
-  hint,
-  error,
-  required,
-  children,
-}: {
-  label: string;
-  hint?: string;
-  error?: string;
-  required?: boolean;
-  children: (control: ControlProps) => ReactNode;
-}) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
-        {required ? (
-          <span className="text-red-700" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
-      {children({ id, 'aria-invalid': error ? 'true' : 'false', 'aria-describedby': describedBy || undefined })}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 export const showLimitToast = () => toast({ title: LIMIT_TITLE, description: LIMIT_MESSAGE, variant: 'destructive' });
 
@@ -152,9 +108,7 @@ export function BannerForm({
       </p>
       <form noValidate aria-labelledby={titleId} onSubmit={onSubmit} className="mt-4 grid gap-4">
         <Field label="Banner Title" required error={errors.title?.message}>
-          {(control) => (
-            <input {...control} aria-required="true" autoComplete="off" className={inputClass} {...register('title')} />
-          )}
+          {(control) => <Input {...control} autoComplete="off" {...register('title')} />}
         </Field>
         <Field
           label="Link URL (optional)"
@@ -162,7 +116,7 @@ export function BannerForm({
           error={errors.buttonLink?.message}
         >
           {(control) => (
-            <input
+            <Input
               {...control}
               type="url"
               inputMode="url"
@@ -170,23 +124,13 @@ export function BannerForm({
               autoCapitalize="none"
               spellCheck={false}
               placeholder="https://"
-              className={inputClass}
               {...register('buttonLink')}
             />
           )}
         </Field>
         <Field label="Display Order" required hint="1 shows first" error={errors.displayOrder?.message}>
           {(control) => (
-            <input
-              {...control}
-              aria-required="true"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              className={inputClass}
-              {...register('displayOrder')}
-            />
+            <Input {...control} type="number" inputMode="numeric" min={1} step={1} {...register('displayOrder')} />
           )}
         </Field>
         <BannerImageUpload

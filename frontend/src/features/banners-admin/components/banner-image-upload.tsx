@@ -1,16 +1,16 @@
-import { ImagePlus, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useId } from 'react';
+import { FieldError, RequiredMark } from '@/components/ui/field';
+import { FileDropZone } from '@/components/ui/file-drop-zone';
 import { toast } from '@/components/ui/use-toast';
-import { UploadProgress } from '@/features/products-admin/components/upload-progress';
 import { isApiError } from '@/lib/api';
 import { imageSources } from '@/lib/image-variants';
-import { cn } from '@/lib/utils';
 import { useUploadBannerImage } from '../api/banners';
 import { MAX_FILE_BYTES, MAX_FILE_MB, RECOMMENDED_SIZE } from '../lib/schema';
 
 /**
- * The banner image (SPEC §4, §5, §8): one file, uploaded at once (POST /api/upload/banner),
- * with a preview. The size is checked before the upload. Upload state: idle → uploading → idle.
+ * The banner image: one file, uploaded at once (POST /api/upload/banner), with a preview.
+ * The size is checked before the upload. Upload state: idle → uploading → idle.
  */
 export function BannerImageUpload({
   value,
@@ -29,14 +29,10 @@ export function BannerImageUpload({
   const id = useId();
   const { mutation: upload, percent } = useUploadBannerImage();
   const uploading = upload.isPending;
-  const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
 
-  const onFile = (input: HTMLInputElement) => {
-    const file = input.files?.[0];
-    input.value = ''; // the same file can be chosen again later
-    if (!file) return;
+  const onFile = (file: File) => {
     if (file.size >= MAX_FILE_BYTES) {
-      onError('File size must be less than 10MB'); // MAX_FILE_MB (SPEC §9)
+      onError('File size must be less than 10MB'); // MAX_FILE_MB
       return;
     }
     onUploadingChange?.(true);
@@ -59,17 +55,14 @@ export function BannerImageUpload({
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="mb-1 block text-sm font-medium text-slate-700">
         Banner Image
-        <span className="text-red-700" aria-hidden="true">
-          {' '}
-          *
-        </span>
+        <RequiredMark />
       </legend>
 
       {value ? (
         <div className="relative mb-3">
           <img
             {...imageSources(value, '(min-width: 640px) 600px, 100vw')}
-            alt="Banner image preview"
+            alt="Banner preview"
             width={1200}
             height={400}
             className="aspect-[3/1] w-full rounded-md bg-slate-100 object-cover"
@@ -85,37 +78,20 @@ export function BannerImageUpload({
         </div>
       ) : null}
 
-      <label
-        htmlFor={id}
-        className={cn(
-          'flex min-h-24 cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed border-slate-300 bg-slate-50 px-4 py-4 text-center text-sm text-slate-700 focus-within:border-sky-600 focus-within:ring-2 focus-within:ring-sky-500 hover:bg-slate-100',
-          uploading && 'cursor-not-allowed opacity-60',
-          error && 'border-red-600',
-        )}
+      <FileDropZone
+        id={id}
+        title={value ? 'Replace Banner Image' : 'Upload Banner Image'}
+        disabled={uploading}
+        error={!!error}
+        describedBy={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
+        onFiles={([file]) => file && onFile(file)}
+        upload={{ active: uploading, label: 'Uploading image...', percent }}
       >
-        <ImagePlus className="size-6 text-slate-500" aria-hidden="true" />
-        <span className="font-semibold">{value ? 'Replace Banner Image' : 'Upload Banner Image'}</span>
         <span id={`${id}-hint`} className="text-xs text-slate-500">
           Banner image is required. Recommended size {RECOMMENDED_SIZE} pixels, less than {MAX_FILE_MB}MB.
         </span>
-        <input
-          id={id}
-          type="file"
-          accept="image/png,image/jpeg,image/gif,image/webp"
-          disabled={uploading}
-          aria-invalid={error ? 'true' : 'false'}
-          aria-describedby={describedBy}
-          onChange={(e) => onFile(e.currentTarget)}
-          className="sr-only"
-        />
-      </label>
-
-      <UploadProgress active={uploading} label="Uploading image..." percent={percent} />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      </FileDropZone>
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </fieldset>
   );
 }

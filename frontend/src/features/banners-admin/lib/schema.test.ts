@@ -25,23 +25,26 @@ describe('banner form schema', () => {
     }
   });
 
-  it('isValidLink takes http(s) URLs and site paths', () => {
-    expect(isValidLink('http://example.com')).toBe(true);
+  it('isValidLink takes https URLs and site paths', () => {
+    expect(isValidLink('https://example.com')).toBe(true);
+    expect(isValidLink('/\\evil.example')).toBe(false);
     expect(isValidLink('/')).toBe(true);
     expect(isValidLink('mailto:a@b.c')).toBe(false);
   });
 
-  it('applies the fixed values on save', () => {
+  it("applies the fixed values on save, and stores an empty link as '/'", () => {
     expect(formToBanner({ ...valid, title: ' Sale ', displayOrder: '2' })).toEqual({
       title: 'Sale',
       description: 'Sale',
       buttonText: 'Learn More',
-      buttonLink: '',
+      buttonLink: '/',
       backgroundColor: 'gradient-ocean',
       iconClass: 'fas fa-anchor',
       image: '/uploads/banners/a.png',
       isActive: true,
       displayOrder: 2,
     });
+    expect(formToBanner({ ...valid, buttonLink: '  ' }).buttonLink).toBe('/');
+    expect(formToBanner({ ...valid, buttonLink: ' /contact ' }).buttonLink).toBe('/contact');
   });
 });

@@ -1,5 +1,6 @@
 /** The banner form (SPEC §5 banner form, §9 limits). */
 import { z } from '@/lib/zod';
+import { isValidLink } from '@/lib/url-rules';
 import type { Banner } from '@/types/api';
 import type { BannerInput } from '../api/banners';
 
@@ -19,16 +20,8 @@ export const BANNER_FIXED = {
   isActive: true,
 } as const;
 
-/** An absolute http(s) URL, or a site path ('/...', not '//'): what the server accepts. */
-export function isValidLink(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//') && !/\s/.test(value);
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && !!url.hostname;
-  } catch {
-    return false;
-  }
-}
+/** A site path or an https URL: the server's link rule (src/lib/url-rules.ts). */
+export { isValidLink };
 
 export const bannerFormSchema = z.object({
   title: z.string().trim().min(1, 'Banner name is required'),
@@ -55,13 +48,13 @@ export const bannerToForm = (b: Banner): BannerFormValues => ({
   image: b.image ?? '',
 });
 
-/** The saved fields: description = title and the fixed values (SPEC §3). */
+/** The saved fields: description = title, an empty link stored as '/', and the fixed values. */
 export function formToBanner(values: BannerFormValues): Omit<BannerInput, 'id'> {
   const title = values.title.trim();
   return {
     title,
     description: title,
-    buttonLink: values.buttonLink.trim(),
+    buttonLink: values.buttonLink.trim() || '/',
     image: values.image,
     displayOrder: Number(values.displayOrder),
     ...BANNER_FIXED,

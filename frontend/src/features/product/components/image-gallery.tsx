@@ -169,6 +169,9 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
         </ul>
       ) : null}
 
+      {/* The lightbox takes the arrow keys anywhere inside it, and a click on its backdrop closes it
+          (as Escape and the Close button do). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={dialogRef}
         aria-label={`${name}: image ${index + 1} of ${total}`}

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { makeProduct, stubApi } from '@/testing/test-utils';
 import type { Product } from '@/types/api';
-import { installFetchBackedXhr } from './fetch-backed-xhr';
+import { installFetchBackedXhr } from '@/testing/fetch-backed-xhr';
 
 export const ADMIN = { id: 'u_admin', name: 'Site Admin', username: 'admin', role: 'admin' };
 export const SUB_USER = { id: 'user_7', name: 'Deck Hand', username: 'deck_hand', role: 'sub_user' };

@@ -7,22 +7,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { productKeys } from '@/lib/query-keys';
-import type { Product } from '@/types/api';
-import { postFormWithProgress, useUploadMutation, type OnProgress } from './upload';
+import { postFormWithProgress, useUploadMutation, type OnProgress } from '@/lib/upload';
+import type { Product, ProductInput } from '@/types/api';
 
-/** What POST /api/products takes; PATCH takes any part of it (without the id). */
-export type ProductInput = {
-  id: string;
-  name: string;
-  category: string;
-  description: string;
-  price: string;
-  image: string;
-  images?: string[];
-  inStock: boolean;
-  isVisible: boolean;
-  showContactForPricing: boolean;
-};
+/** PATCH takes any part of what POST takes (without the id). */
 export type ProductPatch = Partial<Omit<ProductInput, 'id'>>;
 
 const BASE = '/api/products';
@@ -37,7 +25,6 @@ export const staffProductKeys = {
 export const newProductId = () => `product_${Date.now()}`;
 
 export const getProducts = ({ signal }: { signal?: AbortSignal } = {}) => api.get<Product[]>(BASE, { signal });
-export const getProduct = (id: string) => api.get<Product>(itemPath(id));
 export const createProduct = (input: ProductInput) => api.post<Product>(BASE, input);
 export const updateProduct = ({ id, patch }: { id: string; patch: ProductPatch }) =>
   api.patch<Product>(itemPath(id), patch);

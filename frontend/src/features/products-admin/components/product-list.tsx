@@ -1,36 +1,34 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ProductImage } from '@/components/catalogue/product-image';
-import { QueryError } from '@/components/ui/query-error';
+import { Select } from '@/components/ui/input';
+import { QueryState } from '@/components/ui/query-state';
 import { RowActions } from '@/components/ui/row-actions';
-import { StatusMessage } from '@/components/ui/status';
+import { StaffTable, type Column } from '@/components/ui/staff-table';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { CATEGORIES, categoryName } from '@/config/site';
-import { isApiError } from '@/lib/api';
 import { formatPrice } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { Product } from '@/types/api';
 import { useStaffProducts } from '../api/products';
-import { inputClass } from './form-fields';
 
 const ALL = 'all';
 
-function Badge({ on, yes, no }: { on: boolean; yes: string; no: string }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
-        on ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700',
-      )}
-    >
-      {on ? yes : no}
-    </span>
-  );
-}
+/** Category, price and status fold under the name on phones (their columns are hidden). */
+const wide = 'hidden px-2 py-3 sm:table-cell';
+const COLUMNS: Column[] = [
+  ['Image', 'w-16 py-3 pr-2 pl-4 sm:pl-6'],
+  ['Name', 'px-2 py-3'],
+  ['Category', wide],
+  ['Price', wide],
+  ['Status', wide],
+  ['Actions', 'py-3 pr-4 pl-2 text-right sm:pr-6'],
+];
 
 function Status({ product }: { product: Product }) {
   return (
     <span className="flex flex-wrap gap-1">
-      <Badge on={product.isVisible} yes="Visible" no="Hidden" />
-      <Badge on={product.inStock} yes="In Stock" no="Out of Stock" />
+      <StatusBadge on={product.isVisible} yes="Visible" no="Hidden" />
+      <StatusBadge on={product.inStock} yes="In Stock" no="Out of Stock" />
     </span>
   );
 }
@@ -85,104 +83,74 @@ export function ProductList({
           <label htmlFor={filterId} className="mb-1 block text-sm font-medium text-slate-700">
             Filter by category
           </label>
-          <select
-            id={filterId}
-            value={category}
-            onChange={(e) => setCategory(e.target.value)}
-            className={cn(inputClass, 'h-11')}
-          >
+          <Select id={filterId} value={category} onChange={(e) => setCategory(e.target.value)}>
             <option value={ALL}>All Categories</option>
             {CATEGORIES.map((c) => (
               <option key={c.slug} value={c.slug}>
                 {c.name}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <p className="text-sm text-slate-600" aria-live="polite">
           {products.isSuccess ? countText(shown.length, all.length, category) : null}
         </p>
       </div>
 
-      {products.isPending ? (
-        <StatusMessage loading>Loading products...</StatusMessage>
-      ) : products.isError ? (
-        isApiError(products.error, 401) ? null : (
-          <QueryError what="the products" onRetry={() => void products.refetch()} />
-        )
-      ) : shown.length === 0 ? (
-        <StatusMessage className="px-6 py-10 text-center">
-          {category === ALL ? 'No products found.' : `No products found in ${categoryName(category)} category.`}
-        </StatusMessage>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="w-16 py-3 pr-2 pl-4 sm:pl-6">
-                  Image
-                </th>
-                <th scope="col" className="px-2 py-3">
-                  Name
-                </th>
-                <th scope="col" className="hidden px-2 py-3 sm:table-cell">
-                  Category
-                </th>
-                <th scope="col" className="hidden px-2 py-3 sm:table-cell">
-                  Price
-                </th>
-                <th scope="col" className="hidden px-2 py-3 sm:table-cell">
-                  Status
-                </th>
-                <th scope="col" className="py-3 pr-4 pl-2 text-right sm:pr-6">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {shown.map((p) => {
-                const busy = busyIds.includes(p.id);
-                return (
-                  <tr key={p.id} className={cn(activeId === p.id && 'bg-sky-50')}>
-                    <td className="py-2 pr-2 pl-4 sm:pl-6">
-                      <ProductImage
-                        src={p.image}
-                        alt=""
-                        width={56}
-                        height={56}
-                        sizes="56px"
-                        className="size-14 rounded-md"
-                      />
-                    </td>
-                    <th scope="row" className="px-2 py-3 align-middle font-medium break-words text-slate-900">
-                      {p.name}
-                      {/* Phones: category, price and status under the name (their columns are hidden). */}
-                      <span className="mt-1 flex flex-col gap-1 font-normal text-slate-600 sm:hidden">
-                        <span>{categoryName(p.category)}</span>
-                        <span>{priceText(p)}</span>
-                        <Status product={p} />
-                      </span>
-                    </th>
-                    <td className="hidden px-2 py-3 text-slate-700 sm:table-cell">{categoryName(p.category)}</td>
-                    <td className="hidden px-2 py-3 whitespace-nowrap text-slate-700 sm:table-cell">{priceText(p)}</td>
-                    <td className="hidden px-2 py-3 sm:table-cell">
+      <QueryState
+        query={products}
+        texts={{
+          loading: 'Loading products...',
+          what: 'the products',
+          empty: category === ALL ? 'No products found.' : `No products found in ${categoryName(category)} category.`,
+        }}
+        isEmpty={() => shown.length === 0}
+        emptyClassName="px-6 py-10 text-center"
+      >
+        {() => (
+          <StaffTable columns={COLUMNS}>
+            {shown.map((p) => {
+              const busy = busyIds.includes(p.id);
+              return (
+                <tr key={p.id} className={cn(activeId === p.id && 'bg-sky-50')}>
+                  <td className="py-2 pr-2 pl-4 sm:pl-6">
+                    <ProductImage
+                      src={p.image}
+                      alt=""
+                      width={56}
+                      height={56}
+                      sizes="56px"
+                      className="size-14 rounded-md"
+                    />
+                  </td>
+                  <th scope="row" className="px-2 py-3 align-middle font-medium break-words text-slate-900">
+                    {p.name}
+                    {/* Phones: category, price and status under the name (their columns are hidden). */}
+                    <span className="mt-1 flex flex-col gap-1 font-normal text-slate-600 sm:hidden">
+                      <span>{categoryName(p.category)}</span>
+                      <span>{priceText(p)}</span>
                       <Status product={p} />
-                    </td>
-                    <td className="py-2 pr-4 pl-2 sm:pr-6">
-                      <RowActions
-                        name={p.name}
-                        busy={busy}
-                        onEdit={() => onEdit(p)}
-                        onDelete={onDelete ? () => onDelete(p) : undefined}
-                      />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+                    </span>
+                  </th>
+                  <td className="hidden px-2 py-3 text-slate-700 sm:table-cell">{categoryName(p.category)}</td>
+                  <td className="hidden px-2 py-3 whitespace-nowrap text-slate-700 sm:table-cell">{priceText(p)}</td>
+                  <td className="hidden px-2 py-3 sm:table-cell">
+                    <Status product={p} />
+                  </td>
+                  <td className="py-2 pr-4 pl-2 sm:pr-6">
+                    <RowActions
+                      name={p.name}
+                      busy={busy}
+                      onEdit={() => onEdit(p)}
+                      onDelete={onDelete ? () => onDelete(p) : undefined}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </StaffTable>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -6,8 +6,8 @@
 import { z } from '@/lib/zod';
 import { CATEGORIES, PLACEHOLDER_PRODUCT_IMAGE, type CategorySlug } from '@/config/site';
 import { isApiError } from '@/lib/api';
-import type { Product } from '@/types/api';
-import type { ProductInput } from '../api/products';
+import { isValidImageUrl } from '@/lib/url-rules';
+import type { Product, ProductInput } from '@/types/api';
 
 /** Main image plus 4 additional ones (SPEC §9). */
 export const MAX_IMAGES = 5;
@@ -47,6 +47,9 @@ const common = {
   showContactForPricing: z.boolean(),
 };
 
+/** The fields both product forms have (components/product-core-fields.tsx). */
+export type ProductCoreValues = { [K in keyof typeof common]: z.infer<(typeof common)[K]> };
+
 /** Every rule as a check on the whole object, so all of them run on every validation. */
 export const adminProductSchema = z.object({ ...common, images: z.array(z.string()) }).superRefine((v, ctx) => {
   if (!v.name.trim()) ctx.addIssue({ code: 'custom', path: ['name'], message: adminMessages.name.message });
@@ -74,6 +77,10 @@ export const subUserProductSchema = z.object({ ...common, image: z.string() }).s
   }
   if (!v.showContactForPricing && !v.price.trim()) {
     ctx.addIssue({ code: 'custom', path: ['price'], message: subUserMessages.price });
+  }
+  // The server's image-URL rule (empty: the placeholder is sent).
+  if (v.image.trim() && !isValidImageUrl(v.image.trim())) {
+    ctx.addIssue({ code: 'custom', path: ['image'], message: 'Must be a valid image URL' });
   }
 });
 

@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { CheckboxField, Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
 import { useCreateSubUser, useUpdateSubUser, type SubUser } from '../api/sub-users';
@@ -13,10 +15,8 @@ import {
   type SubUserFormValues,
 } from '../lib/schema';
 
-const inputClass =
-  'h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-sky-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500 aria-[invalid=true]:border-red-600';
-
-function Field({
+/** The sub-user form's text fields: no capitals or spelling marks (usernames, passwords). */
+function TextField({
   label,
   hint,
   error,
@@ -33,41 +33,10 @@ function Field({
   autoComplete?: string;
   placeholder?: string;
 }) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
-        {required ? (
-          <span className="text-red-700" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
-      <input
-        id={id}
-        className={inputClass}
-        aria-required={required ? 'true' : undefined}
-        aria-invalid={error ? 'true' : 'false'}
-        aria-describedby={describedBy || undefined}
-        autoCapitalize="none"
-        spellCheck={false}
-        {...input}
-        {...registration}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} hint={hint} error={error} required={required}>
+      {(control) => <Input {...control} autoCapitalize="none" spellCheck={false} {...input} {...registration} />}
+    </Field>
   );
 }
 
@@ -144,7 +113,7 @@ export function SubUserForm({ editing, onDone }: { editing?: SubUser | null; onD
         {isEdit ? 'Edit Sub-User' : 'Add New Sub-User'}
       </h2>
       <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
-        <Field
+        <TextField
           label="Full Name"
           required
           autoComplete="off"
@@ -152,7 +121,7 @@ export function SubUserForm({ editing, onDone }: { editing?: SubUser | null; onD
           error={errors.name?.message}
           registration={register('name')}
         />
-        <Field
+        <TextField
           label="Username"
           required
           autoComplete="off"
@@ -161,7 +130,7 @@ export function SubUserForm({ editing, onDone }: { editing?: SubUser | null; onD
           error={errors.username?.message}
           registration={register('username')}
         />
-        <Field
+        <TextField
           label={isEdit ? 'New Password' : 'Password'}
           required={!isEdit}
           type="password"
@@ -170,17 +139,7 @@ export function SubUserForm({ editing, onDone }: { editing?: SubUser | null; onD
           error={errors.password?.message}
           registration={register('password')}
         />
-        <div className="flex items-center gap-3 sm:pt-7">
-          <input
-            id={`${titleId}-active`}
-            type="checkbox"
-            className="size-5 rounded border-slate-300 accent-sky-700"
-            {...register('isActive')}
-          />
-          <label htmlFor={`${titleId}-active`} className="text-sm font-medium text-slate-700">
-            Active (can log in)
-          </label>
-        </div>
+        <CheckboxField label="Active (can log in)" className="sm:pt-7" {...register('isActive')} />
         <div className="flex flex-wrap gap-3 sm:col-span-2">
           <Button type="submit" disabled={pending} aria-busy={pending}>
             {pending ? 'Saving...' : isEdit ? 'Update Sub-User' : 'Create Sub-User'}

@@ -1,9 +1,10 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { QueryError } from '@/components/ui/query-error';
-import { StatusMessage } from '@/components/ui/status';
+import { QueryState } from '@/components/ui/query-state';
 import { RowActions } from '@/components/ui/row-actions';
+import { StaffTable, type Column } from '@/components/ui/staff-table';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/utils';
@@ -18,18 +19,15 @@ export function formatCreated(iso: string): string {
   return Number.isNaN(d.getTime()) ? iso : dateFormat.format(d);
 }
 
-function StatusBadge({ active }: { active: boolean }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold',
-        active ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700',
-      )}
-    >
-      {active ? 'Active' : 'Inactive'}
-    </span>
-  );
-}
+/** Username and status fold under the name on phones. */
+const wide = 'hidden px-3 py-3 sm:table-cell';
+const COLUMNS: Column[] = [
+  ['Name', 'px-5 py-3 sm:px-6'],
+  ['Username', wide],
+  ['Status', wide],
+  ['Created', 'px-3 py-3'],
+  ['Actions', 'px-5 py-3 text-right sm:px-6'],
+];
 
 type FormState = { mode: 'hidden' } | { mode: 'add' } | { mode: 'edit'; user: SubUser };
 
@@ -56,7 +54,6 @@ export function SubUserManagement() {
     });
   };
 
-  const list = subUsers.data ?? [];
   const deletingId = remove.isPending ? remove.variables : undefined;
 
   return (
@@ -72,7 +69,7 @@ export function SubUserManagement() {
       <section aria-labelledby="sub-users-title" className="rounded-xl border border-slate-200 bg-white shadow-sm">
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-5 py-4 sm:px-6">
           <h2 id="sub-users-title" className="text-lg font-semibold text-slate-900">
-            Sub-Users{subUsers.isSuccess ? ` (${list.length})` : ''}
+            Sub-Users{subUsers.isSuccess ? ` (${subUsers.data.length})` : ''}
           </h2>
           <Button size="sm" onClick={() => setForm({ mode: 'add' })} disabled={form.mode === 'add'}>
             <Plus aria-hidden="true" />
@@ -80,70 +77,47 @@ export function SubUserManagement() {
           </Button>
         </div>
 
-        {subUsers.isPending ? (
-          <StatusMessage loading>Loading sub-users...</StatusMessage>
-        ) : subUsers.isError ? (
-          isApiError(subUsers.error, 401) ? null : (
-            <QueryError what="the sub-users" onRetry={() => void subUsers.refetch()} />
-          )
-        ) : list.length === 0 ? (
-          <StatusMessage className="px-6 py-10 text-center">
-            No sub-users created yet. Add your first sub-user to get started.
-          </StatusMessage>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className="px-5 py-3 sm:px-6">
-                    Name
+        <QueryState
+          query={subUsers}
+          texts={{
+            loading: 'Loading sub-users...',
+            what: 'the sub-users',
+            empty: 'No sub-users created yet. Add your first sub-user to get started.',
+          }}
+          emptyClassName="px-6 py-10 text-center"
+        >
+          {(list) => (
+            <StaffTable columns={COLUMNS}>
+              {list.map((u) => (
+                <tr key={u.id} className={cn(form.mode === 'edit' && form.user.id === u.id && 'bg-sky-50')}>
+                  <th scope="row" className="px-5 py-3 font-medium text-slate-900 sm:px-6">
+                    {u.name}
+                    {/* Phones: username and status under the name (their columns are hidden). */}
+                    <span className="mt-1 flex flex-wrap items-center gap-2 font-normal text-slate-600 sm:hidden">
+                      <span>{u.username}</span>
+                      <StatusBadge on={u.isActive} yes="Active" no="Inactive" />
+                    </span>
                   </th>
-                  <th scope="col" className="hidden px-3 py-3 sm:table-cell">
-                    Username
-                  </th>
-                  <th scope="col" className="hidden px-3 py-3 sm:table-cell">
-                    Status
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    Created
-                  </th>
-                  <th scope="col" className="px-5 py-3 text-right sm:px-6">
-                    Actions
-                  </th>
+                  <td className="hidden px-3 py-3 text-slate-700 sm:table-cell">{u.username}</td>
+                  <td className="hidden px-3 py-3 sm:table-cell">
+                    <StatusBadge on={u.isActive} yes="Active" no="Inactive" />
+                  </td>
+                  <td className="px-3 py-3 whitespace-nowrap text-slate-700">
+                    <time dateTime={u.createdAt}>{formatCreated(u.createdAt)}</time>
+                  </td>
+                  <td className="px-5 py-2 sm:px-6">
+                    <RowActions
+                      name={u.username}
+                      onEdit={() => setForm({ mode: 'edit', user: u })}
+                      onDelete={() => onDelete(u)}
+                      deleting={deletingId === u.id}
+                    />
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {list.map((u) => (
-                  <tr key={u.id} className={cn(form.mode === 'edit' && form.user.id === u.id && 'bg-sky-50')}>
-                    <th scope="row" className="px-5 py-3 font-medium text-slate-900 sm:px-6">
-                      {u.name}
-                      {/* Phones: username and status under the name (their columns are hidden). */}
-                      <span className="mt-1 flex flex-wrap items-center gap-2 font-normal text-slate-600 sm:hidden">
-                        <span>{u.username}</span>
-                        <StatusBadge active={u.isActive} />
-                      </span>
-                    </th>
-                    <td className="hidden px-3 py-3 text-slate-700 sm:table-cell">{u.username}</td>
-                    <td className="hidden px-3 py-3 sm:table-cell">
-                      <StatusBadge active={u.isActive} />
-                    </td>
-                    <td className="px-3 py-3 whitespace-nowrap text-slate-700">
-                      <time dateTime={u.createdAt}>{formatCreated(u.createdAt)}</time>
-                    </td>
-                    <td className="px-5 py-2 sm:px-6">
-                      <RowActions
-                        name={u.username}
-                        onEdit={() => setForm({ mode: 'edit', user: u })}
-                        onDelete={() => onDelete(u)}
-                        deleting={deletingId === u.id}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+              ))}
+            </StaffTable>
+          )}
+        </QueryState>
       </section>
     </div>
   );

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, onUnauthorized } from '@/lib/api';
-import { FakeXhrBase } from '../__tests__/fake-xhr';
+import { FakeXhrBase } from '@/testing/fake-xhr';
 import { postFormWithProgress } from './upload';
 
 /** A fake XMLHttpRequest driven by the test: it records the request, the test answers. */

@@ -5,7 +5,7 @@ import { FakeXhrBase } from './fake-xhr';
  * An XMLHttpRequest for screen tests that sends through the (stubbed) global fetch, so the
  * uploads hit the same fake routes as every other call and show up in the fetch mock's
  * calls. Before the request it reports `progress` (sent fractions) on `xhr.upload`.
- * Only what api/upload.ts uses is implemented.
+ * Only what lib/upload.ts uses is implemented.
  */
 export function installFetchBackedXhr({ progress = [0.25] }: { progress?: number[] } = {}) {
   class FetchBackedXhr extends FakeXhrBase {

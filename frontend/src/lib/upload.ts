@@ -1,6 +1,6 @@
 /**
- * Multipart uploads with progress (product images here, the banner image in
- * features/banners-admin). fetch cannot report how much of a request body has been sent,
+ * Multipart uploads with progress (the product images and the banner image).
+ * fetch cannot report how much of a request body has been sent,
  * so uploads go through XMLHttpRequest, behaving like the app's api wrapper (lib/api.ts):
  * credentials included (also across origins), a non-OK answer becomes
  * ApiError "<status>: <body text or status text>", a 401 tells the `onUnauthorized` listeners.

@@ -1,9 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
-export const inputClass =
-  'w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-sky-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500 aria-[invalid=true]:border-red-600 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500';
-
 /** What a control needs to be labelled and to have its hint and error read with it. */
 export type ControlProps = {
   id: string;
@@ -12,7 +9,29 @@ export type ControlProps = {
   'aria-required'?: 'true';
 };
 
-/** A labelled control with an optional hint and error (tied to it by aria-describedby). */
+/** The marker after a required field's label or legend (the requirement itself is aria-required). */
+export function RequiredMark() {
+  return (
+    <span className="text-red-700" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  );
+}
+
+/** A field's error text under it (tied to the control by `id`). */
+export function FieldError({ id, children }: { id: string; children?: ReactNode }) {
+  return children ? (
+    <p id={id} className="mt-1 text-sm text-red-700">
+      {children}
+    </p>
+  ) : null;
+}
+
+/**
+ * A labelled control with an optional hint and error (tied to it by aria-describedby).
+ * `children` renders the control with the props it is given (`<Input {...control} />`).
+ */
 export function Field({
   label,
   hint,
@@ -34,12 +53,7 @@ export function Field({
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
-        {required ? (
-          <span className="text-red-700" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </label>
       {children({
         id,
@@ -52,11 +66,7 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   );
 }

@@ -1,0 +1,73 @@
+import { useFormContext } from 'react-hook-form';
+import { CheckboxField, Field } from '@/components/ui/field';
+import { Input, Select, Textarea } from '@/components/ui/input';
+import { CATEGORIES } from '@/config/site';
+import { cn } from '@/lib/utils';
+import type { ProductCoreValues } from '../lib/schema';
+
+/**
+ * The fields both product forms have (admin and sub-user): name, category, description and
+ * price. Read from the enclosing <FormProvider>; the price is not needed (nor required) with
+ * 'Contact For Pricing'.
+ */
+export function ProductCoreFields() {
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = useFormContext<ProductCoreValues>();
+  const contactForPricing = watch('showContactForPricing');
+  return (
+    <>
+      <Field label="Product Name" required error={errors.name?.message}>
+        {(c) => <Input {...c} type="text" autoComplete="off" {...register('name')} />}
+      </Field>
+      <Field label="Category" required error={errors.category?.message}>
+        {(c) => (
+          <Select {...c} {...register('category')}>
+            {CATEGORIES.map((cat) => (
+              <option key={cat.slug} value={cat.slug}>
+                {cat.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Description" required error={errors.description?.message} className="sm:col-span-2">
+        {(c) => <Textarea {...c} rows={4} {...register('description')} />}
+      </Field>
+      <Field
+        label="Price (AED)"
+        required={!contactForPricing}
+        hint={contactForPricing ? "Not needed with 'Contact For Pricing'" : undefined}
+        error={errors.price?.message}
+      >
+        {(c) => (
+          <Input
+            {...c}
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="0.01"
+            placeholder="0.00"
+            disabled={contactForPricing}
+            {...register('price')}
+          />
+        )}
+      </Field>
+    </>
+  );
+}
+
+/** The three switches of a product; `className` lays them out (a column or a row). */
+export function ProductFlags({ className }: { className: string }) {
+  const { register } = useFormContext<ProductCoreValues>();
+  return (
+    <div className={cn(className)}>
+      <CheckboxField label="In Stock" {...register('inStock')} />
+      <CheckboxField label="Visible on Website" {...register('isVisible')} />
+      {/* Turning it on or off revalidates the price. */}
+      <CheckboxField label="Contact For Pricing" {...register('showContactForPricing', { deps: ['price'] })} />
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+// axe-core (WCAG 2.2 level A and AA rules) over every public and staff screen, on a phone
+// (375 px) and a desktop (1280 px): each screen must have no violation. Staff screens are
+// checked as they show with their forms open too, since the forms are most of what they are.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { apiJson, type Product } from "./public-support";
+import {
+  adminCredentials,
+  apiCreateSubUser,
+  apiDeleteSubUser,
+  apiLoginAsAdmin,
+  logInThroughApi,
+  uniqueUsername,
+  type SubUser,
+} from "./staff-helpers";
+
+const WIDTHS = [375, 1280] as const;
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+/** Every violation, one line each with the elements it was found on. */
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  const lines = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(lines, `axe violations at ${page.url()}`).toEqual([]);
+}
+
+type Screen = {
+  name: string;
+  path: (ids: { product: string }) => string;
+  /** Brings the screen into the state to check (data loaded, a form open). */
+  ready: (page: Page) => Promise<void>;
+  as?: "admin" | "sub-user";
+};
+
+const heading = (page: Page, name: string | RegExp, level = 1) =>
+  expect(page.getByRole("heading", { name, level })).toBeVisible();
+
+const SCREENS: Screen[] = [
+  {
+    name: "home",
+    path: () => "/",
+    ready: async (page) => {
+      await expect(page.getByRole("heading", { name: "Recently Added Products" })).toBeVisible();
+      await expect(page.getByRole("article").first()).toBeVisible();
+    },
+  },
+  {
+    name: "category",
+    path: () => "/category/marine-spares",
+    ready: (page) => heading(page, "Marine Supplies"),
+  },
+  { name: "unknown category", path: () => "/category/nothing-here", ready: (page) => heading(page, "Category Not Found") },
+  {
+    name: "product",
+    path: ({ product }) => `/product/${product}`,
+    ready: async (page) => {
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Next image" })).toBeVisible();
+    },
+  },
+  {
+    name: "product lightbox",
+    path: ({ product }) => `/product/${product}`,
+    ready: async (page) => {
+      await page.getByRole("button", { name: /^Open full-screen image 1 of/ }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+    },
+  },
+  { name: "unknown product", path: () => "/product/product_0", ready: (page) => heading(page, "Product Not Found") },
+  { name: "contact", path: () => "/contact", ready: (page) => heading(page, /Contact/) },
+  { name: "404", path: () => "/no-such-page", ready: (page) => heading(page, "404 - Page Not Found") },
+  { name: "staff login", path: () => "/admin", ready: (page) => heading(page, "Admin Access") },
+  { name: "staff 404", path: () => "/admin/no-such-page", ready: (page) => heading(page, "404 - Page Not Found") },
+  {
+    name: "product admin with the edit form",
+    path: () => "/admin",
+    as: "admin",
+    ready: async (page) => {
+      await heading(page, "Product Administration");
+      await page.getByRole("button", { name: /^Edit / }).first().click();
+      await expect(page.getByRole("heading", { name: "Edit Product" })).toBeVisible();
+      await expect(page.getByRole("list", { name: "Chosen images" })).toBeVisible();
+    },
+  },
+  {
+    name: "product admin with the add form",
+    path: () => "/admin",
+    as: "admin",
+    ready: async (page) => {
+      await expect(page.getByRole("table")).toBeVisible();
+      await page.getByRole("button", { name: "Add New Product" }).click();
+      await expect(page.getByRole("heading", { name: "Add New Product" })).toBeVisible();
+    },
+  },
+  {
+    name: "banner admin",
+    path: () => "/admin/banners",
+    as: "admin",
+    ready: async (page) => {
+      await heading(page, "Banner Administration");
+      await expect(page.getByRole("heading", { name: "Existing Banners" })).toBeVisible();
+      await expect(page.getByText("Loading banners...")).toHaveCount(0);
+    },
+  },
+  {
+    name: "sub-user management with the add form",
+    path: () => "/admin/users",
+    as: "admin",
+    ready: async (page) => {
+      await heading(page, "Sub-User Management");
+      await expect(page.getByText("Loading sub-users...")).toHaveCount(0);
+      await page.getByRole("button", { name: "Add Sub-User" }).click();
+      await expect(page.getByRole("heading", { name: "Add New Sub-User" })).toBeVisible();
+    },
+  },
+  {
+    name: "sub-user products with the add form",
+    path: () => "/sub-user",
+    as: "sub-user",
+    ready: async (page) => {
+      await heading(page, "Product Management");
+      await expect(page.getByRole("table")).toBeVisible();
+      await page.getByRole("button", { name: "Add Product", exact: true }).click();
+      await expect(page.getByRole("heading", { name: "Add Product" })).toBeVisible();
+    },
+  },
+];
+
+let subUser: SubUser;
+const subUserPassword = "e2e-a11y-pass-1";
+let productWithGallery = "";
+
+test.beforeAll(async ({ request }) => {
+  const products = await apiJson<Product[]>(request, "/api/products");
+  const withGallery = products.find((p) => p.images.length > 0);
+  expect(withGallery, "the demo catalogue has a product with several images").toBeTruthy();
+  productWithGallery = withGallery!.id;
+  await apiLoginAsAdmin(request);
+  subUser = await apiCreateSubUser(request, {
+    name: "E2E A11y Sub User",
+    username: uniqueUsername("e2e_a11y"),
+    password: subUserPassword,
+  });
+});
+
+test.afterAll(async ({ request }) => {
+  await apiLoginAsAdmin(request);
+  if (subUser) await apiDeleteSubUser(request, subUser.id);
+});
+
+for (const width of WIDTHS) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height: width < 640 ? 812 : 900 } });
+
+    for (const screen of SCREENS) {
+      test(`${screen.name}: no WCAG 2.2 AA violation`, async ({ page }) => {
+        if (screen.as === "admin") await logInThroughApi(page, adminCredentials());
+        if (screen.as === "sub-user") await logInThroughApi(page, { username: subUser.username, password: subUserPassword });
+        await page.goto(screen.path({ product: productWithGallery }));
+        await screen.ready(page);
+        await expectNoViolations(page);
+        // what was checked, for a person to look at (test-results/)
+        const slug = screen.name.replace(/\W+/g, "-");
+        await page.screenshot({ path: `test-results/a11y-${width}-${slug}.png`, fullPage: true });
+      });
+    }
+  });
+}
