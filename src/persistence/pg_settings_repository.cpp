@@ -30,7 +30,8 @@ std::string hours_json(const std::vector<domain::business_hours_row>& rows)
 std::vector<domain::business_hours_row> hours_from_json(std::string_view text)
 {
   std::vector<domain::business_hours_row> rows;
-  for (const auto& v : json::parse(text).as_array()) {
+  const auto parsed = json::parse(text);  // kept: the loop below reads into it
+  for (const auto& v : parsed.as_array()) {
     const auto& o = v.as_object();
     rows.push_back({std::string(o.at("days").as_string()), std::string(o.at("hours").as_string())});
   }
