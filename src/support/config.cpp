@@ -134,14 +134,16 @@ config load_config(const env_lookup& lookup)
   } else if (!c.allowed_origins.empty()) {
     c.site_url = c.allowed_origins.front();
   }
-  if (auto v = lookup("SITE_NAME"); v && !v->empty()) c.site_name = *v;
   if (auto v = lookup("SPA_INDEX")) c.spa_index = *v;
-  if (auto v = lookup("SITE_PHONE"); v && !v->empty()) {
-    if (v->find_first_not_of("0123456789") != std::string::npos || v->size() < 7 || v->size() > 15)
-      throw config_error("SITE_PHONE must be the country code and number, digits only, e.g. 971501234567");
-    c.site_phone = *v;
-  }
-  if (auto v = lookup("SITE_ADDRESS"); v && !v->empty()) c.site_address = *v;
+  auto seed = [&lookup](const char* name, std::optional<std::string>& into) {
+    if (auto v = lookup(name); v && !v->empty()) into = *v;
+  };
+  seed("SITE_NAME", c.site_seed.company_name);
+  seed("SITE_LEGAL_ENTITY", c.site_seed.legal_entity);
+  seed("SITE_PHONE", c.site_seed.phone);
+  seed("SITE_WHATSAPP", c.site_seed.whatsapp_number);
+  seed("SITE_EMAIL", c.site_seed.email);
+  seed("SITE_ADDRESS", c.site_seed.address);
   if (auto v = lookup("MAX_CONNECTIONS"))
     c.max_connections = static_cast<unsigned>(parse_unsigned("MAX_CONNECTIONS", *v, 16, 1'000'000));
   if (auto v = lookup("HEADER_TIMEOUT_SECONDS"))
