@@ -72,7 +72,7 @@ std::vector<prepared_statement> pg_settings_repository::read_statements()
   return {{"settings_get", select}};
 }
 
-void pg_settings_repository::prepare(pqxx::connection& c)
+void pg_settings_repository::prepare(pqxx::connection_base& c)
 {
   const std::string insert = std::string("INSERT INTO site_settings (") + columns + ") VALUES (" + values + ")";
   c.prepare("settings_seed", insert + " ON CONFLICT (id) DO NOTHING");
@@ -89,7 +89,7 @@ boost::asio::awaitable<domain::site_settings> pg_settings_repository::load()
 
 boost::asio::awaitable<void> pg_settings_repository::save(domain::site_settings s)
 {
-  co_await pool_.run([s = std::move(s)](pqxx::connection& c) {
+  co_await pool_.run([s = std::move(s)](pqxx::connection_base& c) {
     pqxx::work tx(c);
     write(tx, "settings_save", s);
     notify_change(tx, domain::catalogue_change::subject::settings, {});
@@ -100,7 +100,7 @@ boost::asio::awaitable<void> pg_settings_repository::save(domain::site_settings 
 
 boost::asio::awaitable<bool> pg_settings_repository::seed(domain::site_settings initial)
 {
-  co_return co_await pool_.run([s = std::move(initial)](pqxx::connection& c) {
+  co_return co_await pool_.run([s = std::move(initial)](pqxx::connection_base& c) {
     pqxx::work tx(c);
     const bool stored = write(tx, "settings_seed", s).affected_rows() == 1;
     tx.commit();

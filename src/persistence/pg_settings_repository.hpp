@@ -11,7 +11,7 @@ namespace marine::persistence {
 class pg_settings_repository final : public domain::settings_repository {
  public:
   pg_settings_repository(db_pool& pool, pg_read_pipelines& reads) : pool_(pool), reads_(reads) {}
-  static void prepare(pqxx::connection& conn);  // the write statements
+  static void prepare(pqxx::connection_base& conn);  // the write statements
   static std::vector<prepared_statement> read_statements();
 
   boost::asio::awaitable<domain::site_settings> load() override;
