@@ -5,7 +5,6 @@
 
 #include <boost/url/parse.hpp>
 
-#include <algorithm>
 
 namespace marine::domain {
 namespace {
@@ -69,12 +68,13 @@ bool is_https_url(std::string_view url)
   const auto type = parsed->host_type();
   const bool known_type = type == boost::urls::host_type::name || type == boost::urls::host_type::ipv4 ||
                           type == boost::urls::host_type::ipv6;
-  // A percent-encoded host name is decoded by browsers into something else than it shows;
-  // a port is digits or nothing (Boost.URL takes "https://host:%fe" as a port).
-  const auto port = parsed->port();
-  const bool port_ok = std::all_of(port.begin(), port.end(), [](char c) { return c >= '0' && c <= '9'; });
-  return known_type && !host.empty() && port_ok &&
-         parsed->encoded_authority().find('%') == boost::core::string_view::npos;
+  // A percent-encoded host name is decoded by browsers into something else than it shows.
+  // The authority ends where its port's digits do, and Boost.URL reads what follows as a
+  // path even without a '/' ("https://host:8a/" is host, port 8 and path "a/"): browsers
+  // refuse such a URL, so do we.
+  const auto path = parsed->encoded_path();
+  return known_type && !host.empty() && host.find('%') == boost::core::string_view::npos &&
+         (path.empty() || path.front() == '/');
 }
 
 bool is_site_path(std::string_view link)
