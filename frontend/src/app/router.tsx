@@ -32,6 +32,10 @@ const staffRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/staff/admin-users')).AdminUsersRoute }),
   },
   {
+    path: paths.admin.settings.path,
+    lazy: async () => ({ Component: (await import('./routes/staff/admin-settings')).AdminSettingsRoute }),
+  },
+  {
     path: paths.subUser.products.path,
     lazy: async () => ({ Component: (await import('./routes/staff/sub-user-products')).SubUserProductsRoute }),
   },

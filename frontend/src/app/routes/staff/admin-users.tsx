@@ -14,6 +14,7 @@ export function AdminUsersRoute() {
       links={[
         { to: paths.admin.products.getHref(), label: 'Back to Admin Dashboard' },
         { to: paths.admin.banners.getHref(), label: 'Banner Admin' },
+        { to: paths.admin.settings.getHref(), label: 'Site Settings' },
       ]}
     >
       {() => <SubUserManagement />}
