@@ -89,7 +89,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           // Home is in the entry chunk; the other public pages are small chunks of their own.
           {
             path: paths.category.path,
-            // Only the three categories are ever requested (SPEC §7).
+            // Only the three categories are ever requested: an unknown one shows its page without a request.
             ...startQueries(({ params }) => {
               const category = findCategory(params.category);
               if (category) void queryClient.prefetchQuery(categoryProductsQueryOptions(category.slug));

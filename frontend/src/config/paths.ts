@@ -1,4 +1,4 @@
-/** Every route of the app (SPEC §2), in one place. */
+/** Every route of the app, in one place. */
 import type { CategorySlug } from './site';
 
 export const paths = {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { getRuntimeConfig } from './runtime';
-import { DEFAULT_SETTINGS, buildSite, chatEnquiryMessage, formatPhone, mailtoHref, telHref, whatsappHref } from './site';
+import {
+  DEFAULT_SETTINGS,
+  buildSite,
+  chatEnquiryMessage,
+  formatPhone,
+  mailtoHref,
+  telHref,
+  whatsappHref,
+} from './site';
 
 describe('site constants', () => {
   it('has clearly placeholder defaults for the business and the site texts of today', () => {

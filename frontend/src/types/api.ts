@@ -1,4 +1,4 @@
-/** Shapes of the API's JSON (camelCase, SPEC §3). */
+/** Shapes of the API's JSON (camelCase field names). */
 export type Product = {
   id: string;
   name: string;

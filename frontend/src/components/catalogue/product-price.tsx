@@ -18,7 +18,9 @@ export function ProductPrice({
   }
   return (
     <p className={cn('font-semibold text-sky-900', className)}>
-      {formatPrice(product.price)} <span className="text-sm font-normal text-slate-600">{pricesIncludeVat ? `${PRICE_SUFFIX} incl. VAT` : PRICE_SUFFIX}
+      {formatPrice(product.price)}{' '}
+      <span className="text-sm font-normal text-slate-600">
+        {pricesIncludeVat ? `${PRICE_SUFFIX} incl. VAT` : PRICE_SUFFIX}
       </span>
     </p>
   );

@@ -38,7 +38,12 @@ export function SiteFooter() {
             {Object.entries(SOCIAL).map(([key, label]) =>
               site.social[key as keyof typeof SOCIAL] ? (
                 <li key={key}>
-                  <a href={site.social[key as keyof typeof SOCIAL]} target="_blank" rel="noopener noreferrer" className={footerLink}>
+                  <a
+                    href={site.social[key as keyof typeof SOCIAL]}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={footerLink}
+                  >
                     {label}
                   </a>
                 </li>

@@ -7,7 +7,7 @@ export function AdminUsersRoute() {
     <StaffScreen
       title="Sub-User Management"
       adminOnly
-      // SPEC §4: this screen logs out locally only, without calling the server. The server
+      // This screen logs out locally only, without calling the server. The server
       // session then stays valid until it expires (idle 2 h, absolute 12 h); the lead
       // accepted this as the spec's rule. Every other staff screen calls POST /api/admin/logout.
       localLogout

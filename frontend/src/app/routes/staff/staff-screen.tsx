@@ -12,7 +12,7 @@ type Props = {
   links?: { to: string; label: string }[];
   /** Administrator screens send a sub-user to /sub-user. */
   adminOnly?: boolean;
-  /** Logout without calling the server (SPEC §4: the sub-user management screen). */
+  /** Logout without calling the server (the sub-user management screen does so). */
   localLogout?: boolean;
   subtitle?: (user: StaffUser) => ReactNode;
   children?: (user: StaffUser) => ReactNode;

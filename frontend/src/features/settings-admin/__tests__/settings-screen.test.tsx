@@ -117,7 +117,7 @@ describe('/admin/settings', () => {
     expect(screen.getByRole('button', { name: 'Remove row 1' })).toBeDisabled();
   });
 
-  it('saves the trimmed object, says so, and the pages' settings become the saved ones', async () => {
+  it("saves the trimmed object, says so, and the pages' settings become the saved ones", async () => {
     const { fetchMock, queryClient } = await openScreen();
     const user = userEvent.setup();
     const name = screen.getByLabelText(/^Company name/);
