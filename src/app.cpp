@@ -4,6 +4,7 @@
 #include "api/controllers/routes.hpp"
 #include "api/http/server.hpp"
 #include "domain/account_bootstrap.hpp"
+#include "domain/settings_validation.hpp"
 #include "media/fs_media_store.hpp"
 #include "media/vips_image_processor.hpp"
 #include "persistence/change_listener.hpp"
@@ -11,6 +12,7 @@
 #include "persistence/migrations.hpp"
 #include "persistence/pg_auth_repository.hpp"
 #include "persistence/pg_catalogue_repository.hpp"
+#include "persistence/pg_settings_repository.hpp"
 #include "persistence/pg_user_repository.hpp"
 #include "support/log.hpp"
 
@@ -38,6 +40,34 @@ void prepare_statements(pqxx::connection& c)
   persistence::pg_user_repository::prepare(c);
   persistence::pg_session_repository::prepare(c);
   persistence::pg_login_throttle_repository::prepare(c);
+}
+
+// The site settings' first values: the placeholders, with what the environment gives.
+domain::site_settings settings_seed(const config& cfg)
+{
+  auto s = domain::placeholder_settings();
+  const auto& seed = cfg.site_seed;
+  for (auto [from, to] : {std::pair{&seed.company_name, &s.company_name}, {&seed.legal_entity, &s.legal_entity},
+                          {&seed.phone, &s.phone}, {&seed.email, &s.email}, {&seed.address, &s.address}})
+    if (*from) *to = **from;
+  // WhatsApp goes to the phone number unless it has one of its own.
+  s.whatsapp_number = seed.whatsapp_number.value_or(seed.phone.value_or(s.whatsapp_number));
+  return s;
+}
+
+// Stores the settings' first values when the database has none (the first start).
+void seed_settings(const config& cfg, persistence::pg_settings_repository& settings)
+{
+  auto seed = domain::validated_settings(settings_seed(cfg));
+  if (!seed) {
+    std::string problems;
+    for (const auto& e : seed.error().errors) problems += " " + e.field + ": " + e.message + ";";
+    throw std::runtime_error("the SITE_* variables give invalid settings:" + problems);
+  }
+  boost::asio::io_context ioc;
+  auto stored = boost::asio::co_spawn(ioc, settings.seed(std::move(*seed)), boost::asio::use_future);
+  ioc.run();
+  if (stored.get()) log::info("msg=settings_seeded");
 }
 
 // Creates or updates the super-admin from ADMIN_USERNAME / ADMIN_PASSWORD before serving.
@@ -152,6 +182,8 @@ int serve(const config& cfg)
   persistence::pg_health_probe health(pool);
   persistence::pg_session_repository sessions(pool);
   persistence::pg_login_throttle_repository throttle(pool);
+  persistence::pg_settings_repository settings_store(pool, reads);
+  seed_settings(cfg, settings_store);
   domain::catalogue_service catalogue(products, banners);
   domain::auth_service auth(users, sessions, throttle, hasher,
                             {.idle = std::chrono::seconds(cfg.session_idle_seconds),
@@ -173,15 +205,16 @@ int serve(const config& cfg)
   }
   domain::product_service product_admin(products, *changes);
   domain::banner_service banner_admin(banners, *changes);
+  domain::settings_service settings(settings_store, *changes);
   media::fs_media_store media_store(cfg.media_dir);
   media::vips_image_processor image_processor(cpu_threads);
   domain::upload_service uploads(media_store, image_processor);
   api::public_read_cache* cache = read_cache ? &*read_cache : nullptr;
 
   const api::router routes = api::build_routes(
-      {catalogue, auth, sub_users, product_admin, banner_admin, uploads, health, metrics, cache},
+      {catalogue, auth, sub_users, product_admin, banner_admin, uploads, settings, health, metrics, cache},
       {.cookies = {.secure = cfg.cookie_secure, .same_site = cfg.cookie_same_site},
-       .site = {.url = cfg.site_url, .name = cfg.site_name, .phone = cfg.site_phone, .address = cfg.site_address},
+       .site_url = cfg.site_url,
        .spa_index = cfg.spa_index,
        .metrics_token = cfg.metrics_token,
        .media_dir = cfg.media_dir});
@@ -199,7 +232,7 @@ int serve(const config& cfg)
                           {.max_connections = cfg.max_connections,
                            .header_timeout = std::chrono::seconds(cfg.header_timeout_seconds),
                            .body_timeout = std::chrono::seconds(cfg.body_timeout_seconds),
-                           .trust_proxy = cfg.trust_proxy,
+                           .trusted_proxies = cfg.trusted_proxies,
                            .read_cache = cache,
                            .metrics = &metrics});
   const auto endpoint = server.listen(cfg.host, cfg.port);

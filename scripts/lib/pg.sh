@@ -6,6 +6,11 @@
 
 PG_BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
 
+# Every cluster we start logs errors without the failing row (docs/security.md, "Row data
+# in logs"): terse drops the DETAIL ("Failing row contains (...)"), HINT and CONTEXT lines;
+# panic keeps the statement out of the log for errors.
+PG_LOG_OPTIONS="-c log_error_verbosity=terse -c log_min_error_statement=panic"
+
 # pg_as CMD...: run a PostgreSQL server program as the cluster's owner.
 pg_as() {
     if is_root; then
@@ -85,7 +90,7 @@ CONF
         return 0
     fi
     if ! pg_as "$PG_BIN/pg_ctl" -D "$pgdata" -l "$log" -w -t 120 \
-        -o "-k '$sock' -c listen_addresses=''" start >/dev/null 2>&1; then
+        -o "-k '$sock' -c listen_addresses='' $PG_LOG_OPTIONS" start >/dev/null 2>&1; then
         show_tail "$log"
         die "PostgreSQL did not start (data directory $pgdata)"
     fi
@@ -127,7 +132,7 @@ pg_temp_start() {
     for tries in 1 2 3; do
         PG_TEMP_PORT=$(free_port)
         if pg_as "$PG_BIN/pg_ctl" -D "$PG_TEMP_DIR/data" -l "$log" -w -t 30 \
-            -o "-p $PG_TEMP_PORT -k '$PG_TEMP_DIR/sock' -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
+            -o "-p $PG_TEMP_PORT -k '$PG_TEMP_DIR/sock' -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 $PG_LOG_OPTIONS" \
             start >/dev/null 2>&1; then
             PG_TEMP_URL="postgresql://postgres@127.0.0.1:$PG_TEMP_PORT/postgres"
             return 0

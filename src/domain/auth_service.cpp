@@ -44,7 +44,11 @@ boost::asio::awaitable<result<login_success>> auth_service::login(std::string us
   if (username.empty()) missing.push_back({"username", "Username is required"});
   if (password.empty()) missing.push_back({"password", "Password is required"});
   if (!missing.empty()) co_return invalid_input("Username and password are required", std::move(missing));
-  if (username.size() > max_username_length || password.size() > max_password_length)
+  // No account has such a name or password (domain/user_validation.cpp): refused before
+  // the database sees it (a NUL would end the text early there).
+  const auto password_length = code_point_count(password);
+  if (username.size() > max_username_length || !is_valid_username(username) || !password_length ||
+      *password_length > max_password_length)
     co_return unauthenticated("Invalid credentials");
 
   std::vector<throttle_key> keys = {{"user:" + lower(username), throttle_policy_.max_failures_per_username},

@@ -3,41 +3,19 @@
 #include "domain/catalogue_service.hpp"
 #include "domain/id_allocation.hpp"
 #include "domain/product_service.hpp"
-#include "domain/product_validation.hpp"
+#include "domain/text_rules.hpp"
+#include "domain/url_rules.hpp"
 #include "domain/user_validation.hpp"
-
-#include <boost/url/parse.hpp>
-#include <fmt/format.h>
-
 
 namespace marine::domain {
 namespace {
 
 constexpr const char* not_found_message = "Banner not found";
-constexpr std::size_t max_text = 200;
+constexpr std::size_t max_title = 200;
 constexpr std::size_t max_description = 1000;
-
-void require_text(std::vector<field_error>& errors, const std::string& value, const char* field, const char* message,
-                  std::size_t max_length)
-{
-  if (trim(value).empty())
-    errors.push_back({field, message});
-  else if (value.size() > max_length)
-    errors.push_back({field, fmt::format("{} must be at most {} characters", field, max_length)});
-}
+constexpr std::size_t max_short_text = 100;
 
 }  // namespace
-
-bool is_valid_link(std::string_view link)
-{
-  if (link.empty()) return true;
-  if (link.size() > max_url_length) return false;
-  for (char c : link)
-    if (static_cast<unsigned char>(c) <= 0x20 || c == 0x7f) return false;
-  if (link.front() == '/') return link.size() == 1 || link[1] != '/';  // a path here, not //other.host
-  auto parsed = boost::urls::parse_absolute_uri(link);
-  return parsed && (parsed->scheme() == "http" || parsed->scheme() == "https") && !parsed->host().empty();
-}
 
 banner new_banner_defaults()
 {
@@ -62,12 +40,19 @@ std::vector<field_error> build_banner(const banner_input& in, const banner& base
   if (in.is_active) out.is_active = *in.is_active;
 
   std::vector<field_error> errors;
-  require_text(errors, out.title, "title", "Title is required", max_text);
-  require_text(errors, out.description, "description", "Description is required", max_description);
-  require_text(errors, out.button_text, "buttonText", "Button text is required", 100);
-  require_text(errors, out.background_color, "backgroundColor", "Background color is required", 100);
-  require_text(errors, out.icon_class, "iconClass", "Icon class is required", 100);
-  if (!is_valid_link(out.button_link)) errors.push_back({"buttonLink", "Must be a valid URL"});
+  // Messages name the field as the API does ("buttonText must be at most 100 characters").
+  check_text(errors, out.title, {.field = "title", .label = "title", .required = "Title is required", .max = max_title});
+  check_text(errors, out.description, {.field = "description", .label = "description",
+                                       .required = "Description is required", .max = max_description,
+                                       .lines = text_lines::multi});
+  check_text(errors, out.button_text, {.field = "buttonText", .label = "buttonText",
+                                       .required = "Button text is required", .max = max_short_text});
+  check_text(errors, out.background_color, {.field = "backgroundColor", .label = "backgroundColor",
+                                            .required = "Background color is required", .max = max_short_text});
+  check_text(errors, out.icon_class, {.field = "iconClass", .label = "iconClass", .required = "Icon class is required",
+                                      .max = max_short_text});
+  if (!out.button_link.empty() && !is_valid_link(out.button_link))
+    errors.push_back({"buttonLink", "Must be a valid URL"});
   if (!out.image.empty() && !is_valid_image_url(out.image)) errors.push_back({"image", "Must be a valid image URL"});
   if (in.display_order) {
     if (*in.display_order < 0 || *in.display_order > 1000000)
@@ -86,8 +71,7 @@ boost::asio::awaitable<result<banner>> banner_service::create(banner_input input
   auto errors = build_banner(input, new_banner_defaults(), b);
   if (input.id && !is_plausible_id(*input.id))
     errors.push_back({"id", "id must be 1 to 64 letters, digits, '_' or '-'"});
-  if (input.timestamp && !is_iso_utc_timestamp(*input.timestamp))
-    errors.push_back({"timestamp", "timestamp must look like 2026-01-31T12:00:00.000Z"});
+  if (input.timestamp) check_creation_timestamp(errors, *input.timestamp);
   if (!errors.empty()) co_return validation_failure(std::move(errors));
 
   auto [outcome, id] = co_await insert_with_id(input.id, "banner", [&](const std::string& new_id) {

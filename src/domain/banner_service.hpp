@@ -5,6 +5,7 @@
 #include "domain/catalogue_change.hpp"
 #include "domain/catalogue_repository.hpp"
 #include "domain/error.hpp"
+#include "domain/url_rules.hpp"
 
 #include <optional>
 #include <string>
@@ -32,8 +33,6 @@ struct banner_input {
 // Applies `in` over `base` and checks the result; the field errors, or none.
 std::vector<field_error> build_banner(const banner_input& in, const banner& base, banner& out);
 banner new_banner_defaults();
-// A link the banner's button may take: empty, a path on this site, or an http(s) URL.
-bool is_valid_link(std::string_view link);
 
 class banner_service {
  public:

@@ -5,15 +5,18 @@ namespace {
 
 constexpr std::string_view product_prefix = "product:";
 constexpr std::string_view banner_prefix = "banner:";
+constexpr std::string_view settings_payload = "settings:";
 
 }  // namespace
 
 std::string encode(const catalogue_change& change)
 {
-  const auto prefix = change.what == catalogue_change::subject::product ? product_prefix : banner_prefix;
-  std::string out(prefix);
-  out += change.id;
-  return out;
+  switch (change.what) {
+    case catalogue_change::subject::product: return std::string(product_prefix) + change.id;
+    case catalogue_change::subject::banner: return std::string(banner_prefix) + change.id;
+    case catalogue_change::subject::settings: return std::string(settings_payload);
+  }
+  return {};
 }
 
 std::optional<catalogue_change> decode_catalogue_change(std::string_view payload)
@@ -22,6 +25,7 @@ std::optional<catalogue_change> decode_catalogue_change(std::string_view payload
     return catalogue_change{catalogue_change::subject::product, std::string(payload.substr(product_prefix.size()))};
   if (payload.starts_with(banner_prefix))
     return catalogue_change{catalogue_change::subject::banner, std::string(payload.substr(banner_prefix.size()))};
+  if (payload == settings_payload) return catalogue_change{catalogue_change::subject::settings, {}};
   return std::nullopt;
 }
 

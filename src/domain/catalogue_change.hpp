@@ -1,7 +1,8 @@
 #pragma once
 // What a catalogue write changed, in the words the read cache needs: which product or
-// banner. Travels between API processes as the payload of a PostgreSQL NOTIFY on
-// `catalogue_change_channel`, e.g. "product:product_1700000000000" or "banner:banner_1".
+// banner, or the site settings. Travels between API processes as the payload of a
+// PostgreSQL NOTIFY on `catalogue_change_channel`, e.g. "product:product_1700000000000",
+// "banner:banner_1" or "settings:".
 
 #include <optional>
 #include <string>
@@ -12,7 +13,7 @@ namespace marine::domain {
 inline constexpr const char* catalogue_change_channel = "catalogue_changed";
 
 struct catalogue_change {
-  enum class subject { product, banner };
+  enum class subject { product, banner, settings };
   subject what = subject::product;
   std::string id;
 
@@ -20,7 +21,7 @@ struct catalogue_change {
 };
 
 std::string encode(const catalogue_change& change);
-// Anything else than "product:<id>" or "banner:<id>" is nullopt.
+// Anything else than "product:<id>", "banner:<id>" or "settings:" is nullopt.
 std::optional<catalogue_change> decode_catalogue_change(std::string_view payload);
 
 }  // namespace marine::domain

@@ -11,6 +11,20 @@ namespace {
 
 constexpr const char* not_found_message = "Product not found";
 
+// The decimal number of `length` digits at `at` (the shape is checked first).
+int number_at(std::string_view t, std::size_t at, std::size_t length) noexcept
+{
+  int n = 0;
+  for (std::size_t i = at; i < at + length; ++i) n = n * 10 + (t[i] - '0');
+  return n;
+}
+
+std::chrono::year_month_day date_of(std::string_view t) noexcept
+{
+  return {std::chrono::year(number_at(t, 0, 4)), std::chrono::month(static_cast<unsigned>(number_at(t, 5, 2))),
+          std::chrono::day(static_cast<unsigned>(number_at(t, 8, 2)))};
+}
+
 }  // namespace
 
 bool is_iso_utc_timestamp(std::string_view t) noexcept
@@ -24,13 +38,24 @@ bool is_iso_utc_timestamp(std::string_view t) noexcept
   if (t.size() == 24 && (t[19] != '.' || t[20] < '0' || t[20] > '9' || t[21] < '0' || t[21] > '9' || t[22] < '0' ||
                          t[22] > '9'))
     return false;
-  const int month = (t[5] - '0') * 10 + (t[6] - '0');
-  const int day = (t[8] - '0') * 10 + (t[9] - '0');
-  const int hour = (t[11] - '0') * 10 + (t[12] - '0');
-  const int minute = (t[14] - '0') * 10 + (t[15] - '0');
-  const int second = (t[17] - '0') * 10 + (t[18] - '0');
-  return t.back() == 'Z' && month >= 1 && month <= 12 && day >= 1 && day <= 31 && hour < 24 && minute < 60 &&
-         second < 60;
+  const auto date = date_of(t);
+  return t.back() == 'Z' && date.ok() && number_at(t, 11, 2) < 24 && number_at(t, 14, 2) < 60 &&
+         number_at(t, 17, 2) < 60;
+}
+
+void check_creation_timestamp(std::vector<field_error>& errors, std::string_view t,
+                              std::chrono::system_clock::time_point now)
+{
+  using namespace std::chrono;
+  if (!is_iso_utc_timestamp(t)) {
+    errors.push_back({"timestamp", "timestamp must look like 2026-01-31T12:00:00.000Z"});
+    return;
+  }
+  const auto at = sys_days(date_of(t)) + hours(number_at(t, 11, 2)) + minutes(number_at(t, 14, 2)) +
+                  seconds(number_at(t, 17, 2));
+  // In seconds: the year 2999 in system_clock's nanoseconds would overflow.
+  if (at > time_point_cast<seconds>(now) + max_clock_skew)
+    errors.push_back({"timestamp", "timestamp cannot be in the future"});
 }
 
 boost::asio::awaitable<result<product>> product_service::create(product_input input)
@@ -39,8 +64,7 @@ boost::asio::awaitable<result<product>> product_service::create(product_input in
   auto errors = build_product(input, new_product_defaults(), p);
   if (input.id && !is_plausible_id(*input.id))
     errors.push_back({"id", "id must be 1 to 64 letters, digits, '_' or '-'"});
-  if (input.timestamp && !is_iso_utc_timestamp(*input.timestamp))
-    errors.push_back({"timestamp", "timestamp must look like 2026-01-31T12:00:00.000Z"});
+  if (input.timestamp) check_creation_timestamp(errors, *input.timestamp);
   if (!errors.empty()) co_return validation_failure(std::move(errors));
 
   auto [outcome, id] = co_await insert_with_id(input.id, "product", [&](const std::string& new_id) {

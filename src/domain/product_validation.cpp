@@ -1,30 +1,10 @@
 #include "domain/product_validation.hpp"
 
 #include "domain/category.hpp"
-#include "domain/media_path.hpp"
+#include "domain/text_rules.hpp"
 #include "domain/user_validation.hpp"
 
-#include <boost/url/parse.hpp>
-
 namespace marine::domain {
-namespace {
-
-std::size_t char_count(std::string_view s)
-{
-  std::size_t n = 0;
-  for (char c : s)
-    if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) ++n;
-  return n;
-}
-
-bool has_control_chars(std::string_view s)
-{
-  for (char c : s)
-    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) return true;
-  return false;
-}
-
-}  // namespace
 
 std::optional<std::string> normalize_price(std::string_view text)
 {
@@ -47,16 +27,6 @@ std::optional<std::string> normalize_price(std::string_view text)
   out += frac;
   while (out.size() - out.find('.') < 3) out += '0';
   return out;
-}
-
-bool is_valid_image_url(std::string_view url)
-{
-  if (url.empty() || url.size() > max_url_length || has_control_chars(url)) return false;
-  if (url.starts_with("/uploads/")) return is_safe_media_path(url.substr(9));
-  auto parsed = boost::urls::parse_absolute_uri(url);
-  if (!parsed) return false;
-  const auto scheme = parsed->scheme();
-  return (scheme == "http" || scheme == "https") && parsed->has_authority() && !parsed->host().empty();
 }
 
 product new_product_defaults()
@@ -82,21 +52,19 @@ std::vector<field_error> build_product(const product_input& in, const product& b
   if (in.is_visible) out.is_visible = *in.is_visible;
   if (in.show_contact_for_pricing) out.show_contact_for_pricing = *in.show_contact_for_pricing;
 
-  if (out.name.empty()) {
-    errors.push_back({"name", "Product name is required"});
-  } else if (char_count(out.name) > max_product_name_length || has_control_chars(out.name)) {
-    errors.push_back({"name", "Product name must be at most 200 characters on one line"});
-  }
+  check_text(errors, out.name,
+             {.field = "name", .label = "Product name", .required = "Product name is required",
+              .max = max_product_name_length, .too_long = "Product name must be at most 200 characters"});
 
   if (!category_from_slug(out.category))
     errors.push_back({"category", "Category must be marine-spares, vessel-chartering or vessel-sales-purchase"});
 
-  const auto description_chars = char_count(trim(out.description));
-  if (description_chars < min_description_length) {
-    errors.push_back({"description", "Description must be at least 10 characters"});
-  } else if (char_count(out.description) > max_description_length) {
-    errors.push_back({"description", "Description must be at most 10000 characters"});
-  }
+  // The description keeps its line breaks (a text area in the forms).
+  check_text(errors, out.description,
+             {.field = "description", .label = "Description", .required = "Description must be at least 10 characters",
+              .min = min_description_length, .max = max_description_length, .lines = text_lines::multi,
+              .too_short = "Description must be at least 10 characters",
+              .too_long = "Description must be at most 10000 characters"});
 
   if (out.show_contact_for_pricing) {
     out.price = "0.00";  // 'Contact For Pricing' stores 0.00

@@ -1,10 +1,12 @@
 #pragma once
 // Product rules at data level (the stored schema, and what an insert may leave out), with
-// the messages the staff screens show. The forms in the SPA check their own rules first; these hold
-// whatever client writes.
+// the messages the staff screens show. The forms in the SPA check their own rules first;
+// these hold whatever client writes. Text and URL fields follow the shared rules of
+// domain/text_rules.hpp and domain/url_rules.hpp.
 
 #include "domain/error.hpp"
 #include "domain/product.hpp"
+#include "domain/url_rules.hpp"
 
 #include <optional>
 #include <string>
@@ -16,7 +18,6 @@ inline constexpr std::size_t max_product_name_length = 200;
 inline constexpr std::size_t min_description_length = 10;
 inline constexpr std::size_t max_description_length = 10000;
 inline constexpr std::size_t max_additional_images = 4;
-inline constexpr std::size_t max_url_length = 2048;
 
 // What a client may send; absent fields are nullopt (on update they keep their value).
 struct product_input {
@@ -36,9 +37,6 @@ struct product_input {
 // "12", "12.5", "12.50" → "12.50"; nothing for anything that is not a non-negative
 // decimal with at most 2 places and 8 digits before the point (numeric(10,2)).
 std::optional<std::string> normalize_price(std::string_view text);
-
-// An absolute http(s) URL, or a path in our media store (/uploads/…).
-bool is_valid_image_url(std::string_view url);
 
 // Applies `in` over `base` (defaults for a new product) and checks the result.
 // Returns the field errors; on success `out` holds the product to store.

@@ -4,14 +4,6 @@
 
 namespace marine::domain {
 
-std::string trim(std::string_view s)
-{
-  const auto first = s.find_first_not_of(" \t\r\n");
-  if (first == std::string_view::npos) return {};
-  const auto last = s.find_last_not_of(" \t\r\n");
-  return std::string(s.substr(first, last - first + 1));
-}
-
 bool is_valid_username(std::string_view username) noexcept
 {
   for (char c : username) {
@@ -21,32 +13,16 @@ bool is_valid_username(std::string_view username) noexcept
   return true;
 }
 
-namespace {
-
-// Characters as a person counts them: UTF-8 continuation bytes are not counted.
-std::size_t char_count(std::string_view s)
-{
-  std::size_t n = 0;
-  for (char c : s)
-    if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) ++n;
-  return n;
-}
-
-}  // namespace
-
 std::vector<field_error> validate_sub_user(sub_user_input& in, validation_mode mode)
 {
   std::vector<field_error> errors;
   const bool creating = mode == validation_mode::create;
 
   if (in.name) in.name = trim(*in.name);
-  if (!in.name || in.name->empty()) {
-    if (creating || in.name) errors.push_back({"name", "Name is required"});
-  } else if (char_count(*in.name) < min_name_length) {
-    errors.push_back({"name", "Name must be at least 2 characters"});
-  } else if (char_count(*in.name) > max_name_length) {
-    errors.push_back({"name", fmt::format("Name must be at most {} characters", max_name_length)});
-  }
+  if (in.name || creating)
+    check_text(errors, in.name.value_or(""),
+               {.field = "name", .label = "Name", .required = "Name is required", .min = min_name_length,
+                .max = max_name_length, .too_short = "Name must be at least 2 characters"});
 
   if (in.username) in.username = trim(*in.username);
   if (!in.username || in.username->empty()) {
@@ -64,10 +40,15 @@ std::vector<field_error> validate_sub_user(sub_user_input& in, validation_mode m
     in.password.reset();
   } else if (!in.password || in.password->empty()) {
     errors.push_back({"password", "Password is required"});
-  } else if (char_count(*in.password) < min_password_length) {
-    errors.push_back({"password", "Password must be at least 6 characters"});
-  } else if (in.password->size() > max_password_length) {
-    errors.push_back({"password", fmt::format("Password must be at most {} characters", max_password_length)});
+  } else {
+    // Checked as typed: spaces at either end are part of a password.
+    const auto length = code_point_count(*in.password);
+    if (!length || has_control_characters(*in.password, text_lines::single))
+      errors.push_back({"password", "Password must not contain control characters"});
+    else if (*length < min_password_length)
+      errors.push_back({"password", "Password must be at least 6 characters"});
+    else if (*length > max_password_length)
+      errors.push_back({"password", fmt::format("Password must be at most {} characters", max_password_length)});
   }
   return errors;
 }

@@ -1,7 +1,9 @@
 #pragma once
-// Sub-user rules at data level, with the messages the staff screens show.
+// Sub-user rules at data level, with the messages the staff screens show; the name
+// follows the shared text rules (domain/text_rules.hpp).
 
 #include "domain/error.hpp"
+#include "domain/text_rules.hpp"
 
 #include <optional>
 #include <string>
@@ -31,7 +33,6 @@ enum class validation_mode { create, update };
 std::vector<field_error> validate_sub_user(sub_user_input& input, validation_mode mode);
 
 bool is_valid_username(std::string_view username) noexcept;
-std::string trim(std::string_view s);
 
 // The failure for a list of field errors: its message is the first error's.
 failure validation_failure(std::vector<field_error> errors);

@@ -1,5 +1,7 @@
 #include "persistence/db_pool.hpp"
 
+#include "persistence/db_error.hpp"
+
 #include <pqxx/except>
 
 #include <fmt/format.h>
@@ -87,7 +89,8 @@ std::exception_ptr to_domain_error(std::exception_ptr error)
     const std::string& state = e.sqlstate();
     if (state.starts_with("57") || state.starts_with("08"))
       return std::make_exception_ptr(domain::unavailable_error("Database unavailable"));
-    return error;
+    // On to the API's barrier, which logs it: the SQLSTATE and constraint, never the row.
+    return std::make_exception_ptr(database_error(describe_database_error(e)));
   } catch (...) {
     return error;
   }

@@ -1,6 +1,7 @@
 #include "persistence/pg_catalogue_repository.hpp"
 #include "persistence/change_listener.hpp"
 #include "persistence/pg_rows.hpp"
+#include "persistence/pg_settings_repository.hpp"
 
 #include <pqxx/except>
 #include <pqxx/nontransaction>
@@ -35,6 +36,7 @@ pg_pipeline_options catalogue_read_options(std::string url)
 {
   auto statements = pg_product_repository::read_statements();
   for (auto& s : pg_banner_repository::read_statements()) statements.push_back(std::move(s));
+  for (auto& s : pg_settings_repository::read_statements()) statements.push_back(std::move(s));
   return {.url = std::move(url), .statements = std::move(statements), .setup = read_settings, .binary_results = true};
 }
 
@@ -47,6 +49,7 @@ void prepare_catalogue_statements(pqxx::connection& c)
   pqxx::nontransaction(c).exec(plan_cache_setting);
   pg_product_repository::prepare(c);
   pg_banner_repository::prepare(c);
+  pg_settings_repository::prepare(c);
   prepare_change_notification(c);
 }
 

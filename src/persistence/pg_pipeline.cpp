@@ -1,6 +1,7 @@
 #include "persistence/pg_pipeline.hpp"
 
 #include "domain/error.hpp"
+#include "persistence/db_error.hpp"
 #include "support/log.hpp"
 
 #include <boost/asio/async_result.hpp>
@@ -42,7 +43,7 @@ std::exception_ptr error_of(const PGresult* r)
   const char* state = PQresultErrorField(r, PG_DIAG_SQLSTATE);
   const std::string code = state ? state : "";
   if (code.starts_with("57") || code.starts_with("08")) return unavailable();
-  return std::make_exception_ptr(std::runtime_error("database error " + code + ": " + trimmed(PQresultErrorMessage(r))));
+  return std::make_exception_ptr(database_error(describe_database_error(r)));
 }
 
 }  // namespace
@@ -321,7 +322,7 @@ void pg_pipeline::drain()
         break;
       default:
         front.error = error_of(r.get());
-        if (!front.done) log::error("msg=db_pipeline_setup_failed error={}", log::quote(trimmed(PQresultErrorMessage(r.get()))));
+        if (!front.done) log::error("msg=db_pipeline_setup_failed error={}", log::quote(describe_database_error(r.get())));
         break;
     }
   }

@@ -32,6 +32,23 @@ bool parse_bool(std::string_view name, std::string_view text)
   throw config_error(fmt::format("{} must be true or false (got '{}')", name, text));
 }
 
+// "127.0.0.1, 10.0.0.0/8, ::1": addresses or CIDR ranges; empty means none.
+std::vector<ip_range> parse_ip_ranges(std::string_view name, std::string_view text)
+{
+  std::vector<ip_range> out;
+  while (!trim(text).empty()) {
+    const auto comma = text.find(',');
+    const auto item = trim(text.substr(0, comma));
+    const auto range = parse_ip_range(item);
+    if (!range)
+      throw config_error(fmt::format("{} must be IP addresses or CIDR ranges separated by commas (got '{}')", name, item));
+    out.push_back(*range);
+    if (comma == std::string_view::npos) break;
+    text.remove_prefix(comma + 1);
+  }
+  return out;
+}
+
 log_level parse_log_level(std::string_view text)
 {
   if (text == "debug") return log_level::debug;
@@ -100,7 +117,9 @@ config load_config(const env_lookup& lookup)
   if (auto v = lookup("DB_POOL_SIZE"))
     c.db_pool_size = static_cast<unsigned>(parse_unsigned("DB_POOL_SIZE", *v, 1, 64));
   if (auto v = lookup("COOKIE_SECURE")) c.cookie_secure = parse_bool("COOKIE_SECURE", *v);
-  if (auto v = lookup("TRUST_PROXY")) c.trust_proxy = parse_bool("TRUST_PROXY", *v);
+  if (auto v = lookup("TRUSTED_PROXIES")) c.trusted_proxies = parse_ip_ranges("TRUSTED_PROXIES", *v);
+  // Before TRUSTED_PROXIES: TRUST_PROXY=false still means "believe no proxy".
+  if (auto v = lookup("TRUST_PROXY"); v && !parse_bool("TRUST_PROXY", *v)) c.trusted_proxies.clear();
   if (auto v = lookup("SESSION_IDLE_SECONDS"))
     c.session_idle_seconds = static_cast<unsigned>(parse_unsigned("SESSION_IDLE_SECONDS", *v, 1, 30 * 86400));
   if (auto v = lookup("SESSION_MAX_AGE_SECONDS"))
@@ -115,14 +134,16 @@ config load_config(const env_lookup& lookup)
   } else if (!c.allowed_origins.empty()) {
     c.site_url = c.allowed_origins.front();
   }
-  if (auto v = lookup("SITE_NAME"); v && !v->empty()) c.site_name = *v;
   if (auto v = lookup("SPA_INDEX")) c.spa_index = *v;
-  if (auto v = lookup("SITE_PHONE"); v && !v->empty()) {
-    if (v->find_first_not_of("0123456789") != std::string::npos || v->size() < 7 || v->size() > 15)
-      throw config_error("SITE_PHONE must be the country code and number, digits only, e.g. 971501234567");
-    c.site_phone = *v;
-  }
-  if (auto v = lookup("SITE_ADDRESS"); v && !v->empty()) c.site_address = *v;
+  auto seed = [&lookup](const char* name, std::optional<std::string>& into) {
+    if (auto v = lookup(name); v && !v->empty()) into = *v;
+  };
+  seed("SITE_NAME", c.site_seed.company_name);
+  seed("SITE_LEGAL_ENTITY", c.site_seed.legal_entity);
+  seed("SITE_PHONE", c.site_seed.phone);
+  seed("SITE_WHATSAPP", c.site_seed.whatsapp_number);
+  seed("SITE_EMAIL", c.site_seed.email);
+  seed("SITE_ADDRESS", c.site_seed.address);
   if (auto v = lookup("MAX_CONNECTIONS"))
     c.max_connections = static_cast<unsigned>(parse_unsigned("MAX_CONNECTIONS", *v, 16, 1'000'000));
   if (auto v = lookup("HEADER_TIMEOUT_SECONDS"))

@@ -1,6 +1,8 @@
 #pragma once
 // Every setting of the API, read once from the environment in main() and injected.
 
+#include "support/ip_ranges.hpp"
+
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -34,7 +36,9 @@ struct config {
   marine::log_format log_format = log_format::text;
   // GET /metrics requires `Authorization: Bearer <token>` when set; open when empty.
   std::string metrics_token;
-  bool trust_proxy = false;
+  // Peers whose X-Real-IP / X-Forwarded-For name the client (login throttling): nginx on
+  // the same host by default. Anyone else's headers are ignored.
+  std::vector<ip_range> trusted_proxies = loopback_ranges();
   unsigned session_idle_seconds = 2 * 60 * 60;
   unsigned session_max_age_seconds = 12 * 60 * 60;
   unsigned login_max_failures = 5;
@@ -42,15 +46,17 @@ struct config {
   // Connection limits (issue 8): beyond max_connections new connections are closed at
   // once; a request head must arrive within header_timeout (also the keep-alive idle
   // time), a JSON body within body_timeout.
-  // Shared links and crawlers (issue 10): the site's public origin and name, and the built
-  // SPA's index.html that pages are rendered from.
+  // Shared links and crawlers: the site's public origin, and the built SPA's index.html
+  // that pages are rendered from.
   std::string site_url;  // default: the first allowed origin
-  std::string site_name = "Marine Services";
   std::string spa_index;
-  // The contact page's LocalBusiness JSON-LD (the SPA's src/config/site.ts has the same
-  // placeholder defaults; a deployment sets both).
-  std::string site_phone = "971500000000";  // country code + number, digits only
-  std::string site_address = "Office 000, Example Building, Al Jaddaf, Dubai, United Arab Emirates";
+  // The site settings' first values (SITE_NAME, SITE_LEGAL_ENTITY, SITE_PHONE,
+  // SITE_WHATSAPP, SITE_EMAIL, SITE_ADDRESS): stored at the first start only, when the
+  // database holds no settings yet; unset ones keep the placeholders. After that the
+  // administrator edits them in the back office.
+  struct settings_seed {
+    std::optional<std::string> company_name, legal_entity, phone, whatsapp_number, email, address;
+  } site_seed;
   unsigned max_connections = 10000;
   unsigned header_timeout_seconds = 15;
   unsigned body_timeout_seconds = 60;

@@ -153,3 +153,9 @@ export async function login(base, username, password) {
 }
 
 export const ADMIN = { username: 'admin', password: 'harbour-master-2026' };
+
+// A product body that passes every rule; `fields` replace or add fields.
+export const productBody = (fields = {}) => ({
+  name: 'Anchor Chain', description: 'Stud link anchor chain, grade U3.', price: '1200.00', category: 'marine-spares',
+  image: '/uploads/placeholder.jpg', images: [], inStock: true, isVisible: true, showContactForPricing: false, ...fields,
+});

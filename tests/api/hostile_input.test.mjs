@@ -3,7 +3,7 @@
 // ASan and UBSan, so a memory error or undefined behaviour would kill it).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startWithData, call, login, psql, rawRequest, statusOf, FIXTURE_SQL, ADMIN } from './helpers.mjs';
+import { startWithData, call, login, psql, rawRequest, statusOf, FIXTURE_SQL, ADMIN, productBody as product } from './helpers.mjs';
 
 let api;
 let admin;
@@ -17,10 +17,6 @@ after(async () => {
 });
 
 const count = (table) => Number(psql(api.db.url, '-tAc', `SELECT count(*) FROM ${table}`).trim());
-const product = (fields = {}) => ({
-  name: 'Anchor Chain', description: 'Stud link anchor chain, grade U3.', price: '1200.00', category: 'marine-spares',
-  image: '/uploads/placeholder.jpg', images: [], inStock: true, isVisible: true, showContactForPricing: false, ...fields,
-});
 
 async function expectJson4xx(res, label) {
   assert.ok(res.status >= 400 && res.status < 500, `${label}: status ${res.status} ${res.text}`);

@@ -10,11 +10,12 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { startWithData, startServer, root, FIXTURE_SQL } from './helpers.mjs';
+import { startWithData, startServer, rawRequest, root, FIXTURE_SQL } from './helpers.mjs';
 
 const STATIC_INDEX = '<!doctype html><html><head><meta charset="UTF-8" />' +
   '<meta name="description" content="generic" /><title>Static Shell</title></head><body><div id="root"></div></body></html>';
 const STATIC_ROBOTS = 'User-agent: *\nDisallow: /admin\n# static copy\n';
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>';
 
 let dir;
 let api; // with SPA_INDEX
@@ -75,9 +76,14 @@ before(async () => {
   fs.mkdirSync(path.join(dir, 'media'));
   fs.writeFileSync(path.join(dir, 'site/index.html'), STATIC_INDEX);
   fs.writeFileSync(path.join(dir, 'site/robots.txt'), STATIC_ROBOTS);
-  fs.chmodSync(path.join(dir, 'site'), 0o755);
-  fs.chmodSync(path.join(dir, 'media'), 0o755);
-  for (const f of ['index.html', 'robots.txt']) fs.chmodSync(path.join(dir, 'site', f), 0o644);
+  fs.mkdirSync(path.join(dir, 'site/assets'));
+  fs.writeFileSync(path.join(dir, 'site/assets/app-1a2b3c.js'), 'console.log(1);\n');
+  fs.writeFileSync(path.join(dir, 'media/drawing.svg'), SVG);
+  fs.writeFileSync(path.join(dir, 'media/dot.png'), fs.readFileSync(path.join(root, 'tests/fixtures/images/tiny.png')));
+  for (const d of ['site', 'site/assets', 'media']) fs.chmodSync(path.join(dir, d), 0o755);
+  for (const f of ['site/index.html', 'site/robots.txt', 'site/assets/app-1a2b3c.js', 'media/drawing.svg', 'media/dot.png']) {
+    fs.chmodSync(path.join(dir, f), 0o644);
+  }
 
   api = await startWithData(FIXTURE_SQL, { SITE_URL: 'https://marine.example', SITE_NAME: 'Blue Harbour',
     SPA_INDEX: path.join(dir, 'site/index.html') });
@@ -142,3 +148,59 @@ for (const [label, base] of [['down', () => dead], ['answering 503 (no SPA_INDEX
     if (label === 'down') assert.equal((await get(base(), '/robots.txt')).text, STATIC_ROBOTS);
   });
 }
+
+// Issue 27: what nginx itself must get right.
+// The answer's header lines as sent (fetch would fold repeated headers into one).
+async function rawHeaders(base, p) {
+  const answer = await rawRequest(base, `GET ${p} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: gzip\r\nConnection: close\r\n\r\n`);
+  const head = answer.slice(0, answer.indexOf('\r\n\r\n')).split('\r\n');
+  const lines = head.slice(1).map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]);
+  return { status: Number(head[0].split(' ')[1]), all: (name) => lines.filter(([n]) => n === name).map(([, v]) => v) };
+}
+
+test('every security header is sent once, with a Permissions-Policy, on pages, the shell, assets and API answers', async () => {
+  for (const p of ['/', '/product/product_1000', '/category/marine-spares', '/admin', '/index.html', '/assets/app-1a2b3c.js',
+    '/api/products', '/api/products/nope', '/uploads/dot.png', '/nothing/here']) {
+    const h = await rawHeaders(live, p);
+    for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy']) {
+      assert.equal(h.all(name).length, 1, `${p}: ${name} ${JSON.stringify(h.all(name))}`);
+    }
+    assert.equal(h.all('vary').length, 1, `${p}: Vary ${JSON.stringify(h.all('vary'))}`);
+    assert.match(h.all('vary')[0], /Accept-Encoding/, p);
+    if (p.startsWith('/api/') || p.startsWith('/product/')) assert.match(h.all('vary')[0], /Origin/, `${p}: the API's Vary is kept`);
+    assert.equal(h.all('x-content-type-options')[0], 'nosniff');
+    assert.match(h.all('permissions-policy')[0], /camera=\(\)/);
+  }
+});
+
+test('/uploads/ served by nginx carries the sandbox CSP (an SVG runs no script on our origin)', async () => {
+  for (const p of ['/uploads/drawing.svg', '/uploads/dot.png']) {
+    const r = await get(live, p);
+    assert.equal(r.status, 200, p);
+    assert.equal(r.headers.get('content-security-policy'), "default-src 'none'; style-src 'unsafe-inline'; sandbox", p);
+    assert.equal(r.headers.get('x-content-type-options'), 'nosniff', p);
+  }
+  assert.equal((await get(live, '/uploads/drawing.svg')).headers.get('content-type'), 'image/svg+xml');
+});
+
+test("unknown page paths get the site's 404 page, never the API's JSON", async () => {
+  for (const p of ['/category/a/b', '/product/product_1000/extra', '/category/', '/product/', '/category/marine-spares/x/y']) {
+    const r = await get(live, p);
+    assert.equal(r.status, 404, p);
+    assert.match(r.headers.get('content-type'), /^text\/html/, p);
+    assert.match(r.text, /<div id="root"><\/div>/, `${p}: the SPA shows its not-found view`);
+    assert.match(r.text, /<title>Page Not Found \| Blue Harbour<\/title>/, p);
+    assert.doesNotMatch(r.text, /"message"/, p);
+  }
+});
+
+test('a missing hashed asset is a 404 that is not cached; a present one is cached for a year', async () => {
+  const missing = await get(live, '/assets/missing-9z8y7x.js');
+  assert.equal(missing.status, 404);
+  assert.doesNotMatch(missing.headers.get('cache-control') ?? '', /max-age|immutable/);
+  const present = await get(live, '/assets/app-1a2b3c.js');
+  assert.equal(present.status, 200);
+  assert.equal(present.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  assert.equal((await get(live, '/index.html')).headers.get('cache-control'), 'no-cache');
+  assert.equal((await get(live, '/admin')).headers.get('cache-control'), 'no-cache', 'the shell by fallback');
+});

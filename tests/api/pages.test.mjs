@@ -87,6 +87,19 @@ test('category, home and contact pages; an unknown category is a 404', async () 
   assert.match((await call(api.base, 'GET', '/_page/contact')).text, /<title>Contact Us \| Blue Harbour<\/title>/);
 });
 
+// Issue 27: every other page path is the site's 404 page; the path it echoes is a URL.
+test('any other page path is the 404 page, and the path it names is percent-encoded', async () => {
+  for (const [p, shown] of [['/_page/category/a/b', '/category/a/b'], ['/_page/product/x/y/', '/product/x/y/'],
+    ['/_page/category/a%00b/c', '/category/a%00b/c'], ['/_page/x/%22%3E%3Cscript%3E', '/x/%22%3E%3Cscript%3E'],
+    ['/_page/product/a%00b', '/product/a%00b']]) {
+    const r = await call(api.base, 'GET', p);
+    assert.equal(r.status, 404, p);
+    assert.match(r.text, /<meta name="robots" content="noindex" \/>/, p);
+    assert.ok(r.text.includes(`<meta property="og:url" content="https://marine.example${shown}" />`), `${p}: ${r.text.slice(0, 900)}`);
+    assert.ok(!r.text.includes('\u0000') && !r.text.includes('<script>'), p);
+  }
+});
+
 test('sitemap.xml lists the pages and the visible products with their times', async () => {
   const r = await call(api.base, 'GET', '/sitemap.xml');
   assert.equal(r.status, 200);

@@ -15,7 +15,7 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 command=$1 dir=$2
 start() {
     pg_as "$PG_BIN/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 30 \
-        -o "-p $(cat "$dir/port") -k '$dir/sock' -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50" \
+        -o "-p $(cat "$dir/port") -k '$dir/sock' -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50 $PG_LOG_OPTIONS" \
         start >/dev/null
 }
 case $command in

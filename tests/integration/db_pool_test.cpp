@@ -1,4 +1,5 @@
 #include "integration/test_database.hpp"
+#include "persistence/db_error.hpp"
 #include "persistence/db_pool.hpp"
 
 #include <gtest/gtest.h>
@@ -30,8 +31,33 @@ TEST(db_pool, sql_errors_reach_the_awaiting_coroutine)
 {
   testing::test_database db;
   db_pool pool({.url = db.url(), .workers = 1});
-  EXPECT_THROW(run_sync(query_int(pool, "SELECT no_such_column FROM products")), pqxx::sql_error);
+  EXPECT_THROW(run_sync(query_int(pool, "SELECT no_such_column FROM products")), database_error);
   EXPECT_EQ(run_sync(query_int(pool, "SELECT 1")), 1) << "the worker survives a failed job";
+}
+
+// What reaches the logs names the SQLSTATE and the constraint, never the failing row
+// (PostgreSQL's DETAIL) or a value.
+TEST(db_pool, a_broken_rule_is_described_without_the_row)
+{
+  testing::test_database db;
+  db_pool pool({.url = db.url(), .workers = 1});
+  {
+    pqxx::connection c(db.url());
+    pqxx::nontransaction tx(c);
+    tx.exec("CREATE TABLE secrets (v text CONSTRAINT secrets_v_short CHECK (length(v) < 5))");
+  }
+  try {
+    run_sync(query_int(pool, "INSERT INTO secrets VALUES ('$argon2id$v=19$hunter2') RETURNING 1"));
+    FAIL() << "the insert broke the rule";
+  } catch (const database_error& e) {
+    EXPECT_STREQ(e.what(), "database error sqlstate=23514 constraint=secrets_v_short");
+  }
+  try {
+    run_sync(query_int(pool, "SELECT 'hunter2-not-a-number'::int"));
+    FAIL() << "the cast failed";
+  } catch (const database_error& e) {
+    EXPECT_STREQ(e.what(), "database error sqlstate=22P02");
+  }
 }
 
 TEST(db_pool, unreachable_database_is_unavailable_not_a_crash)

@@ -5,16 +5,44 @@
 namespace marine::domain {
 namespace {
 
-TEST(banner_link, accepts_empty_site_paths_and_http_urls)
+TEST(build_banner, button_link_may_be_empty_a_site_path_or_https)
 {
-  for (auto ok : {"", "/", "/category/marine-spares", "https://example.com/offer", "http://example.com"})
-    EXPECT_TRUE(is_valid_link(ok)) << ok;
+  for (auto ok : {"", "/", "/category/marine-spares", "https://example.com/offer"}) {
+    banner_input in;
+    in.title = in.description = in.button_text = "x";
+    in.button_link = ok;
+    banner b;
+    EXPECT_TRUE(build_banner(in, new_banner_defaults(), b).empty()) << ok;
+  }
+  for (auto bad : {"/\\evil.example", "http://example.com", "javascript:alert(1)"}) {
+    banner_input in;
+    in.title = in.description = in.button_text = "x";
+    in.button_link = bad;
+    banner b;
+    EXPECT_EQ(build_banner(in, new_banner_defaults(), b), (std::vector<field_error>{{"buttonLink", "Must be a valid URL"}}))
+        << bad;
+  }
 }
 
-TEST(banner_link, refuses_scripts_other_hosts_by_double_slash_and_junk)
+// Limits count characters: 200 'é' (400 bytes) is a title of 200 characters.
+TEST(build_banner, text_limits_count_characters_and_refuse_control_characters)
 {
-  for (auto bad : {"javascript:alert(1)", "//evil.example/x", "not a url", "ftp://x.example/", "/a b", "https://"})
-    EXPECT_FALSE(is_valid_link(bad)) << bad;
+  banner_input in;
+  in.description = in.button_text = "x";
+  std::string title;
+  for (int i = 0; i < 200; ++i) title += "\u00e9";
+  in.title = title;
+  banner b;
+  EXPECT_TRUE(build_banner(in, new_banner_defaults(), b).empty());
+  in.title = title + "\u00e9";
+  EXPECT_EQ(build_banner(in, new_banner_defaults(), b),
+            (std::vector<field_error>{{"title", "title must be at most 200 characters"}}));
+  in.title = std::string("T\0x", 3);
+  EXPECT_EQ(build_banner(in, new_banner_defaults(), b),
+            (std::vector<field_error>{{"title", "title must be one line without control characters"}}));
+  in.title = "T";
+  in.description = "line one\nline two";
+  EXPECT_TRUE(build_banner(in, new_banner_defaults(), b).empty()) << "a description may have line breaks";
 }
 
 TEST(build_banner, fills_the_data_model_defaults)

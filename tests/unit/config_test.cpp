@@ -27,15 +27,20 @@ TEST(config, defaults_apply_when_only_the_database_is_given)
   EXPECT_FALSE(c.admin_password.has_value());
   EXPECT_EQ(c.log_level, log_level::info);
   EXPECT_FALSE(c.cookie_secure);
-  EXPECT_EQ(c.site_phone, "971500000000");  // the SPA's placeholder (src/config/site.ts)
-  EXPECT_TRUE(c.site_address.ends_with("Dubai, United Arab Emirates"));
+  EXPECT_FALSE(c.site_seed.company_name || c.site_seed.phone || c.site_seed.address);  // placeholders then
 }
 
-TEST(config, the_contact_details_for_structured_data)
+TEST(config, the_first_values_of_the_site_settings)
 {
-  auto c = load_config(env({{"DATABASE_URL", "x"}, {"SITE_PHONE", "971501234567"}, {"SITE_ADDRESS", "Office 9, Dubai"}}));
-  EXPECT_EQ(c.site_phone, "971501234567");
-  EXPECT_EQ(c.site_address, "Office 9, Dubai");
+  auto c = load_config(env({{"DATABASE_URL", "x"}, {"SITE_NAME", "Blue Harbour"}, {"SITE_LEGAL_ENTITY", "Blue Harbour LLC"},
+                            {"SITE_PHONE", "971501234567"}, {"SITE_WHATSAPP", "971509876543"},
+                            {"SITE_EMAIL", "sales@blue.example"}, {"SITE_ADDRESS", "Office 9, Dubai"}, {"SITE_URL", ""}}));
+  EXPECT_EQ(c.site_seed.company_name, "Blue Harbour");
+  EXPECT_EQ(c.site_seed.legal_entity, "Blue Harbour LLC");
+  EXPECT_EQ(c.site_seed.phone, "971501234567");
+  EXPECT_EQ(c.site_seed.whatsapp_number, "971509876543");
+  EXPECT_EQ(c.site_seed.email, "sales@blue.example");
+  EXPECT_EQ(c.site_seed.address, "Office 9, Dubai");
 }
 
 TEST(config, reads_every_variable)
@@ -96,10 +101,26 @@ TEST(config, bad_values_name_the_variable)
   expect_config_error({{"DATABASE_URL", "x"}, {"ALLOWED_ORIGINS", "http://a.com/path"}}, "ALLOWED_ORIGINS");
   expect_config_error({{"DATABASE_URL", "x"}, {"ADMIN_PASSWORD", "short"}}, "ADMIN_PASSWORD");
   expect_config_error({{"DATABASE_URL", "x"}, {"ADMIN_USERNAME", "no spaces"}}, "ADMIN_USERNAME");
-  expect_config_error({{"DATABASE_URL", "x"}, {"SITE_PHONE", "+971 50 123"}}, "SITE_PHONE");
   expect_config_error({{"DATABASE_URL", "x"}, {"LOG_FORMAT", "xml"}}, "LOG_FORMAT");
   expect_config_error({{"DATABASE_URL", "x"}, {"COOKIE_SAMESITE", "Loose"}}, "COOKIE_SAMESITE");
   expect_config_error({{"DATABASE_URL", "x"}, {"METRICS_TOKEN", "short"}}, "METRICS_TOKEN");
+  expect_config_error({{"DATABASE_URL", "x"}, {"TRUSTED_PROXIES", "nginx.internal"}}, "TRUSTED_PROXIES");
+  expect_config_error({{"DATABASE_URL", "x"}, {"TRUSTED_PROXIES", "10.0.0.0/40"}}, "TRUSTED_PROXIES");
+}
+
+// Proxy headers are believed from loopback by default (nginx on the same host), from the
+// listed ranges when set, from nobody when empty or with TRUST_PROXY=false.
+TEST(config, trusted_proxies)
+{
+  EXPECT_TRUE(in_ranges(load_config(env({{"DATABASE_URL", "x"}})).trusted_proxies, "127.0.0.1"));
+  EXPECT_FALSE(in_ranges(load_config(env({{"DATABASE_URL", "x"}})).trusted_proxies, "10.0.0.2"));
+  const auto listed = load_config(env({{"DATABASE_URL", "x"}, {"TRUSTED_PROXIES", "10.0.0.0/24, fd00::1"}}));
+  EXPECT_TRUE(in_ranges(listed.trusted_proxies, "10.0.0.2"));
+  EXPECT_TRUE(in_ranges(listed.trusted_proxies, "fd00::1"));
+  EXPECT_FALSE(in_ranges(listed.trusted_proxies, "127.0.0.1"));
+  EXPECT_TRUE(load_config(env({{"DATABASE_URL", "x"}, {"TRUSTED_PROXIES", ""}})).trusted_proxies.empty());
+  EXPECT_TRUE(load_config(env({{"DATABASE_URL", "x"}, {"TRUST_PROXY", "false"}})).trusted_proxies.empty());
+  EXPECT_FALSE(load_config(env({{"DATABASE_URL", "x"}, {"TRUST_PROXY", "true"}})).trusted_proxies.empty());
 }
 
 TEST(config, operations_settings)

@@ -63,6 +63,18 @@ TEST_F(router_test, empty_segment_does_not_fill_a_capture)
   EXPECT_EQ(r.match(http::verb::get, {"api", "products", ""}).result, route_match::outcome::not_found);
 }
 
+TEST(router, a_rest_capture_keeps_a_trailing_slash_but_no_empty_segment_inside)
+{
+  router r;
+  r.add(http::verb::get, "/_page/*path", noop());
+  const auto m = r.match(http::verb::get, {"_page", "category", ""});
+  ASSERT_EQ(m.result, route_match::outcome::found);
+  EXPECT_EQ(m.params, (std::vector<std::pair<std::string, std::string>>{{"path", "category/"}}));
+  EXPECT_EQ(r.match(http::verb::get, {"_page", "a", "", "b"}).result, route_match::outcome::not_found);
+  EXPECT_EQ(r.match(http::verb::get, {"_page"}).result, route_match::outcome::not_found);
+  EXPECT_EQ(r.match(http::verb::get, {"_page", ""}).result, route_match::outcome::not_found);
+}
+
 TEST_F(router_test, wrong_method_lists_the_allowed_ones)
 {
   auto m = r.match(http::verb::delete_, {"api", "products"});

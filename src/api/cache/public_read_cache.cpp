@@ -12,6 +12,7 @@ namespace {
 bool stale_after(const domain::catalogue_change& change, std::string_view key)
 {
   if (change.what == domain::catalogue_change::subject::banner) return key == "/api/banners/active";
+  if (change.what == domain::catalogue_change::subject::settings) return key == "/api/settings";
   constexpr std::string_view product_prefix = "/api/products/";
   return key == "/api/products" || key.starts_with("/api/products/recent/") ||
          key.starts_with("/api/products/category/") ||

@@ -11,6 +11,7 @@
 #include "domain/banner_service.hpp"
 #include "domain/catalogue_service.hpp"
 #include "domain/product_service.hpp"
+#include "domain/settings_service.hpp"
 #include "domain/sub_user_service.hpp"
 #include "domain/upload_service.hpp"
 
@@ -33,8 +34,13 @@ void add_product_admin_routes(router& routes, domain::product_service& products,
 void add_banner_admin_routes(router& routes, domain::banner_service& banners, const auth_guard& guard);
 void add_sub_user_routes(router& routes, domain::sub_user_service& sub_users, const auth_guard& guard);
 // Pages for shared links and crawlers (/_page/..., behind nginx) and /sitemap.xml.
-// `index_file` is the built SPA's index.html (SPA_INDEX); without it pages answer 404.
-void add_page_routes(router& routes, domain::catalogue_service& catalogue, site_info site, std::string index_file);
+// `index_file` is the built SPA's index.html (SPA_INDEX); without it pages answer 503.
+void add_page_routes(router& routes, domain::catalogue_service& catalogue, domain::settings_service& settings,
+                     std::string site_url, std::string index_file);
+// GET /api/settings (anyone; through the read cache when there is one) and
+// PUT /api/admin/settings (the administrator).
+void add_settings_routes(router& routes, domain::settings_service& settings, const auth_guard& guard,
+                         public_read_cache* cache);
 // POST /api/upload (staff) and /api/upload/banner (admin): multipart, streamed to the media store.
 void add_upload_routes(router& routes, domain::upload_service& uploads, const auth_guard& guard);
 

@@ -89,19 +89,22 @@ std::string sitemap(const site_info& site, const std::vector<domain::product>& v
 
 }  // namespace
 
-void add_page_routes(router& routes, domain::catalogue_service& catalogue, site_info site, std::string index_file)
+void add_page_routes(router& routes, domain::catalogue_service& catalogue, domain::settings_service& settings,
+                     std::string site_url, std::string index_file)
 {
   auto index = std::make_shared<index_template>(std::move(index_file));
-  auto shared_site = std::make_shared<const site_info>(std::move(site));
+  auto url = std::make_shared<const std::string>(std::move(site_url));
 
   // nginx asks for /_page/<path> when a browser or a link preview asks for <path>, and
-  // serves the plain index.html when this answers anything but 200 or 404.
-  auto page = [index, shared_site](auto make_meta) {
-    return [index, shared_site, make_meta](request_context& ctx) -> awaitable<response> {
+  // serves the plain index.html when this answers anything but 200 or 404. The settings
+  // are read for every page: a change shows on the next page load, on every instance.
+  auto page = [index, url, &settings](auto make_meta) {
+    return [index, url, &settings, make_meta](request_context& ctx) -> awaitable<response> {
       const auto html = index->get();
       // 503, not 404: nginx then serves its own index.html (a 404 would reach the visitor).
       if (!html) co_return failure_response(ctx.req, {domain::error_code::unavailable, "No page template (SPA_INDEX)"});
-      co_return html_response(ctx.req, *html, *shared_site, co_await make_meta(ctx, *shared_site));
+      const site_info site{*url, co_await settings.get()};
+      co_return html_response(ctx.req, *html, site, co_await make_meta(ctx, site));
     };
   };
   routes.add(http::verb::get, "/_page", page([](request_context&, const site_info& s) -> awaitable<page_meta> {
@@ -122,21 +125,27 @@ void add_page_routes(router& routes, domain::catalogue_service& catalogue, site_
                co_return product_page(s, *found);
              }));
 
-  routes.add(http::verb::get, "/robots.txt", [shared_site](request_context& ctx) -> awaitable<response> {
+  // Any other page path (/category/a/b, /product/x/y, /category/): the site's 404 page,
+  // never the API's JSON (docs/security.md).
+  routes.add(http::verb::get, "/_page/*path", page([](request_context& ctx, const site_info& s) -> awaitable<page_meta> {
+               co_return not_found_page(s, "/" + std::string(ctx.param("path")));
+             }));
+
+  routes.add(http::verb::get, "/robots.txt", [url](request_context& ctx) -> awaitable<response> {
     response res{http::status::ok, ctx.req.version()};
     res.set(http::field::content_type, "text/plain; charset=utf-8");
     res.set(http::field::cache_control, "public, max-age=3600");
     res.keep_alive(ctx.req.keep_alive());
-    res.body() = robots_txt(*shared_site);
+    res.body() = robots_txt(site_info{*url});
     co_return res;
   });
 
-  routes.add(http::verb::get, "/sitemap.xml", [&catalogue, shared_site](request_context& ctx) -> awaitable<response> {
+  routes.add(http::verb::get, "/sitemap.xml", [&catalogue, url](request_context& ctx) -> awaitable<response> {
     response res{http::status::ok, ctx.req.version()};
     res.set(http::field::content_type, "application/xml; charset=utf-8");
     res.set(http::field::cache_control, "public, max-age=300");
     res.keep_alive(ctx.req.keep_alive());
-    res.body() = sitemap(*shared_site, co_await catalogue.list_products(domain::viewer{}));
+    res.body() = sitemap(site_info{*url}, co_await catalogue.list_products(domain::viewer{}));
     co_return res;
   });
 }

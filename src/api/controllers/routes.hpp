@@ -11,6 +11,7 @@
 #include "domain/banner_service.hpp"
 #include "domain/catalogue_service.hpp"
 #include "domain/product_service.hpp"
+#include "domain/settings_service.hpp"
 #include "domain/sub_user_service.hpp"
 #include "domain/upload_service.hpp"
 
@@ -26,6 +27,7 @@ struct route_services {
   domain::product_service& products;
   domain::banner_service& banners;
   domain::upload_service& uploads;
+  domain::settings_service& settings;
   domain::health_probe& health;
   request_metrics& metrics;
   public_read_cache* read_cache;  // null: every read asks the database (CACHE_ENABLED=false)
@@ -33,7 +35,7 @@ struct route_services {
 
 struct route_settings {
   cookie_options cookies;
-  site_info site;
+  std::string site_url;       // the public origin, for page URLs
   std::string spa_index;      // the built SPA's index.html, for the page routes
   std::string metrics_token;  // empty: /metrics needs no Authorization
   std::string media_dir;

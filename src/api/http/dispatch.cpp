@@ -1,5 +1,6 @@
 #include "api/http/dispatch.hpp"
 
+#include "api/http/client_address.hpp"
 #include "api/http/origin_guard.hpp"
 #include "api/http/responses.hpp"
 #include "support/log.hpp"
@@ -22,8 +23,7 @@ awaitable<response> dispatch(const dispatch_environment& env, const request& req
     co_return res;
   }
   if (auto refused = origin_guard(env.cors).refuse(req)) co_return std::move(*refused);
-  std::string_view client = remote;
-  if (env.trust_proxy && !req["X-Real-IP"].empty()) client = req["X-Real-IP"];
+  const std::string client = client_address(req, remote, env.trusted_proxies);
   request_context ctx{req, m.params, target.query, client, {}, {}, body, m.matched->index};
   try {
     co_return co_await m.matched->fn(ctx);

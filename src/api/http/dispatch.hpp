@@ -7,15 +7,17 @@
 #include "api/http/cors.hpp"
 #include "api/http/request_target.hpp"
 #include "api/http/router.hpp"
+#include "support/ip_ranges.hpp"
 
 #include <string_view>
+#include <vector>
 
 namespace marine::api {
 
 struct dispatch_environment {
   const cors_policy& cors;
-  // Behind our own nginx: take the client address from X-Real-IP (for login throttling).
-  bool trust_proxy = false;
+  // Peers whose X-Real-IP / X-Forwarded-For name the client (client_address.hpp).
+  const std::vector<ip_range>& trusted_proxies;
 };
 
 awaitable<response> dispatch(const dispatch_environment& env, const request& req, const parsed_target& target,

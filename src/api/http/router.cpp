@@ -62,7 +62,8 @@ bool segments_match(const route& r, const std::vector<std::string>& segments,
     if (has_rest && i + 1 == r.segments.size()) {
       std::string rest;
       for (std::size_t j = i; j < segments.size(); ++j) {
-        if (segments[j].empty()) return false;
+        // Empty segments only as a trailing slash after a name ("a/"): '//' never matches.
+        if (segments[j].empty() && (j == i || j + 1 != segments.size())) return false;
         rest += (j == i ? "" : "/") + segments[j];
       }
       params.emplace_back(p.substr(1), std::move(rest));

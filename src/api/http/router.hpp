@@ -1,8 +1,9 @@
 #pragma once
 // The one route table: {method, path pattern} → handler. Patterns are '/'-separated
 // segments; ':name' captures one decoded segment and a final '*name' captures the
-// remaining segments (at least one), joined by '/'. An unknown path is 404, a known path
-// with another method 405 (with the methods it does allow).
+// remaining segments (at least one), joined by '/' (a trailing slash stays: "a/"). An
+// unknown path is 404, a known path with another method 405 (with the methods it does
+// allow).
 
 #include "api/http/request_context.hpp"
 

@@ -1,12 +1,14 @@
 #pragma once
 // The HTTP server: accepts connections and runs one coroutine per connection
 // (session.hpp) that reads requests (with header and body limits and timeouts), dispatches
-// them through the route table (dispatch.hpp) and writes the responses. Stops gracefully: no new connections, idle ones are
-// closed, in-flight requests get a bounded time to finish.
+// them through the route table (dispatch.hpp) and writes the responses. Stops
+// gracefully: no new connections, idle ones are closed, in-flight requests get a bounded
+// time to finish.
 
 #include "api/http/cors.hpp"
 #include "api/http/request_metrics.hpp"
 #include "api/http/router.hpp"
+#include "support/ip_ranges.hpp"
 
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
@@ -31,8 +33,8 @@ struct server_options {
   std::chrono::seconds streamed_body_total{600};  // uploads: a whole body (25 MB on a slow phone)
   std::chrono::seconds write_timeout{60};
   std::chrono::seconds shutdown_grace{10};
-  // Behind our own nginx: take the client address from X-Real-IP (for login throttling).
-  bool trust_proxy = false;
+  // Peers whose X-Real-IP / X-Forwarded-For name the client (api/http/client_address.hpp).
+  std::vector<ip_range> trusted_proxies;
   // Answers cached public reads before routing (the fast path); null: none.
   const public_read_cache* read_cache = nullptr;
   request_metrics* metrics = nullptr;  // optional: every answer is counted there

@@ -2,11 +2,13 @@
 
 #include "api/cache/public_read_cache.hpp"
 #include "api/http/dispatch.hpp"
+#include "api/http/linger.hpp"
 #include "api/http/request_id.hpp"
 #include "api/http/request_target.hpp"
 #include "api/http/responses.hpp"
 #include "api/http/send_file.hpp"
 #include "api/http/socket_body_stream.hpp"
+#include "api/http/transfer_encoding.hpp"
 #include "support/log.hpp"
 
 #include <boost/asio/as_tuple.hpp>
@@ -48,25 +50,6 @@ asio::const_buffer head_without_end(asio::const_buffer head)
   return asio::buffer(head.data(), head.size() >= 2 ? head.size() - 2 : head.size());
 }
 
-// After answering a request whose body we did not read (refused early: too large, no
-// session), the client may still be sending it. Closing at once would reset the
-// connection, and the client could lose our answer with it; so stop sending, then read and
-// discard for a short while, as nginx's lingering close does.
-awaitable<void> linger(beast::tcp_stream& stream)
-{
-  constexpr std::size_t max_discard = 64 * 1024 * 1024;
-  boost::system::error_code ec;
-  stream.socket().shutdown(tcp::socket::shutdown_send, ec);
-  std::array<char, 16 * 1024> scratch{};
-  stream.expires_after(std::chrono::seconds(2));
-  for (std::size_t discarded = 0; !ec && discarded < max_discard;) {
-    std::size_t n = 0;
-    std::tie(ec, n) = co_await stream.async_read_some(asio::buffer(scratch), use_tuple);
-    discarded += n;
-  }
-  stream.close();
-}
-
 // A routed request and what it was answered; body_read false: body bytes may still be on
 // their way (see linger).
 struct routed_answer {
@@ -96,6 +79,10 @@ class exchange {
     conn_->busy = true;
     started_ = clock_type::now();
     if (ec) co_return co_await answer_unreadable_head(ec);
+    // A body framing we do not take (nginx refuses it too): nothing after it can be trusted.
+    if (has_unsupported_transfer_encoding(parser.get()))
+      co_return co_await refuse_and_close(
+          message_response(request{}, http::status::bad_request, "Unsupported Transfer-Encoding"));
     id_ = request_id::from(parser.get()[request_id_header]);
     if (auto done = co_await answer_from_cache(parser)) co_return *done;
     co_return co_await answer_routed(parser);
@@ -106,13 +93,16 @@ class exchange {
   // client that went away (or a timeout, or shutdown) just closes it.
   awaitable<after> answer_unreadable_head(const boost::system::error_code& ec)
   {
-    response res;
     if (ec == http::error::header_limit)
-      res = message_response(request{}, http::status::request_header_fields_too_large, "Request headers too large");
-    else if (is_malformed(ec))
-      res = message_response(request{}, http::status::bad_request, "Malformed request");
-    else
-      co_return after::close;
+      co_return co_await refuse_and_close(
+          message_response(request{}, http::status::request_header_fields_too_large, "Request headers too large"));
+    if (is_malformed(ec))
+      co_return co_await refuse_and_close(message_response(request{}, http::status::bad_request, "Malformed request"));
+    co_return after::close;
+  }
+
+  awaitable<after> refuse_and_close(response res)
+  {
     id_ = request_id::from({});
     res.set(request_id_header, id_.view());
     res.keep_alive(false);
@@ -251,7 +241,7 @@ class exchange {
 
   dispatch_environment dispatch_env() const
   {
-    return {.cors = env_.cors, .trust_proxy = env_.limits.trust_proxy};
+    return {.cors = env_.cors, .trusted_proxies = env_.limits.trusted_proxies};
   }
 
   std::size_t unmatched_route() const { return env_.limits.metrics ? env_.limits.metrics->unmatched() : 0; }

@@ -2,18 +2,18 @@
 
 #include "api/json/body.hpp"
 
-#include <fmt/format.h>
-
 namespace marine::api {
 namespace {
 
-// The price is text with two decimals in the API; a JSON number is accepted too.
+// The price is text with two decimals (numeric(10,2) in PostgreSQL). A JSON number is
+// refused like any other wrong type: converting a binary double would round it silently
+// (12.345 → "12.35", 5e-324 → "0.00").
 std::optional<std::string> read_price(const boost::json::object& obj, json_fields& fields)
 {
   const auto* v = obj.if_contains("price");
   if (v && v->is_number()) {
-    if (v->is_double()) return fmt::format("{:.2f}", v->as_double());
-    return v->is_int64() ? std::to_string(v->as_int64()) : std::to_string(v->as_uint64());
+    fields.errors().push_back({"price", "price must be a string with at most 2 decimals, such as \"1250.00\""});
+    return std::nullopt;
   }
   return fields.string("price");
 }

@@ -10,7 +10,7 @@
 
 namespace marine::api {
 
-// {id?, name, category, description, price (text or number), image, images, inStock,
+// {id?, name, category, description, price (text: a number is refused), image, images, inStock,
 // isVisible, showContactForPricing, timestamp?}
 domain::result<domain::product_input> read_product_input(const request& req);
 // {id?, title, description, buttonText, buttonLink, backgroundColor, iconClass, image,

@@ -1,5 +1,7 @@
 #include "api/json/mapping.hpp"
 
+#include "domain/url_rules.hpp"
+
 #include <array>
 #include <charconv>
 
@@ -86,7 +88,9 @@ void write_json(json_text& out, const domain::banner& b)
   out.member("title", b.title);
   out.member("description", b.description);
   out.member("buttonText", b.button_text);
-  out.member("buttonLink", b.button_link);
+  // A link stored before the link rule held (/\host, javascript:) is not handed to the
+  // SPA: empty, the button goes home.
+  out.member("buttonLink", domain::is_valid_link(b.button_link) ? std::string_view(b.button_link) : std::string_view());
   out.member("backgroundColor", b.background_color);
   out.member("iconClass", b.icon_class);
   out.member("image", b.image);

@@ -1,6 +1,9 @@
 #include "api/pages/page_meta.hpp"
 
+#include "api/json/settings_json.hpp"
+#include "api/pages/opening_hours.hpp"
 #include "domain/category.hpp"
+#include "domain/url_rules.hpp"
 
 #include <boost/json/serialize.hpp>
 #include <fmt/format.h>
@@ -10,23 +13,9 @@ namespace {
 
 namespace json = boost::json;
 
-// What the category pages say (the SPA's src/config/site.ts has the same texts).
-std::string_view category_blurb(domain::category c)
-{
-  switch (c) {
-    case domain::category::marine_spares:
-      return "Genuine spare parts, safety equipment and consumables for commercial and leisure vessels.";
-    case domain::category::vessel_chartering:
-      return "Crewed and bareboat charters of tugs, barges, supply and passenger vessels, by the day or longer.";
-    case domain::category::vessel_sales_purchase:
-      return "Brokerage of new and pre-owned vessels: sourcing, inspection, negotiation and handover.";
-  }
-  return {};
-}
-
 std::string site_description(const site_info& site)
 {
-  return site.name + ": marine supplies, vessel chartering and vessel sales & purchase in Dubai, UAE.";
+  return site.name() + ": marine supplies, vessel chartering and vessel sales & purchase in Dubai, UAE.";
 }
 
 // At most `limit` characters, cut at a space, with an ellipsis.
@@ -53,7 +42,7 @@ void meta_tag(std::string& out, std::string_view attribute, std::string_view key
 }
 
 // JSON inside <script>: "<" is escaped so that no "</script>" or "<!--" can appear in it.
-std::string script_safe_json(const json::object& value)
+std::string script_safe_json(const json::value& value)
 {
   std::string out;
   for (char c : json::serialize(value)) {
@@ -71,6 +60,20 @@ void remove_first(std::string& html, std::string_view open, std::string_view clo
   const auto end = html.find(close, start);
   if (end == std::string::npos) return;
   html.erase(start, end + close.size() - start);
+}
+
+// A path as it may stand in a URL: a byte that is not a plain path character is
+// percent-encoded, so that a NUL or a quote from the request never reaches the page as itself.
+std::string url_path(std::string_view decoded)
+{
+  constexpr std::string_view plain = "/-._~!$&'()*+,;=:@";
+  std::string out;
+  for (char c : decoded) {
+    const bool alnum = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+    if (alnum || plain.find(c) != std::string_view::npos) out += c;
+    else out += fmt::format("%{:02X}", static_cast<unsigned char>(c));
+  }
+  return out;
 }
 
 }  // namespace
@@ -110,44 +113,72 @@ std::string format_aed(std::string_view price)
 std::string share_image_url(const site_info& site, std::string_view image)
 {
   constexpr std::string_view ours = "/uploads/images/";
-  if (image.empty()) return site.url + "/uploads/placeholder.jpg";
+  // A URL stored before the image rule held (http:, credentials) is not passed on to link
+  // previews: the placeholder stands in.
+  if (image.empty() || !domain::is_valid_image_url(image)) return site.url + "/uploads/placeholder.jpg";
   if (image.starts_with(ours) && image.ends_with(".webp") && image.size() == ours.size() + 32 + 5)
     return site.url + std::string(image.substr(0, image.size() - 5)) + "-share.jpg";
   return absolute(site, image);
 }
 
+// The social profiles that are set, for sameAs.
+json::array same_as(const domain::social_links& social)
+{
+  json::array out;
+  for (const auto* link : {&social.instagram, &social.facebook, &social.linkedin, &social.youtube, &social.tiktok})
+    if (!link->empty()) out.emplace_back(*link);
+  return out;
+}
+
+// schema.org Organization (logo, contact, social profiles) and WebSite: who publishes
+// the site, for search engines' knowledge panels.
+json::object organization_and_website(const site_info& site)
+{
+  const auto& s = site.settings;
+  json::object organization{{"@type", "Organization"}, {"@id", site.url + "/#organization"},
+                            {"name", s.company_name}, {"legalName", s.legal_entity},
+                            {"url", site.url + "/"}, {"logo", site.url + "/favicon.svg"},
+                            {"email", s.email}, {"telephone", "+" + s.phone}};
+  if (auto links = same_as(s.social); !links.empty()) organization["sameAs"] = std::move(links);
+  json::object website{{"@type", "WebSite"}, {"name", s.company_name}, {"url", site.url + "/"},
+                       {"publisher", json::object{{"@id", site.url + "/#organization"}}}};
+  return {{"@context", "https://schema.org"}, {"@graph", json::array{std::move(organization), std::move(website)}}};
+}
+
 page_meta home_page(const site_info& site)
 {
-  page_meta m{.title = site.name + " | Dubai, UAE", .description = site_description(site), .path = "/"};
+  page_meta m{.title = site.name() + " | Dubai, UAE", .description = site_description(site), .path = "/"};
   m.image = site.url + "/uploads/placeholder.jpg";
+  m.json_ld = organization_and_website(site);
   return m;
 }
 
 // schema.org LocalBusiness (https://schema.org/LocalBusiness): the contact page's business,
-// its address, phone and the site's opening hours.
+// its address, phone, e-mail, opening hours, map and social profiles, from the settings.
 json::object local_business(const site_info& site, const std::string& image)
 {
-  auto hours = [](json::array days, const char* opens, const char* closes) {
-    return json::object{{"@type", "OpeningHoursSpecification"}, {"dayOfWeek", std::move(days)}, {"opens", opens}, {"closes", closes}};
-  };
-  return json::object{
+  const auto& s = site.settings;
+  json::object business{
       {"@context", "https://schema.org"},
       {"@type", "LocalBusiness"},
-      {"name", site.name},
+      {"name", s.company_name},
       {"url", site.url + "/"},
       {"image", image},
-      {"telephone", "+" + site.phone},
+      {"telephone", "+" + s.phone},
+      {"email", s.email},
       {"address",
-       json::object{{"@type", "PostalAddress"}, {"streetAddress", site.address}, {"addressLocality", "Dubai"}, {"addressCountry", "AE"}}},
-      {"openingHoursSpecification",
-       json::array{hours({"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday"}, "08:00", "18:00"),
-                   hours({"Friday", "Saturday"}, "09:00", "17:00")}},
+       json::object{{"@type", "PostalAddress"}, {"streetAddress", s.address}, {"addressLocality", "Dubai"}, {"addressCountry", "AE"}}},
   };
+  if (auto hours = opening_hours_specification(s.business_hours); !hours.empty())
+    business["openingHoursSpecification"] = std::move(hours);
+  if (!s.map_url.empty()) business["hasMap"] = s.map_url;
+  if (auto links = same_as(s.social); !links.empty()) business["sameAs"] = std::move(links);
+  return business;
 }
 
 page_meta contact_page(const site_info& site)
 {
-  page_meta m{.title = "Contact Us | " + site.name, .description = site_description(site), .path = "/contact"};
+  page_meta m{.title = "Contact Us | " + site.name(), .description = site_description(site), .path = "/contact"};
   m.image = site.url + "/uploads/placeholder.jpg";
   m.json_ld = local_business(site, m.image);
   return m;
@@ -165,8 +196,8 @@ page_meta category_page(const site_info& site, std::string_view slug)
 {
   const auto c = domain::category_from_slug(slug);
   if (!c) return not_found_page(site, "/category/" + std::string(slug));
-  page_meta m{.title = std::string(domain::display_name(*c)) + " | " + site.name,
-              .description = std::string(category_blurb(*c)),
+  page_meta m{.title = std::string(domain::display_name(*c)) + " | " + site.name(),
+              .description = site.settings.description_of(*c),
               .path = "/category/" + std::string(slug)};
   m.image = site.url + "/uploads/placeholder.jpg";
   return m;
@@ -175,9 +206,10 @@ page_meta category_page(const site_info& site, std::string_view slug)
 page_meta product_page(const site_info& site, const domain::product& p)
 {
   page_meta m;
-  m.title = p.name + " | " + site.name;
+  m.title = p.name + " | " + site.name();
+  const std::string vat = site.settings.prices_include_vat ? " incl. VAT" : "";
   const std::string price_text =
-      p.show_contact_for_pricing ? std::string("Contact For Pricing") : format_aed(p.price) + " per unit/day";
+      p.show_contact_for_pricing ? std::string("Contact For Pricing") : format_aed(p.price) + " per unit/day" + vat;
   m.description = shorten(price_text + " · " + p.description);
   m.path = "/product/" + p.id;
   m.image = share_image_url(site, p.image);
@@ -197,6 +229,7 @@ page_meta product_page(const site_info& site, const domain::product& p)
         {"priceCurrency", "AED"},
         {"availability", p.in_stock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock"},
         {"url", site.url + m.path},
+        {"seller", json::object{{"@type", "Organization"}, {"name", site.name()}}},
     };
   }
   m.json_ld = std::move(product);
@@ -205,8 +238,8 @@ page_meta product_page(const site_info& site, const domain::product& p)
 
 page_meta not_found_page(const site_info& site, std::string path)
 {
-  return {.status = 404, .title = "Page Not Found | " + site.name, .description = site_description(site),
-          .path = std::move(path), .noindex = true};
+  return {.status = 404, .title = "Page Not Found | " + site.name(), .description = site_description(site),
+          .path = url_path(path), .noindex = true};
 }
 
 std::string render_page(std::string_view index_html, const site_info& site, const page_meta& meta)
@@ -223,7 +256,7 @@ std::string render_page(std::string_view index_html, const site_info& site, cons
   meta_tag(head, "name", "description", meta.description);
   if (meta.noindex) meta_tag(head, "name", "robots", "noindex");
   if (meta.status == 200) head += fmt::format("<link rel=\"canonical\" href=\"{}\" />\n", escape_html(site.url + meta.path));
-  meta_tag(head, "property", "og:site_name", site.name);
+  meta_tag(head, "property", "og:site_name", site.name());
   meta_tag(head, "property", "og:type", meta.og_type);
   meta_tag(head, "property", "og:title", meta.title);
   meta_tag(head, "property", "og:description", meta.description);
@@ -245,6 +278,8 @@ std::string render_page(std::string_view index_html, const site_info& site, cons
   if (!meta.image.empty()) meta_tag(head, "name", "twitter:image", meta.image);
   if (!meta.json_ld.empty())
     head += "<script type=\"application/ld+json\">" + script_safe_json(meta.json_ld) + "</script>\n";
+  head += "<script type=\"application/json\" id=\"site-settings\">" + script_safe_json(to_json(site.settings)) +
+          "</script>\n";
 
   const auto close = html.find("</head>");
   html.insert(close == std::string::npos ? 0 : close, head);

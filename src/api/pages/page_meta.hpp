@@ -5,6 +5,7 @@
 // are written into its head for the page asked for, and browsers run the same SPA.
 
 #include "domain/product.hpp"
+#include "domain/site_settings.hpp"
 
 #include <boost/json/object.hpp>
 
@@ -14,11 +15,11 @@
 
 namespace marine::api {
 
+// What every page says of the site: its public origin and the owner's settings.
 struct site_info {
-  std::string url;   // the public origin, e.g. "https://www.example.ae" (no trailing '/')
-  std::string name;  // e.g. "Blue Harbour Marine Services"
-  std::string phone = "971500000000";  // digits with the country code (SITE_PHONE)
-  std::string address = "Dubai, United Arab Emirates";  // one line (SITE_ADDRESS)
+  std::string url;  // the public origin, e.g. "https://www.example.ae" (no trailing '/')
+  domain::site_settings settings = domain::placeholder_settings();
+  const std::string& name() const { return settings.company_name; }
 };
 
 struct page_meta {
@@ -50,7 +51,9 @@ std::string format_aed(std::string_view price);
 // other URLs are used as they are (made absolute); none gives the placeholder.
 std::string share_image_url(const site_info& site, std::string_view image);
 
-// index.html with the page's tags in its head (its own <title> and description replaced).
+// index.html with the page's tags in its head (its own <title> and description replaced),
+// and the settings as JSON in a non-executable <script type="application/json"
+// id="site-settings">, so that the SPA's first paint already shows them.
 std::string render_page(std::string_view index_html, const site_info& site, const page_meta& meta);
 
 std::string escape_html(std::string_view text);

@@ -25,8 +25,9 @@ describe('banner form schema', () => {
     }
   });
 
-  it('isValidLink takes http(s) URLs and site paths', () => {
-    expect(isValidLink('http://example.com')).toBe(true);
+  it('isValidLink takes https URLs and site paths', () => {
+    expect(isValidLink('https://example.com')).toBe(true);
+    expect(isValidLink('/\\evil.example')).toBe(false);
     expect(isValidLink('/')).toBe(true);
     expect(isValidLink('mailto:a@b.c')).toBe(false);
   });

@@ -1,5 +1,6 @@
 /** The banner form: its rules and limits. */
 import { z } from '@/lib/zod';
+import { isValidLink } from '@/lib/url-rules';
 import type { Banner } from '@/types/api';
 import type { BannerInput } from '../api/banners';
 
@@ -19,16 +20,8 @@ export const BANNER_FIXED = {
   isActive: true,
 } as const;
 
-/** An absolute http(s) URL, or a site path ('/...', not '//'): what the server accepts. */
-export function isValidLink(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//') && !/\s/.test(value);
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && !!url.hostname;
-  } catch {
-    return false;
-  }
-}
+/** A site path or an https URL: the server's link rule (src/lib/url-rules.ts). */
+export { isValidLink };
 
 export const bannerFormSchema = z.object({
   title: z.string().trim().min(1, 'Banner name is required'),

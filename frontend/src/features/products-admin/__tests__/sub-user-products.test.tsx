@@ -130,7 +130,7 @@ describe('/sub-user: Product Management', () => {
     await user.type(screen.getByLabelText(/Product Name/), 'Line');
     await user.type(screen.getByLabelText(/Description/), 'Polyamide mooring line.');
     await user.type(screen.getByLabelText(/Price/), '5');
-    await user.type(screen.getByLabelText(/Image URL/), 'ftp://x/y.png');
+    await user.type(screen.getByLabelText(/Image URL/), 'https://x.example/y.png');
     await user.click(screen.getByRole('button', { name: 'Create Product' }));
     await expectToast('Error', 'Must be a valid image URL');
     expect(screen.getByLabelText(/Image URL/)).toHaveAttribute('aria-invalid', 'true');

@@ -66,6 +66,21 @@ describe('sub-user product schema', () => {
     expect(subUserProductSchema.safeParse(v).success).toBe(true);
   });
 
+  it("checks the image URL with the server's rule", () => {
+    const v = { ...emptySubUserValues(), name: 'A', description: 'B', price: '5' };
+    for (const image of [
+      'http://x.example/a.jpg',
+      'https://u:p@x.example/a.jpg',
+      '/uploads/%2e%2e/a.png',
+      'ftp://x/y.png',
+    ]) {
+      expect(issues(subUserProductSchema.safeParse({ ...v, image })), image).toEqual({
+        image: 'Must be a valid image URL',
+      });
+    }
+    expect(subUserProductSchema.safeParse({ ...v, image: 'https://x.example/a.jpg' }).success).toBe(true);
+  });
+
   it('uses the placeholder image when the URL is empty', () => {
     const v = { ...emptySubUserValues(), name: 'A', description: 'B', price: '5' };
     expect(subUserPayload(v).image).toBe('/uploads/placeholder.jpg');

@@ -6,6 +6,7 @@
 import { z } from '@/lib/zod';
 import { CATEGORIES, PLACEHOLDER_PRODUCT_IMAGE, type CategorySlug } from '@/config/site';
 import { isApiError } from '@/lib/api';
+import { isValidImageUrl } from '@/lib/url-rules';
 import type { Product, ProductInput } from '@/types/api';
 
 /** Main image plus 4 additional ones. */
@@ -76,6 +77,10 @@ export const subUserProductSchema = z.object({ ...common, image: z.string() }).s
   }
   if (!v.showContactForPricing && !v.price.trim()) {
     ctx.addIssue({ code: 'custom', path: ['price'], message: subUserMessages.price });
+  }
+  // The server's image-URL rule (empty: the placeholder is sent).
+  if (v.image.trim() && !isValidImageUrl(v.image.trim())) {
+    ctx.addIssue({ code: 'custom', path: ['image'], message: 'Must be a valid image URL' });
   }
 });
 

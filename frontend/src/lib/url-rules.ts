@@ -1,0 +1,104 @@
+/**
+ * The link rule and the image-URL rule, as the server holds them (src/domain/url_rules.cpp
+ * and docs/security.md): our own path, checked after percent-decoding, or an https URL
+ * with a host and no user info. Nothing that a browser or React Router would resolve to
+ * another host (//host, /\host, /%5Chost), no other scheme (javascript:, data:, and http:,
+ * mixed content on an https site), no credentials. The forms check with these so that the
+ * server's refusal never comes as a surprise; the server decides.
+ */
+
+export const MAX_URL_LENGTH = 2048; // bytes of UTF-8, as the server counts them
+
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const PATH_CHARACTER = /^[A-Za-z0-9\-._~!$&'()*+,;=@]$/;
+const IMAGE_EXTENSION = /\.(png|jpe?g|gif|webp|svg)$/i;
+
+const utf8 = new TextEncoder();
+
+/** Nothing a browser reads as a separator or skips: no spaces, backslashes or controls. */
+function plainCharacters(text: string): boolean {
+  if (!text || utf8.encode(text).length > MAX_URL_LENGTH || LONE_SURROGATE.test(text)) return false;
+  return !/[ \\]/.test(text) && !CONTROL.test(text);
+}
+
+/** '%41b' → 'Ab'; null when a '%' is not followed by two hex digits or the bytes are not UTF-8. */
+export function percentDecode(text: string): string | null {
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '%') {
+      const hex = text.slice(i + 1, i + 3);
+      if (!/^[0-9A-Fa-f]{2}$/.test(hex)) return null;
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      const cp = text.codePointAt(i)!;
+      const ch = String.fromCodePoint(cp);
+      bytes.push(...utf8.encode(ch));
+      i += ch.length - 1;
+    }
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(new Uint8Array(bytes));
+  } catch {
+    return null;
+  }
+}
+
+const URI_TAIL =
+  /^(\/[A-Za-z0-9\-._~!$&'()*+,;=:@/%]*)?(\?[A-Za-z0-9\-._~!$&'()*+,;=:@/?%]*)?(#[A-Za-z0-9\-._~!$&'()*+,;=:@/?%]*)?$/;
+
+/** https://host[:port]/…: an https URL with a host and without user info. */
+export function isHttpsUrl(url: string): boolean {
+  if (!plainCharacters(url)) return false;
+  const m = /^https:\/\/([^/?#]*)(.*)$/i.exec(url);
+  if (!m) return false;
+  const [, authority = '', tail = ''] = m;
+  if (authority.includes('@')) return false; // user info
+  const hostPort = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=]+)(:\d*)?$/.exec(authority);
+  if (!hostPort) return false;
+  if (!URI_TAIL.test(tail)) return false;
+  // Every '%' starts an escape.
+  return !/%(?![0-9A-Fa-f]{2})/.test(tail);
+}
+
+/** A path of this site: after decoding, no '//', backslash, dot segment, ':' or control character. */
+export function isSitePath(link: string): boolean {
+  if (!plainCharacters(link) || !link.startsWith('/')) return false;
+  const cut = link.search(/[?#]/);
+  const path = percentDecode(cut < 0 ? link : link.slice(0, cut));
+  if (path === null || !plainCharacters(path)) return false;
+  const segments = path.slice(1).split('/');
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i] ?? '';
+    if (segment === '') {
+      if (i === segments.length - 1) break; // '/', or a trailing slash
+      return false;
+    }
+    if (segment === '.' || segment === '..') return false;
+    for (const ch of segment) if (ch.charCodeAt(0) < 0x80 && !PATH_CHARACTER.test(ch)) return false;
+  }
+  if (cut < 0) return true;
+  // The query and fragment cannot move the link to another host: only decodable text.
+  const rest = percentDecode(link.slice(cut));
+  return rest !== null && !CONTROL.test(rest);
+}
+
+/** What a banner's button may link to: a path of this site or an https URL (not empty). */
+export function isValidLink(link: string): boolean {
+  return isSitePath(link) || isHttpsUrl(link);
+}
+
+function isSafeMediaPath(path: string): boolean {
+  if (!path || utf8.encode(path).length > 512) return false;
+  return path.split('/').every((name) => name !== '' && !name.startsWith('.'));
+}
+
+/** An image we may show: a file of our media store (/uploads/… of an image type) or an https URL. */
+export function isValidImageUrl(url: string): boolean {
+  const uploads = '/uploads/';
+  if (!url.startsWith(uploads)) return isHttpsUrl(url);
+  if (!plainCharacters(url) || /[?#]/.test(url)) return false;
+  const path = percentDecode(url.slice(uploads.length));
+  return path !== null && plainCharacters(path) && isSafeMediaPath(path) && IMAGE_EXTENSION.test(path);
+}

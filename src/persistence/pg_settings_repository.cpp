@@ -1,0 +1,111 @@
+#include "persistence/pg_settings_repository.hpp"
+
+#include "persistence/pg_rows.hpp"
+
+#include <boost/json/parse.hpp>
+#include <boost/json/serialize.hpp>
+#include <boost/json/value.hpp>
+#include <pqxx/transaction>
+
+namespace marine::persistence {
+namespace {
+
+namespace json = boost::json;
+
+// In the order of the statements' $1…$22 and of the columns read back.
+const char* const columns =
+    "company_name, legal_entity, phone, whatsapp_number, email, address, business_hours, marine_spares_description, "
+    "vessel_chartering_description, vessel_sales_purchase_description, hero_heading, hero_text, credit_name, "
+    "credit_url, instagram_url, facebook_url, linkedin_url, youtube_url, tiktok_url, map_url, prices_include_vat";
+const char* const values =
+    "$1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21";
+
+std::string hours_json(const std::vector<domain::business_hours_row>& rows)
+{
+  json::array a;
+  for (const auto& r : rows) a.emplace_back(json::object{{"days", r.days}, {"hours", r.hours}});
+  return json::serialize(a);
+}
+
+std::vector<domain::business_hours_row> hours_from_json(std::string_view text)
+{
+  std::vector<domain::business_hours_row> rows;
+  const auto parsed = json::parse(text);  // kept: the loop below reads into it
+  for (const auto& v : parsed.as_array()) {
+    const auto& o = v.as_object();
+    rows.push_back({std::string(o.at("days").as_string()), std::string(o.at("hours").as_string())});
+  }
+  return rows;
+}
+
+domain::site_settings settings_from_row(const result_row& r)
+{
+  domain::site_settings s;
+  int col = 0;
+  for (auto* field : {&s.company_name, &s.legal_entity, &s.phone, &s.whatsapp_number, &s.email, &s.address})
+    *field = r.text(col++);
+  s.business_hours = hours_from_json(r.view(col++));
+  for (auto& d : s.category_descriptions) d = r.text(col++);
+  for (auto* field : {&s.hero_heading, &s.hero_text, &s.credit_name, &s.credit_url, &s.social.instagram,
+                      &s.social.facebook, &s.social.linkedin, &s.social.youtube, &s.social.tiktok, &s.map_url})
+    *field = r.text(col++);
+  s.prices_include_vat = r.boolean(col);
+  return s;
+}
+
+pqxx::result write(pqxx::transaction_base& tx, const char* statement, const domain::site_settings& s)
+{
+  const auto& d = s.category_descriptions;
+  return tx.exec_prepared(statement, s.company_name, s.legal_entity, s.phone, s.whatsapp_number, s.email, s.address,
+                          hours_json(s.business_hours), d[0], d[1], d[2], s.hero_heading, s.hero_text, s.credit_name,
+                          s.credit_url, s.social.instagram, s.social.facebook, s.social.linkedin, s.social.youtube,
+                          s.social.tiktok, s.map_url, s.prices_include_vat);
+}
+
+}  // namespace
+
+std::vector<prepared_statement> pg_settings_repository::read_statements()
+{
+  // business_hours as text: jsonb's binary form is a version byte before the text.
+  std::string select = std::string("SELECT ") + columns + " FROM site_settings";
+  select.replace(select.find("business_hours"), 14, "business_hours::text");
+  return {{"settings_get", select}};
+}
+
+void pg_settings_repository::prepare(pqxx::connection& c)
+{
+  const std::string insert = std::string("INSERT INTO site_settings (") + columns + ") VALUES (" + values + ")";
+  c.prepare("settings_seed", insert + " ON CONFLICT (id) DO NOTHING");
+  c.prepare("settings_save", insert + " ON CONFLICT (id) DO UPDATE SET (" + columns + ", updated_at) = (" + values +
+                                 ", now())");
+}
+
+boost::asio::awaitable<domain::site_settings> pg_settings_repository::load()
+{
+  const auto rows = co_await reads_.exec("settings_get");
+  if (PQntuples(rows.get()) == 0) co_return domain::placeholder_settings();
+  co_return settings_from_row(result_row(rows.get(), 0));
+}
+
+boost::asio::awaitable<void> pg_settings_repository::save(domain::site_settings s)
+{
+  co_await pool_.run([s = std::move(s)](pqxx::connection& c) {
+    pqxx::work tx(c);
+    write(tx, "settings_save", s);
+    notify_change(tx, domain::catalogue_change::subject::settings, {});
+    tx.commit();
+    return true;  // a database job returns a value
+  });
+}
+
+boost::asio::awaitable<bool> pg_settings_repository::seed(domain::site_settings initial)
+{
+  co_return co_await pool_.run([s = std::move(initial)](pqxx::connection& c) {
+    pqxx::work tx(c);
+    const bool stored = write(tx, "settings_seed", s).affected_rows() == 1;
+    tx.commit();
+    return stored;
+  });
+}
+
+}  // namespace marine::persistence

@@ -1,0 +1,67 @@
+// After a hostile run, neither the API's log (at debug level) nor PostgreSQL's own log
+// holds a password, a password hash ($argon2…) or a session token (issue 27). The run
+// includes database errors whose failing row holds a sub-user's hash: a constraint this
+// test adds to its own cluster's database breaks the insert, the API answers 500 and logs
+// the SQLSTATE and constraint only; PostgreSQL logs tersely (scripts/lib/pg.sh), without
+// the DETAIL that quotes the row.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startServer, call, login, psql, root, ADMIN } from './helpers.mjs';
+
+const cleanups = [];
+after(async () => { for (const c of cleanups.reverse()) await c(); });
+
+const cluster = (command, dir) => execFileSync(path.join(root, 'tests/api/pg-cluster.sh'), [command, dir], { encoding: 'utf8' }).trim();
+
+test('logs after a hostile run carry no password, hash or session token', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marine-log-scan-'));
+  const url = cluster('create', dir);
+  cleanups.push(() => cluster('destroy', dir));
+  const dbUrl = url.replace(/\/postgres$/, '/marine');
+  psql(url, '-c', 'CREATE DATABASE marine');
+  const migrate = spawn(process.env.MARINE_API_BIN || path.join(root, 'build/dev/marine-api'), ['migrate'],
+    { env: { PATH: process.env.PATH, DATABASE_URL: dbUrl, LOG_LEVEL: 'warn' } });
+  assert.equal((await once(migrate, 'exit'))[0], 0);
+  // A rule the API does not know: any name of 16 characters or more breaks it.
+  psql(dbUrl, '-c', 'ALTER TABLE users ADD CONSTRAINT users_name_log_scan CHECK (length(name) < 16)');
+
+  const api = await startServer({ DATABASE_URL: dbUrl, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'debug' });
+  cleanups.push(() => api.stop());
+  const secrets = [ADMIN.password, 'Sub-User-Secret-9', 'Guess-Not-Right-7', 'Nul-In-Pass\u0000word'];
+  const cookie = await login(api.base, ADMIN.username, ADMIN.password);
+  secrets.push(cookie.split('=')[1]);
+
+  const failed = await call(api.base, 'POST', '/api/admin/sub-users', {
+    body: { name: 'A sub-user name that is long', username: 'long_name', password: 'Sub-User-Secret-9' }, cookie,
+  });
+  assert.equal(failed.status, 500, `the added constraint breaks the insert: ${failed.text}`);
+  assert.doesNotMatch(failed.text, /argon2|long_name|users_name/, 'the client is told nothing');
+  for (const body of [
+    { name: 'Nul\u0000Name', username: 'nul_name', password: 'Sub-User-Secret-9' },
+    { name: 'Fine', username: 'nul\u0000user', password: 'Sub-User-Secret-9' },
+    { name: 'Fine', username: 'nul_pass', password: 'Nul-In-Pass\u0000word' },
+  ]) {
+    assert.equal((await call(api.base, 'POST', '/api/admin/sub-users', { body, cookie })).status, 400);
+  }
+  await call(api.base, 'POST', '/api/admin/login', { body: { username: ADMIN.username, password: 'Guess-Not-Right-7' } });
+  await call(api.base, 'POST', '/api/admin/login', { body: { username: 'admin\u0000', password: 'Guess-Not-Right-7' } });
+  await call(api.base, 'POST', '/api/products', { body: { name: 'x\u0000y', description: 'a\u0000b', price: 1 }, cookie });
+  await call(api.base, 'POST', '/api/admin/logout', { cookie });
+  await api.stop();
+
+  const apiLog = api.stderr();
+  const pgLog = fs.readFileSync(path.join(dir, 'server.log'), 'utf8');
+  assert.match(apiLog, /msg=handler_failed .*error="database error sqlstate=23514 constraint=users_name_log_scan"/,
+    'the failure is logged, by SQLSTATE and constraint');
+  assert.match(pgLog, /violates check constraint "users_name_log_scan"/, "PostgreSQL's log has the error line");
+  for (const [name, log] of [['API', apiLog], ['PostgreSQL', pgLog]]) {
+    assert.doesNotMatch(log, /\$argon2/, `${name} log: a password hash`);
+    assert.doesNotMatch(log, /DETAIL|Failing row|STATEMENT/, `${name} log: row data or a statement`);
+    for (const secret of secrets) assert.ok(!log.includes(secret), `${name} log contains ${secret.slice(0, 6)}…`);
+  }
+});
