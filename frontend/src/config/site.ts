@@ -56,6 +56,15 @@ export const COPYRIGHT = '© 2025';
 export const TAGLINE = 'Your trusted partner for marine solutions and vessel services.';
 export const LOCATION = 'Dubai, UAE';
 
+/** The social networks the settings may link to, with their names. */
+export const SOCIAL_NETWORKS = {
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+} as const;
+
 /** The login form's username hint. */
 export const ADMIN_USERNAME_HINT = 'admin';
 

@@ -2,7 +2,7 @@ import { MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { CATEGORIES, COPYRIGHT, LOCATION, TAGLINE, telHref, whatsappHref } from '@/config/site';
+import { CATEGORIES, COPYRIGHT, LOCATION, SOCIAL_NETWORKS, TAGLINE, telHref, whatsappHref } from '@/config/site';
 import { useSite } from '@/lib/site-settings';
 import { Logo } from './logo';
 
@@ -18,14 +18,6 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const SOCIAL = {
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  linkedin: 'LinkedIn',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-} as const;
-
 export function SiteFooter() {
   const site = useSite();
   return (
@@ -35,11 +27,11 @@ export function SiteFooter() {
           <Logo inverted className="text-white" />
           <p className="mt-3 text-sm">{TAGLINE}</p>
           <ul className="mt-4 flex flex-wrap gap-x-4 text-sm">
-            {Object.entries(SOCIAL).map(([key, label]) =>
-              site.social[key as keyof typeof SOCIAL] ? (
+            {Object.entries(SOCIAL_NETWORKS).map(([key, label]) =>
+              site.social[key as keyof typeof SOCIAL_NETWORKS] ? (
                 <li key={key}>
                   <a
-                    href={site.social[key as keyof typeof SOCIAL]}
+                    href={site.social[key as keyof typeof SOCIAL_NETWORKS]}
                     target="_blank"
                     rel="noopener noreferrer"
                     className={footerLink}

@@ -63,7 +63,7 @@ export function ContactView() {
               <MapPin className="mt-0.5 size-5 shrink-0 text-sky-800" aria-hidden="true" />
               <div>
                 <p className="font-medium text-slate-900">Address</p>
-                <address className="whitespace-pre-line not-italic">{site.address}</address>
+                <address className="not-italic">{site.address}</address>
                 {site.mapUrl ? (
                   <a
                     href={site.mapUrl}
@@ -81,8 +81,8 @@ export function ContactView() {
               <div>
                 <p className="font-medium text-slate-900">Business Hours</p>
                 <dl className="grid gap-x-3 sm:grid-cols-[auto_1fr]">
-                  {site.businessHours.map((h) => (
-                    <div key={h.days} className="contents">
+                  {site.businessHours.map((h, i) => (
+                    <div key={i} className="contents">
                       <dt className="text-slate-900">{h.days}:</dt>
                       <dd className="whitespace-nowrap">{h.hours}</dd>
                     </div>

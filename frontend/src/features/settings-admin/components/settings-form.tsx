@@ -3,7 +3,7 @@ import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { CheckboxField } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { toast } from '@/components/ui/use-toast';
-import { CATEGORIES } from '@/config/site';
+import { CATEGORIES, SOCIAL_NETWORKS } from '@/config/site';
 import { isApiError } from '@/lib/api';
 import type { SiteSettings } from '@/types/api';
 import { useSaveSettings } from '../api/settings';
@@ -12,14 +12,6 @@ import { BusinessHoursFields } from './business-hours-fields';
 import { PhonePreview, WhatsappPreview } from './contact-previews';
 import { SettingField, SettingsGroup } from './setting-field';
 import { useUnsavedChangesWarning } from './use-unsaved-changes-warning';
-
-const SOCIAL = [
-  ['instagram', 'Instagram link'],
-  ['facebook', 'Facebook link'],
-  ['linkedin', 'LinkedIn link'],
-  ['youtube', 'YouTube link'],
-  ['tiktok', 'TikTok link'],
-] as const;
 
 /** The business's settings, grouped; saved as one object. Leaving with unsaved changes asks first. */
 export function SettingsForm({ settings }: { settings: SiteSettings }) {
@@ -106,11 +98,11 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
         </SettingsGroup>
 
         <SettingsGroup title="Social Media and Map">
-          {SOCIAL.map(([key, label]) => (
+          {(Object.keys(SOCIAL_NETWORKS) as (keyof typeof SOCIAL_NETWORKS)[]).map((key) => (
             <SettingField
               key={key}
               name={`social.${key}`}
-              label={label}
+              label={`${SOCIAL_NETWORKS[key]} link`}
               type="url"
               inputMode="url"
               placeholder="https://"

@@ -5,11 +5,11 @@
  * texts; values are trimmed of spaces, tabs and line breaks at either end before they are saved.
  */
 import { isApiError } from '@/lib/api';
+import { isHttpsUrl } from '@/lib/url-rules';
 import { z } from '@/lib/zod';
 import type { SiteSettings } from '@/types/api';
 
 export const MAX_HOURS_ROWS = 7;
-const MAX_URL_LENGTH = 2048;
 const MAX_EMAIL_LENGTH = 254;
 
 const trimEnds = (v: string) => v.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '');
@@ -55,24 +55,6 @@ const EMAIL = /^[^@\u0000-\u0020\u007f]+@[^@.\u0000-\u0020\u007f]+(\.[^@.\u0000-
 /** The server's e-mail rule: something@domain.tld, no spaces or control characters, no second '@'. */
 export function isEmail(value: string): boolean {
   return value.length <= MAX_EMAIL_LENGTH && EMAIL.test(value);
-}
-
-/** https://host[/…]: an https URL with a host, no user info, no spaces, backslashes or control characters. */
-export function isHttpsUrl(value: string): boolean {
-  if (value.length > MAX_URL_LENGTH || /[ \\]/.test(value) || CONTROL.test(value)) return false;
-  if (!/^https:\/\/[^/?#]/i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (
-      url.protocol === 'https:' &&
-      url.hostname !== '' &&
-      !url.username &&
-      !url.password &&
-      !/%/.test(value.split(/[/?#]/)[2] ?? '')
-    );
-  } catch {
-    return false;
-  }
 }
 
 const link = (label: string, required: boolean) =>
