@@ -62,7 +62,8 @@ test('a product page carries its own tags, price and JSON-LD offer in AED, and k
   assert.equal(tag(html, 'property', 'product:price:currency'), 'AED');
   const ld = jsonLd(html);
   assertProductLd(ld);
-  assert.deepEqual(ld.offers, { '@type': 'Offer', price: '4850.00', priceCurrency: 'AED', availability: 'https://schema.org/InStock', url: 'https://marine.example/product/product_1000' });
+  assert.deepEqual(ld.offers, { '@type': 'Offer', price: '4850.00', priceCurrency: 'AED', availability: 'https://schema.org/InStock', url: 'https://marine.example/product/product_1000',
+    seller: { '@type': 'Organization', name: 'Blue Harbour' } });
   assert.match(html, /<div id="root"><\/div>/);
 });
 
