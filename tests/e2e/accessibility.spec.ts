@@ -116,6 +116,15 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: "site settings",
+    path: () => "/admin/settings",
+    as: "admin",
+    ready: async (page) => {
+      await heading(page, "Site Settings");
+      await expect(page.getByLabel(/^Company name/)).not.toHaveValue("");
+    },
+  },
+  {
     name: "sub-user products with the add form",
     path: () => "/sub-user",
     as: "sub-user",

@@ -84,8 +84,7 @@ test('HTML for a product URL, without JavaScript, has its own title, share image
   expect(response.status()).toBe(200);
   const html = await response.text();
   const meta = (key: string) => new RegExp(`<meta property="${key}" content="([^"]*)"`).exec(html)?.[1];
-  // the company's name comes from the site settings
-  const { companyName } = await (await request.get('/api/settings')).json();
+  const { companyName } = (await (await request.get('/api/settings')).json()) as { companyName: string };
   expect(meta('og:title')).toBe(`${product.name} | ${companyName}`);
   // SITE_URL defaults to the API's first allowed origin: the site nginx serves here
   expect(meta('og:image')).toBe(`${baseURL}/uploads/images/${product.hash}-share.jpg`);

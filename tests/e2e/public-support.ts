@@ -62,18 +62,15 @@ export async function apiJson<T>(
 export const categoryProducts = (request: APIRequestContext, slug: string) =>
   apiJson<Product[]>(request, `/api/products/category/${slug}`);
 
-/** The runtime site constants (config.js overrides included), as the browser sees them. */
+/** The business's phone and WhatsApp numbers as the site's settings hold them now. */
 export async function siteConstants(
   page: Page,
 ): Promise<{ phone: string; whatsapp: string }> {
-  const site = await page.evaluate(
-    () =>
-      (window as { __APP_CONFIG__?: { site?: Record<string, string> } })
-        .__APP_CONFIG__?.site ?? {},
+  const settings = await apiJson<{ phone: string; whatsappNumber: string }>(
+    page.request,
+    "/api/settings",
   );
-  const digits = (s: string | undefined) => (s ?? "").replace(/\D/g, "");
-  const phone = digits(site.phone) || "971500000000";
-  return { phone, whatsapp: digits(site.whatsappNumber) || phone };
+  return { phone: settings.phone, whatsapp: settings.whatsappNumber };
 }
 
 export const chatMessage = (item: string) =>

@@ -1,4 +1,4 @@
-/** Every route of the app (SPEC §2), in one place. */
+/** Every route of the app, in one place. */
 import type { CategorySlug } from './site';
 
 export const paths = {
@@ -16,6 +16,7 @@ export const paths = {
     products: { path: '/admin', getHref: () => '/admin' },
     banners: { path: '/admin/banners', getHref: () => '/admin/banners' },
     users: { path: '/admin/users', getHref: () => '/admin/users' },
+    settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
     notFound: { path: '/admin/*' },
   },
   subUser: {

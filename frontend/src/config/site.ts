@@ -1,8 +1,9 @@
 /**
- * Every business constant of the site, in one place. The defaults are placeholders;
- * a deployment overrides them in /config.js (`window.__APP_CONFIG__.site`).
+ * The site's fixed constants, and the placeholders of the business's settings: the owner edits
+ * the real ones at /admin/settings, and the page's HTML brings them (lib/site-settings.ts). The
+ * placeholders show only when the API is down and none could be read.
  */
-import { getRuntimeConfig, type BusinessHours, type SiteOverrides } from './runtime';
+import type { SiteSettings } from '@/types/api';
 
 export type CategorySlug = 'marine-spares' | 'vessel-chartering' | 'vessel-sales-purchase';
 
@@ -12,7 +13,6 @@ export type Category = {
   name: string;
   /** Short label for the header navigation. */
   navLabel: string;
-  description: string;
 };
 
 export const CATEGORIES: readonly Category[] = [
@@ -20,19 +20,16 @@ export const CATEGORIES: readonly Category[] = [
     slug: 'marine-spares',
     name: 'Marine Supplies',
     navLabel: 'Marine Supplies',
-    description: 'Genuine spare parts, safety equipment and consumables for commercial and leisure vessels.',
   },
   {
     slug: 'vessel-chartering',
     name: 'Vessel Chartering',
     navLabel: 'Vessel Chartering',
-    description: 'Crewed and bareboat charters of tugs, barges, supply and passenger vessels, by the day or longer.',
   },
   {
     slug: 'vessel-sales-purchase',
     name: 'Vessel Sales & Purchase',
     navLabel: 'Vessel S&P',
-    description: 'Brokerage of new and pre-owned vessels: sourcing, inspection, negotiation and handover.',
   },
 ];
 
@@ -59,70 +56,77 @@ export const COPYRIGHT = '© 2025';
 export const TAGLINE = 'Your trusted partner for marine solutions and vessel services.';
 export const LOCATION = 'Dubai, UAE';
 
-/** Default business hours (SPEC §9); a deployment may override them (`site.businessHours`). */
-export const BUSINESS_HOURS: readonly BusinessHours[] = [
-  { days: 'Sunday to Thursday', hours: '8:00 AM-6:00 PM' },
-  { days: 'Friday to Saturday', hours: '9:00 AM-5:00 PM' },
-];
+/** The social networks the settings may link to, with their names. */
+export const SOCIAL_NETWORKS = {
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+} as const;
 
-const DEFAULTS = {
+/** The login form's username hint. */
+export const ADMIN_USERNAME_HINT = 'admin';
+
+/** The settings of a new site: clearly placeholders, except the texts, which are the site's own. */
+export const DEFAULT_SETTINGS: SiteSettings = {
   companyName: 'Example Marine Services',
   legalEntity: 'Example Marine Services LLC',
   phone: '971500000000',
+  whatsappNumber: '971500000000',
   email: 'info@example.com',
   address: 'Office 000, Example Building, Al Jaddaf, Dubai, United Arab Emirates',
-  adminUsername: 'admin',
+  businessHours: [
+    { days: 'Sunday to Thursday', hours: '8:00 AM-6:00 PM' },
+    { days: 'Friday to Saturday', hours: '9:00 AM-5:00 PM' },
+  ],
+  categoryDescriptions: {
+    'marine-spares': 'Genuine spare parts, safety equipment and consumables for commercial and leisure vessels.',
+    'vessel-chartering':
+      'Crewed and bareboat charters of tugs, barges, supply and passenger vessels, by the day or longer.',
+    'vessel-sales-purchase': 'Brokerage of new and pre-owned vessels: sourcing, inspection, negotiation and handover.',
+  },
+  heroHeading: 'Marine supplies, vessel chartering and vessel sales you can rely on',
+  heroText:
+    'Spare parts and equipment, crewed and bareboat charters, and vessel brokerage across the UAE and the GCC. Call or message us for a quote.',
   creditName: 'Example Web Studio',
   creditUrl: 'https://example.com',
-} as const;
+  social: { instagram: '', facebook: '', linkedin: '', youtube: '', tiktok: '' },
+  mapUrl: '',
+  pricesIncludeVat: false,
+};
 
-const digits = (s: string) => s.replace(/\D/g, '');
-
-/** "971501234567" → "+971 50 123 4567"; other lengths → "+<digits>". */
-export function formatPhone(phoneDigits: string): string {
-  const d = digits(phoneDigits);
-  const m = /^971(\d{2})(\d{3})(\d{4})$/.exec(d);
-  return m ? `+971 ${m[1]} ${m[2]} ${m[3]}` : `+${d}`;
+/** Digits with the country code, as shown: "971501234567" → "+971 50 123 4567", "97141234567" → "+971 4 123 4567", others "+<digits>". */
+export function formatPhone(digits: string): string {
+  const m = /^971(\d\d?)(\d{3})(\d{4})$/.exec(digits);
+  return m ? `+971 ${m[1]} ${m[2]} ${m[3]}` : `+${digits}`;
 }
 
-export function buildSite(overrides: SiteOverrides = {}) {
-  const phone = digits(overrides.phone ?? '') || DEFAULTS.phone;
-  const whatsappNumber = digits(overrides.whatsappNumber ?? '') || phone;
-  const phoneDisplay = overrides.phoneDisplay ?? formatPhone(phone);
+/** The settings with what the pages derive from them (the numbers as shown). */
+export function buildSite(settings: SiteSettings) {
   return {
-    companyName: overrides.companyName ?? DEFAULTS.companyName,
-    legalEntity: overrides.legalEntity ?? DEFAULTS.legalEntity,
-    phone,
-    phoneDisplay,
-    whatsappNumber,
-    whatsappDisplay: whatsappNumber === phone ? phoneDisplay : formatPhone(whatsappNumber),
-    email: overrides.email ?? DEFAULTS.email,
-    address: overrides.address ?? DEFAULTS.address,
-    adminUsername: overrides.adminUsername ?? DEFAULTS.adminUsername,
-    creditName: overrides.creditName ?? DEFAULTS.creditName,
-    creditUrl: overrides.creditUrl ?? DEFAULTS.creditUrl,
-    businessHours: overrides.businessHours ?? BUSINESS_HOURS,
+    ...settings,
+    phoneDisplay: formatPhone(settings.phone),
+    whatsappDisplay: formatPhone(settings.whatsappNumber),
   };
 }
 
 export type Site = ReturnType<typeof buildSite>;
-
-export const site: Site = buildSite(getRuntimeConfig().site);
 
 /** The prefilled chat enquiry about `item` (a product name, a category, a service). */
 export function chatEnquiryMessage(item: string): string {
   return `Hi! I'm interested in learning more about the ${item} from the company. Could you please provide more details?`;
 }
 
-export function telHref(s: Pick<Site, 'phone'> = site): string {
+export function telHref(s: Pick<SiteSettings, 'phone'>): string {
   return `tel:+${s.phone}`;
 }
 
-export function whatsappHref(item?: string, s: Pick<Site, 'whatsappNumber'> = site): string {
+export function whatsappHref(s: Pick<SiteSettings, 'whatsappNumber'>, item?: string): string {
   const base = `https://wa.me/${s.whatsappNumber}`;
   return item ? `${base}?text=${encodeURIComponent(chatEnquiryMessage(item))}` : base;
 }
 
-export function mailtoHref(s: Pick<Site, 'email'> = site): string {
+export function mailtoHref(s: Pick<SiteSettings, 'email'>): string {
   return `mailto:${s.email}`;
 }

@@ -1,5 +1,5 @@
 /**
- * The one HTTP client of the app (DESIGN §6, SPEC §7-§8).
+ * The one HTTP client of the app (docs/frontend.md, "Requests and failures"):
  * - every request sends credentials (the session cookie), also across origins;
  * - a body is sent as JSON with a JSON content type (FormData goes as multipart);
  * - a non-OK response becomes an Error "<status>: <body text or status text>".

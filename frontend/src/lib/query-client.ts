@@ -2,7 +2,7 @@ import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { api } from './api';
 
 /**
- * SPEC §7 "General data loading": a query whose key starts with an API path and has
+ * General data loading: a query whose key starts with an API path and has
  * no queryFn of its own GETs that path. Features normally use their key factories
  * (lib/query-keys.ts) with explicit query functions instead.
  */

@@ -15,3 +15,6 @@ export const bannerKeys = {
   list: () => [...bannerKeys.all, 'list'] as const,
   active: () => [...bannerKeys.all, 'active'] as const,
 };
+
+/** The business's settings: one entry, seeded from the page's HTML (lib/site-settings.ts). */
+export const siteSettingsKey = ['site-settings'] as const;

@@ -49,7 +49,7 @@ export function postFormWithProgress<T>(path: string, form: FormData, onProgress
 
 /**
  * A mutation for an upload function that reports progress, and that progress in whole
- * percent (0 when an upload starts). Upload state (SPEC §4): idle → uploading → idle.
+ * percent (0 when an upload starts). Upload state: idle → uploading → idle.
  */
 export function useUploadMutation<V, R>(upload: (variables: V, onProgress: OnProgress) => Promise<R>) {
   const [percent, setPercent] = useState(0);

@@ -9,8 +9,7 @@
 
 export const MAX_URL_LENGTH = 2048; // bytes of UTF-8, as the server counts them
 
-// Control characters are exactly what this rule is about.
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- the control characters are what it finds
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const PATH_CHARACTER = /^[A-Za-z0-9\-._~!$&'()*+,;=@]$/;

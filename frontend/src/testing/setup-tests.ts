@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { loadTooltips } from '@/components/ui/tooltip';
 import { resetToasts } from '@/components/ui/use-toast';
+import { embedSettings } from './test-utils';
 
 // findBy*/waitFor: wait up to 5 s (the default 1 s is tight on a loaded CI machine).
 configure({ asyncUtilTimeout: 5000 });
@@ -26,6 +27,9 @@ beforeAll(async () => {
 beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
+
+// The site's settings come with the page, as from the API's page HTML (no request for them).
+beforeEach(() => embedSettings());
 
 afterEach(() => {
   cleanup();

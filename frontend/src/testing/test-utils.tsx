@@ -5,7 +5,8 @@ import { vi } from 'vitest';
 import { createRoutes } from '@/app/router';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
-import type { Product } from '@/types/api';
+import { DEFAULT_SETTINGS } from '@/config/site';
+import type { Product, SiteSettings } from '@/types/api';
 
 /** Renders the whole app (real routes, real query client) at `path`. */
 export function renderApp(path: string) {
@@ -62,4 +63,19 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     timestamp: '2023-11-15T01:24:21.468Z',
     ...overrides,
   };
+}
+
+/**
+ * Puts settings into the document as the API's page HTML does (`<script type="application/json"
+ * id="site-settings">`); `null` removes them (the static index.html of the fallback). Every test
+ * starts with the placeholders embedded (setup-tests.ts).
+ */
+export function embedSettings(settings: Partial<SiteSettings> | string | null = {}) {
+  document.getElementById('site-settings')?.remove();
+  if (settings === null) return;
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'site-settings';
+  script.textContent = typeof settings === 'string' ? settings : JSON.stringify({ ...DEFAULT_SETTINGS, ...settings });
+  document.head.append(script);
 }

@@ -1,4 +1,4 @@
-/** Shapes of the API's JSON (camelCase, SPEC §3). */
+/** Shapes of the API's JSON (camelCase field names). */
 export type Product = {
   id: string;
   name: string;
@@ -38,4 +38,26 @@ export type StaffUser = {
   name?: string;
   username: string;
   role?: StaffRole | string;
+};
+
+export type BusinessHours = { days: string; hours: string };
+
+/** The business's own details, edited at /admin/settings: GET /api/settings, PUT /api/admin/settings. */
+export type SiteSettings = {
+  companyName: string;
+  legalEntity: string;
+  /** Digits with the country code, e.g. "971501234567". */
+  phone: string;
+  whatsappNumber: string;
+  email: string;
+  address: string;
+  businessHours: BusinessHours[];
+  categoryDescriptions: Record<'marine-spares' | 'vessel-chartering' | 'vessel-sales-purchase', string>;
+  heroHeading: string;
+  heroText: string;
+  creditName: string;
+  creditUrl: string;
+  social: Record<'instagram' | 'facebook' | 'linkedin' | 'youtube' | 'tiktok', string>;
+  mapUrl: string;
+  pricesIncludeVat: boolean;
 };

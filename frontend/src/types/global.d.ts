@@ -1,12 +1,7 @@
-import type { SiteOverrides } from '@/config/runtime';
-
 declare global {
   interface Window {
     /** Set by /config.js before the app starts (see public/config.js). */
-    __APP_CONFIG__?: {
-      apiBaseUrl?: string;
-      site?: SiteOverrides;
-    };
+    __APP_CONFIG__?: { apiBaseUrl?: string };
   }
 }
 

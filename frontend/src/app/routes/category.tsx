@@ -1,8 +1,9 @@
 import { Link, useParams } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { CATEGORIES, findCategory, site } from '@/config/site';
+import { CATEGORIES, findCategory } from '@/config/site';
 import { CategoryProducts } from '@/features/catalogue/components/category-products';
+import { useSite } from '@/lib/site-settings';
 
 function CategoryNotFound() {
   return (
@@ -27,6 +28,7 @@ function CategoryNotFound() {
 export function CategoryRoute() {
   const { category: slug } = useParams();
   const category = findCategory(slug);
+  const site = useSite();
   if (!category) return <CategoryNotFound />;
   return (
     <>

@@ -1,6 +1,7 @@
 import { MessageCircle, Phone } from 'lucide-react';
 import { buttonVariants, type ButtonVariantProps } from '@/components/ui/button';
 import { telHref, whatsappHref } from '@/config/site';
+import { useSite } from '@/lib/site-settings';
 import { cn } from '@/lib/utils';
 
 type Props = {
@@ -14,10 +15,11 @@ type Props = {
 
 /** Call and WhatsApp links; they sit above a card's stretched link, so they never navigate it. */
 export function ContactButtons({ item, callLabel = 'Call', chatLabel = 'WhatsApp', size = 'sm', className }: Props) {
+  const site = useSite();
   return (
     <div className={cn('relative z-10 flex flex-wrap gap-2', className)}>
       <a
-        href={telHref()}
+        href={telHref(site)}
         className={cn(buttonVariants({ variant: 'primary', size }), 'flex-1')}
         aria-label={`${callLabel} about ${item}`}
       >
@@ -25,7 +27,7 @@ export function ContactButtons({ item, callLabel = 'Call', chatLabel = 'WhatsApp
         {callLabel}
       </a>
       <a
-        href={whatsappHref(item)}
+        href={whatsappHref(site, item)}
         target="_blank"
         rel="noopener noreferrer"
         className={cn(buttonVariants({ variant: 'whatsapp', size }), 'flex-1')}

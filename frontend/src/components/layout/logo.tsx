@@ -1,8 +1,9 @@
 import { Anchor } from 'lucide-react';
-import { site } from '@/config/site';
+import { useSite } from '@/lib/site-settings';
 import { cn } from '@/lib/utils';
 
 export function Logo({ className, inverted = false }: { className?: string; inverted?: boolean }) {
+  const { companyName } = useSite();
   return (
     <span className={cn('inline-flex items-center gap-2 font-bold', className)}>
       <span
@@ -14,7 +15,7 @@ export function Logo({ className, inverted = false }: { className?: string; inve
       >
         <Anchor className="size-5" />
       </span>
-      <span className="text-base leading-tight sm:text-lg">{site.companyName}</span>
+      <span className="text-base leading-tight sm:text-lg">{companyName}</span>
     </span>
   );
 }

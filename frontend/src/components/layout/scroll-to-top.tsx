@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * On every route change: scroll to top (SPEC §2) and move focus to the new page's
+ * On every route change: scroll to top and move focus to the new page's
  * <main>, so keyboard and screen-reader users start at the new content rather than
  * on a link that no longer exists. Nothing moves on the first load.
  */

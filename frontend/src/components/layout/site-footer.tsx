@@ -2,7 +2,8 @@ import { MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { CATEGORIES, COPYRIGHT, LOCATION, TAGLINE, site, telHref, whatsappHref } from '@/config/site';
+import { CATEGORIES, COPYRIGHT, LOCATION, SOCIAL_NETWORKS, TAGLINE, telHref, whatsappHref } from '@/config/site';
+import { useSite } from '@/lib/site-settings';
 import { Logo } from './logo';
 
 const footerLink =
@@ -18,12 +19,29 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function SiteFooter() {
+  const site = useSite();
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <Logo inverted className="text-white" />
           <p className="mt-3 text-sm">{TAGLINE}</p>
+          <ul className="mt-4 flex flex-wrap gap-x-4 text-sm">
+            {Object.entries(SOCIAL_NETWORKS).map(([key, label]) =>
+              site.social[key as keyof typeof SOCIAL_NETWORKS] ? (
+                <li key={key}>
+                  <a
+                    href={site.social[key as keyof typeof SOCIAL_NETWORKS]}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={footerLink}
+                  >
+                    {label}
+                  </a>
+                </li>
+              ) : null,
+            )}
+          </ul>
         </div>
 
         <Column title="Quick Links">
@@ -38,7 +56,7 @@ export function SiteFooter() {
             </Link>
           </li>
           <li>
-            <a href={telHref()} className={footerLink}>
+            <a href={telHref(site)} className={footerLink}>
               Call Us
             </a>
           </li>
@@ -62,14 +80,14 @@ export function SiteFooter() {
         <Column title="Contact Info">
           <li className="flex items-center gap-2">
             <Phone className="size-4 shrink-0" aria-hidden="true" />
-            <a href={telHref()} className={footerLink}>
+            <a href={telHref(site)} className={footerLink}>
               <span className="sr-only">Phone: </span>
               {site.phoneDisplay}
             </a>
           </li>
           <li className="flex items-center gap-2">
             <MessageCircle className="size-4 shrink-0" aria-hidden="true" />
-            <a href={whatsappHref()} target="_blank" rel="noopener noreferrer" className={footerLink}>
+            <a href={whatsappHref(site)} target="_blank" rel="noopener noreferrer" className={footerLink}>
               <span className="sr-only">WhatsApp: </span>
               {site.whatsappDisplay}
             </a>

@@ -3,7 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Tip, TipGroup } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
-import { CATEGORIES, site, whatsappHref } from '@/config/site';
+import { CATEGORIES, whatsappHref } from '@/config/site';
+import { useSite } from '@/lib/site-settings';
 import { cn } from '@/lib/utils';
 import { Logo } from './logo';
 
@@ -23,10 +24,11 @@ const linkClass =
     );
 
 function ChatLink({ className }: { className?: string }) {
+  const site = useSite();
   return (
     <Tip label="Chat on WhatsApp">
       <a
-        href={whatsappHref()}
+        href={whatsappHref(site)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={`Chat with ${site.companyName} on WhatsApp (opens in a new tab)`}
@@ -44,6 +46,7 @@ function ChatLink({ className }: { className?: string }) {
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  const site = useSite();
   const { pathname } = useLocation();
 
   // The menu closes whenever the route changes (a link was chosen, or back/forward).

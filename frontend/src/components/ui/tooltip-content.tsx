@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef, useState, type FocusEvent, type ReactElement, 
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@/config/site';
 import { usingKeyboard } from './input-modality';
 
-/** Open after 700 ms of hovering; within 300 ms of one closing, the next opens at once (SPEC §9). */
+/** Open after 700 ms of hovering; within 300 ms of one closing, the next opens at once. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>

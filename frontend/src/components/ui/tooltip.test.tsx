@@ -59,7 +59,7 @@ describe('Tip', () => {
     expect(tooltip()).not.toBeInTheDocument();
   });
 
-  it('opens after 700 ms of hovering; the next one within 300 ms of closing opens at once (SPEC §9)', async () => {
+  it('opens after 700 ms of hovering; the next one within 300 ms of closing opens at once', async () => {
     await loadTooltips(); // already loaded by the focus test above
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

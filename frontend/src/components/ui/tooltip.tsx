@@ -48,7 +48,7 @@ const InGroup = createContext(false);
 
 /**
  * Tooltips of neighbouring controls (a toolbar, carousel dots) share one Radix provider, so
- * moving from one to the next within 300 ms opens the next at once (SPEC §9's skip delay).
+ * moving from one to the next within 300 ms opens the next at once (the skip delay).
  * A `Tip` outside a group has a provider of its own. The group's elements are re-created
  * once, when the tooltip code arrives: keep state in components above it.
  */
@@ -70,7 +70,7 @@ type TriggerProps = {
 /**
  * A tooltip naming an icon-only control, which keeps its own aria-label. `children` is that
  * one focusable element (a link or a button). It opens after hovering for 700 ms, or at once
- * on keyboard focus (SPEC §9, Radix's defaults).
+ * on keyboard focus (Radix's defaults).
  */
 export function Tip({ label, children }: { label: string; children: ReactElement<TriggerProps> }) {
   const loaded = useTooltipModule();

@@ -1,5 +1,5 @@
 /**
- * A tiny toast store: one toast at a time (SPEC §9), variants default and destructive.
+ * A tiny toast store: one toast at a time (a new one replaces the last), variants default and destructive.
  * `toast()` may be called from anywhere (event handlers, mutations); <Toaster/> renders it.
  */
 import { useSyncExternalStore } from 'react';

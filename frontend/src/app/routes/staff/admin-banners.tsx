@@ -10,6 +10,7 @@ export function AdminBannersRoute() {
       links={[
         { to: paths.admin.products.getHref(), label: 'Product Admin' },
         { to: paths.admin.users.getHref(), label: 'Sub-Users' },
+        { to: paths.admin.settings.getHref(), label: 'Site Settings' },
       ]}
     >
       {() => <BannerAdmin />}

@@ -10,6 +10,7 @@ export function AdminProductsRoute() {
       links={[
         { to: paths.admin.users.getHref(), label: 'Sub-Users' },
         { to: paths.admin.banners.getHref(), label: 'Banner Admin' },
+        { to: paths.admin.settings.getHref(), label: 'Site Settings' },
       ]}
     >
       {() => <ProductAdmin />}

@@ -7,13 +7,14 @@ export function AdminUsersRoute() {
     <StaffScreen
       title="Sub-User Management"
       adminOnly
-      // SPEC §4: this screen logs out locally only, without calling the server. The server
+      // This screen logs out locally only, without calling the server. The server
       // session then stays valid until it expires (idle 2 h, absolute 12 h); the lead
       // accepted this as the spec's rule. Every other staff screen calls POST /api/admin/logout.
       localLogout
       links={[
         { to: paths.admin.products.getHref(), label: 'Back to Admin Dashboard' },
         { to: paths.admin.banners.getHref(), label: 'Banner Admin' },
+        { to: paths.admin.settings.getHref(), label: 'Site Settings' },
       ]}
     >
       {() => <SubUserManagement />}

@@ -33,7 +33,7 @@ export async function getSession({ signal }: { signal?: AbortSignal } = {}): Pro
   return toStaffUser(await api.get<unknown>(SESSION_PATH, { signal }));
 }
 
-/** POST /api/admin/logout; a failure is only logged (SPEC §4, §8). */
+/** POST /api/admin/logout; a failure is only logged (the local logout goes on). */
 export async function logout(): Promise<void> {
   try {
     await api.post(LOGOUT_PATH);

@@ -7,7 +7,8 @@ import { z } from '@/lib/zod';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
-import { site } from '@/config/site';
+import { ADMIN_USERNAME_HINT } from '@/config/site';
+import { useSite } from '@/lib/site-settings';
 import { isApiError } from '@/lib/api';
 import type { StaffUser } from '@/types/api';
 import { authKeys, login } from '../api/login';
@@ -25,6 +26,7 @@ const inputClass =
 /** 'Admin Access': shown by every staff screen while logged out. */
 export function LoginForm({ onLogin }: { onLogin?: (user: StaffUser) => void }) {
   const navigate = useNavigate();
+  const site = useSite();
   const queryClient = useQueryClient();
   const {
     register,
@@ -90,7 +92,7 @@ export function LoginForm({ onLogin }: { onLogin?: (user: StaffUser) => void }) 
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              placeholder={`Username (e.g. ${site.adminUsername})`}
+              placeholder={`Username (e.g. ${ADMIN_USERNAME_HINT})`}
               aria-required="true"
               aria-invalid={errors.username ? 'true' : 'false'}
               aria-describedby={errors.username ? 'login-username-error' : undefined}

@@ -27,8 +27,8 @@ const sameUser = (a: StaffUser | null, b: StaffUser) =>
   !!a && a.id === b.id && a.name === b.name && a.username === b.username && a.role === b.role;
 
 /**
- * Shows the login form until the browser flag says the staff member is logged in
- * (SPEC §2), then asks the server who is logged in (GET /api/admin/session) before
+ * Shows the login form until the browser flag says the staff member is logged in,
+ * then asks the server who is logged in (GET /api/admin/session) before
  * showing the screen: the server's answer is the truth (a 401 clears the flag, a changed
  * name or role replaces the stored user). When the server cannot be reached, the stored
  * user is used and the screen's own calls report the problem.

@@ -6,7 +6,7 @@ import { logout } from '../api/login';
 import { clearSession } from '../lib/session';
 
 /**
- * Logout (SPEC §4): tell the server (a failure is only logged), forget the local session
+ * Logout: tell the server (a failure is only logged), forget the local session
  * (flag and stored user), drop cached staff data and go to '/'.
  * `{ server: false }` logs out locally only, without calling the server (the spec's rule
  * for the sub-user management screen).

@@ -1,5 +1,5 @@
 /**
- * The staff session as the browser remembers it (SPEC §3 "Browser storage"): the flag
+ * The staff session as the browser remembers it (localStorage): the flag
  * 'adminAuthenticated' = 'true' and the user object under 'adminUser'. The real session
  * is the HttpOnly cookie; these only decide which screen to show.
  */

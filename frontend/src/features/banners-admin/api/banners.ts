@@ -1,5 +1,5 @@
 /**
- * Banner administration calls (SPEC §7): the full list (admin), create, partial update,
+ * Banner administration calls: the full list (admin), create, partial update,
  * delete and the banner image upload. Every change invalidates `bannerKeys.all`, so both
  * /api/banners (this screen) and /api/banners/active (the home carousel) refresh.
  */
@@ -19,7 +19,7 @@ export type BannerPatch = Partial<Omit<BannerInput, 'id'>>;
 const BASE = '/api/banners';
 const itemPath = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
-/** A new banner's id (SPEC §3): 'banner_' plus the current time. */
+/** A new banner's id: 'banner_' plus the current time. */
 export const newBannerId = () => `banner_${Date.now()}`;
 
 export const getBanners = ({ signal }: { signal?: AbortSignal } = {}) => api.get<Banner[]>(BASE, { signal });

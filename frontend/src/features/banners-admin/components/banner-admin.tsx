@@ -10,7 +10,7 @@ import { BannerForm } from './banner-form';
 
 type Mode = { mode: 'create'; n: number } | { mode: 'edit'; banner: Banner };
 
-/** /admin/banners body (SPEC §2): the create/edit form (left) and the banner list (right). */
+/** /admin/banners body: the create/edit form (left) and the banner list (right). */
 export function BannerAdmin() {
   const banners = useBanners();
   const remove = useDeleteBanner();

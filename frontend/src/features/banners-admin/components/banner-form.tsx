@@ -23,7 +23,7 @@ import { BannerImageUpload } from './banner-image-upload';
 export const showLimitToast = () => toast({ title: LIMIT_TITLE, description: LIMIT_MESSAGE, variant: 'destructive' });
 
 /**
- * Create or edit a banner (SPEC §4, §5): validates on submit, revalidates on change.
+ * Create or edit a banner: validates on submit, revalidates on change.
  * Saving applies the fixed values; `onDone` returns the screen to create mode.
  * Remount (key) to switch banner or to reset.
  */
@@ -88,7 +88,7 @@ export function BannerForm({
           toast({ title: 'Success', description: 'Banner created successfully!' });
           onDone();
         },
-        // SPEC §8: a failed create shows nothing, except the limit (the server's 409).
+        // A failed create shows nothing (by design), except the limit (the server's 409).
         onError: (error) => {
           if (isApiError(error, 409)) showLimitToast();
         },
@@ -103,7 +103,7 @@ export function BannerForm({
         {editing ? 'Edit Banner' : 'Create New Banner'}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        {/* MAX_BANNERS is 3 (SPEC §9) */}
+        {/* MAX_BANNERS is 3 */}
         {`(${count ?? 0}/3 banners used)`}
       </p>
       <form noValidate aria-labelledby={titleId} onSubmit={onSubmit} className="mt-4 grid gap-4">

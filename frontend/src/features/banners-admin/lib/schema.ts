@@ -1,4 +1,4 @@
-/** The banner form (SPEC §5 banner form, §9 limits). */
+/** The banner form: its rules and limits. */
 import { z } from '@/lib/zod';
 import { isValidLink } from '@/lib/url-rules';
 import type { Banner } from '@/types/api';
@@ -12,7 +12,7 @@ export const RECOMMENDED_SIZE = '1200x400';
 export const LIMIT_TITLE = 'Banner Limit Reached';
 export const LIMIT_MESSAGE = 'Maximum 3 banners allowed. Please delete an existing banner before creating a new one.';
 
-/** Fixed values the admin screen applies on save (SPEC §3, §9). */
+/** Fixed values the admin screen applies on save. */
 export const BANNER_FIXED = {
   buttonText: 'Learn More',
   backgroundColor: 'gradient-ocean',

@@ -48,7 +48,7 @@ export function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * Rotating homepage banners (SPEC §2, §4): shown only when at least one active banner
+ * Rotating homepage banners: shown only when at least one active banner
  * exists; advances every 5 s and wraps; dots (more than one banner) pick a slide.
  * Rotation pauses while the pointer or keyboard focus is inside, so it can be read, can be
  * stopped with a pause button, and does not start at all for visitors who prefer reduced motion.

@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 import { productKeys } from '@/lib/query-keys';
 import type { Product } from '@/types/api';
 
-/** Only issued for the three valid categories (SPEC §7). */
+/** Only issued for the three valid categories. */
 export const getCategoryProducts = (slug: CategorySlug, signal?: AbortSignal) =>
   api.get<Product[]>(`/api/products/category/${encodeURIComponent(slug)}`, { signal });
 

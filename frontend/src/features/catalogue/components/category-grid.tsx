@@ -2,9 +2,11 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { CATEGORIES } from '@/config/site';
+import { useSite } from '@/lib/site-settings';
 import { CategoryIcon } from './category-icon';
 
 export function CategoryGrid() {
+  const { categoryDescriptions } = useSite();
   return (
     <section aria-labelledby="categories-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <h2 id="categories-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
@@ -21,7 +23,7 @@ export function CategoryGrid() {
                 <CategoryIcon slug={c.slug} className="size-6" />
               </span>
               <h3 className="mt-4 text-xl font-semibold text-slate-900 group-hover:text-sky-800">{c.name}</h3>
-              <p className="mt-2 flex-1 text-slate-600">{c.description}</p>
+              <p className="mt-2 flex-1 text-slate-600">{categoryDescriptions[c.slug]}</p>
               <span className="mt-4 inline-flex items-center gap-1 font-semibold text-sky-800">
                 View products <ArrowRight className="size-4" aria-hidden="true" />
               </span>

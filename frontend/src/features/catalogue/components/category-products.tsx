@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { QueryError } from '@/components/ui/query-error';
 import { StatusMessage } from '@/components/ui/status';
 import type { Category } from '@/config/site';
+import { useSite } from '@/lib/site-settings';
 import { useCategoryProducts } from '../api/get-category-products';
 import { DEFAULT_SORT, SORT_OPTIONS, filterProducts, parseSort } from '../lib/filter-products';
 import { CategoryIcon } from './category-icon';
@@ -16,6 +17,7 @@ const fieldClass =
 /** One category: title, description, search, sort and the product grid. */
 export function CategoryProducts({ category }: { category: Category }) {
   const { data, isPending, isError, refetch } = useCategoryProducts(category.slug);
+  const { categoryDescriptions } = useSite();
   // Search and sort live in the URL (?q=&sort=) so they survive back/forward and can be shared.
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
@@ -52,7 +54,7 @@ export function CategoryProducts({ category }: { category: Category }) {
         </span>
         <div>
           <h1 className="text-3xl font-bold text-slate-900">{category.name}</h1>
-          <p className="mt-2 max-w-3xl text-slate-600">{category.description}</p>
+          <p className="mt-2 max-w-3xl text-slate-600">{categoryDescriptions[category.slug]}</p>
         </div>
       </header>
 

@@ -1,27 +1,26 @@
 import { MessageCircle, Phone } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
-import { site, telHref, whatsappHref } from '@/config/site';
+import { telHref, whatsappHref } from '@/config/site';
+import { useSite } from '@/lib/site-settings';
 import { cn } from '@/lib/utils';
 
 export function Hero() {
+  const site = useSite();
   return (
     <section aria-labelledby="hero-title" className="gradient-ocean text-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
         <p className="text-sm font-semibold tracking-wide text-sky-100 uppercase">{site.companyName} · Dubai, UAE</p>
         <h1 id="hero-title" className="mt-3 max-w-3xl text-3xl leading-tight font-bold sm:text-5xl">
-          Marine supplies, vessel chartering and vessel sales you can rely on
+          {site.heroHeading}
         </h1>
-        <p className="mt-4 max-w-2xl text-base text-sky-50 sm:text-lg">
-          Spare parts and equipment, crewed and bareboat charters, and vessel brokerage across the UAE and the GCC. Call
-          or message us for a quote.
-        </p>
+        <p className="mt-4 max-w-2xl text-base whitespace-pre-line text-sky-50 sm:text-lg">{site.heroText}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <a href={telHref()} className={cn(buttonVariants({ variant: 'secondary', size: 'lg' }))}>
+          <a href={telHref(site)} className={cn(buttonVariants({ variant: 'secondary', size: 'lg' }))}>
             <Phone aria-hidden="true" />
             Get Quote Now
           </a>
           <a
-            href={whatsappHref('marine services')}
+            href={whatsappHref(site, 'marine services')}
             target="_blank"
             rel="noopener noreferrer"
             className={cn(buttonVariants({ variant: 'whatsapp', size: 'lg' }))}

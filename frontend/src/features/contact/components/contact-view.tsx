@@ -1,7 +1,8 @@
 import { CheckCircle2, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
-import { CATEGORIES, mailtoHref, site, telHref, whatsappHref } from '@/config/site';
+import { CATEGORIES, mailtoHref, telHref, whatsappHref } from '@/config/site';
+import { useSite } from '@/lib/site-settings';
 import { cn } from '@/lib/utils';
 
 const SERVICES = [
@@ -29,6 +30,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function ContactView() {
+  const site = useSite();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold text-slate-900">Contact Us</h1>
@@ -43,7 +45,7 @@ export function ContactView() {
               <Phone className="mt-0.5 size-5 shrink-0 text-sky-800" aria-hidden="true" />
               <div>
                 <p className="font-medium text-slate-900">Phone</p>
-                <a href={telHref()} className="hover:text-sky-800 hover:underline">
+                <a href={telHref(site)} className="hover:text-sky-800 hover:underline">
                   {site.phoneDisplay}
                 </a>
               </div>
@@ -52,7 +54,7 @@ export function ContactView() {
               <Mail className="mt-0.5 size-5 shrink-0 text-sky-800" aria-hidden="true" />
               <div>
                 <p className="font-medium text-slate-900">Email</p>
-                <a href={mailtoHref()} className="break-all hover:text-sky-800 hover:underline">
+                <a href={mailtoHref(site)} className="break-all hover:text-sky-800 hover:underline">
                   {site.email}
                 </a>
               </div>
@@ -62,6 +64,16 @@ export function ContactView() {
               <div>
                 <p className="font-medium text-slate-900">Address</p>
                 <address className="not-italic">{site.address}</address>
+                {site.mapUrl ? (
+                  <a
+                    href={site.mapUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-sky-800 underline hover:text-sky-900"
+                  >
+                    View on map <span className="sr-only">(opens in a new tab)</span>
+                  </a>
+                ) : null}
               </div>
             </li>
             <li className="flex gap-3">
@@ -69,8 +81,8 @@ export function ContactView() {
               <div>
                 <p className="font-medium text-slate-900">Business Hours</p>
                 <dl className="grid gap-x-3 sm:grid-cols-[auto_1fr]">
-                  {site.businessHours.map((h) => (
-                    <div key={h.days} className="contents">
+                  {site.businessHours.map((h, i) => (
+                    <div key={i} className="contents">
                       <dt className="text-slate-900">{h.days}:</dt>
                       <dd className="whitespace-nowrap">{h.hours}</dd>
                     </div>
@@ -80,12 +92,12 @@ export function ContactView() {
             </li>
           </ul>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <a href={telHref()} className={cn(buttonVariants({ variant: 'primary' }), 'sm:flex-1')}>
+            <a href={telHref(site)} className={cn(buttonVariants({ variant: 'primary' }), 'sm:flex-1')}>
               <Phone aria-hidden="true" />
               Call Now
             </a>
             <a
-              href={whatsappHref('marine services')}
+              href={whatsappHref(site, 'marine services')}
               target="_blank"
               rel="noopener noreferrer"
               className={cn(buttonVariants({ variant: 'whatsapp' }), 'sm:flex-1')}
@@ -93,7 +105,7 @@ export function ContactView() {
               <MessageCircle aria-hidden="true" />
               WhatsApp
             </a>
-            <a href={mailtoHref()} className={cn(buttonVariants({ variant: 'secondary' }), 'sm:flex-1')}>
+            <a href={mailtoHref(site)} className={cn(buttonVariants({ variant: 'secondary' }), 'sm:flex-1')}>
               <Mail aria-hidden="true" />
               Send Email
             </a>

@@ -6,8 +6,9 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { QueryError } from '@/components/ui/query-error';
 import { StatusMessage } from '@/components/ui/status';
 import { paths } from '@/config/paths';
-import { findCategory, mailtoHref, site, telHref, whatsappHref } from '@/config/site';
+import { findCategory, mailtoHref, telHref, whatsappHref } from '@/config/site';
 import { isApiError } from '@/lib/api';
+import { useSite } from '@/lib/site-settings';
 import { cn } from '@/lib/utils';
 import type { Product } from '@/types/api';
 import { useProduct } from '../api/get-product';
@@ -33,6 +34,7 @@ export function ProductNotFound() {
 
 function Details({ product }: { product: Product }) {
   const navigate = useNavigate();
+  const site = useSite();
   const category = findCategory(product.category);
   const images = [product.image, ...(product.images ?? [])].filter(Boolean);
 
@@ -59,12 +61,12 @@ function Details({ product }: { product: Product }) {
           <p className="whitespace-pre-line text-slate-700">{product.description}</p>
 
           <div className="flex flex-col gap-3 sm:flex-row">
-            <a href={telHref()} className={cn(buttonVariants({ variant: 'primary', size: 'lg' }), 'sm:flex-1')}>
+            <a href={telHref(site)} className={cn(buttonVariants({ variant: 'primary', size: 'lg' }), 'sm:flex-1')}>
               <Phone aria-hidden="true" />
               Call Now
             </a>
             <a
-              href={whatsappHref(product.name)}
+              href={whatsappHref(site, product.name)}
               target="_blank"
               rel="noopener noreferrer"
               className={cn(buttonVariants({ variant: 'whatsapp', size: 'lg' }), 'sm:flex-1')}
@@ -81,13 +83,13 @@ function Details({ product }: { product: Product }) {
             <ul className="mt-3 space-y-2 text-slate-700">
               <li className="flex items-center gap-2">
                 <Phone className="size-4 text-sky-800" aria-hidden="true" />
-                <a href={telHref()} className="hover:text-sky-800 hover:underline">
+                <a href={telHref(site)} className="hover:text-sky-800 hover:underline">
                   {site.phoneDisplay}
                 </a>
               </li>
               <li className="flex items-center gap-2">
                 <Mail className="size-4 text-sky-800" aria-hidden="true" />
-                <a href={mailtoHref()} className="hover:text-sky-800 hover:underline">
+                <a href={mailtoHref(site)} className="hover:text-sky-800 hover:underline">
                   {site.email}
                 </a>
               </li>

@@ -218,7 +218,7 @@ describe('/admin: Product Administration', () => {
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(await screen.findByRole('row', { name: /Bilge Pump 12V/ })).toBeInTheDocument();
     expect(calls(fetchMock, 'GET', '/api/products')).toHaveLength(2);
-    // the public lists are refreshed too (SPEC §7)
+    // the public lists are refreshed too
     expect(queryClient.getQueryState(productKeys.recent(6))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(productKeys.category('marine-spares'))?.isInvalidated).toBe(true);
   });

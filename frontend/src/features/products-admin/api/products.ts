@@ -1,5 +1,5 @@
 /**
- * Product administration calls (SPEC §7): the staff list (GET /api/products answers hidden
+ * Product administration calls: the staff list (GET /api/products answers hidden
  * products too when the staff session cookie is sent), create, partial update, delete
  * (admin only) and the image upload. Every change invalidates `productKeys.all`, so the
  * staff list, the recent list and the category lists (and an open product page) refresh.
@@ -21,7 +21,7 @@ export const staffProductKeys = {
   list: () => [...productKeys.all, 'staff-list'] as const,
 };
 
-/** A new product's id (SPEC §3): 'product_' plus the current time. */
+/** A new product's id: 'product_' plus the current time. */
 export const newProductId = () => `product_${Date.now()}`;
 
 export const getProducts = ({ signal }: { signal?: AbortSignal } = {}) => api.get<Product[]>(BASE, { signal });

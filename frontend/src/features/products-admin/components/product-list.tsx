@@ -41,7 +41,7 @@ export function countText(shown: number, total: number, category: string) {
 }
 
 /**
- * The staff product list (SPEC §2): a category filter with its count line, then a table
+ * The staff product list: a category filter with its count line, then a table
  * with Image, Name, Category, Price, Status and Actions. On phones the Category, Price and
  * Status columns fold under the name, so the table fits 360 px. Without `onDelete` (the
  * sub-user screen) there is no delete button.

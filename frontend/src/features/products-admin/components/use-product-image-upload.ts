@@ -2,7 +2,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useUploadImages } from '../api/products';
 
 /**
- * Uploading product images (POST /api/upload) with the spec's toasts (SPEC §8):
+ * Uploading product images (POST /api/upload) with their toasts:
  * 'Images uploaded successfully!' or 'Failed to upload images. Please try again.'.
  * Used by the admin's image picker and the sub-user's image URL field.
  */

@@ -1,5 +1,5 @@
 /**
- * Product form validation (SPEC §5 "Product form (admin)" and "(sub-user)"). The forms
+ * Product form validation (the admin's and the sub-user's forms). The forms
  * check what the spec names; the server enforces the data-level rules (description at
  * least 10 characters, price format, image URLs) and its field errors are shown too.
  */
@@ -9,7 +9,7 @@ import { isApiError } from '@/lib/api';
 import { isValidImageUrl } from '@/lib/url-rules';
 import type { Product, ProductInput } from '@/types/api';
 
-/** Main image plus 4 additional ones (SPEC §9). */
+/** Main image plus 4 additional ones. */
 export const MAX_IMAGES = 5;
 /** The picker is disabled from this many images on (the label says 'up to 4'). */
 export const PICKER_LIMIT = 4;
@@ -89,7 +89,7 @@ export type SubUserProductFormValues = z.infer<typeof subUserProductSchema>;
 const asCategory = (c: string): CategorySlug =>
   slugs.includes(c as CategorySlug) ? (c as CategorySlug) : DEFAULT_CATEGORY;
 
-/** An empty form (SPEC §3 defaults: marine-spares, in stock, visible). */
+/** An empty form (the defaults: marine-spares, in stock, visible). */
 export const emptyAdminValues = (): AdminProductFormValues => ({
   name: '',
   category: DEFAULT_CATEGORY,

@@ -1,4 +1,4 @@
-/** Sub-user management calls (admin only; SPEC §7, API contract of issue 4). */
+/** Sub-user management calls (admin only; /api/admin/sub-users). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 

@@ -41,7 +41,7 @@ function TextField({
 }
 
 /**
- * Add or edit a sub-user (SPEC §2, §5). Validates on submit and revalidates on change;
+ * Add or edit a sub-user. Validates on submit and revalidates on change;
  * the password is required when adding and optional when editing (blank keeps it).
  * Calls `onDone` after a successful save (the form closes).
  */

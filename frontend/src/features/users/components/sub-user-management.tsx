@@ -31,7 +31,7 @@ const COLUMNS: Column[] = [
 
 type FormState = { mode: 'hidden' } | { mode: 'add' } | { mode: 'edit'; user: SubUser };
 
-/** /admin/users body (SPEC §2): the sub-user table, 'Add Sub-User', the add/edit form. */
+/** /admin/users body: the sub-user table, 'Add Sub-User', the add/edit form. */
 export function SubUserManagement() {
   const subUsers = useSubUsers();
   const remove = useDeleteSubUser();

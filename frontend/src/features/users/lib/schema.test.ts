@@ -17,7 +17,7 @@ function firstErrors(schema: typeof createSubUserSchema, values: object) {
   return out;
 }
 
-describe('sub-user schema (SPEC §5)', () => {
+describe('sub-user schema', () => {
   it('accepts a valid sub-user and trims name and username', () => {
     const parsed = createSubUserSchema.parse({
       name: ' Sara ',

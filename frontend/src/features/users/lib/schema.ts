@@ -1,5 +1,5 @@
 /**
- * Sub-user form validation (SPEC §5 "Sub-user form" and "Sub-user schema"): the form's
+ * Sub-user form validation: the form's
  * required-field messages first, then the data-level rules the server also enforces.
  */
 import { z } from '@/lib/zod';

@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { CheckboxField } from '@/components/ui/field';
+import { FormActions } from '@/components/ui/form-actions';
+import { toast } from '@/components/ui/use-toast';
+import { CATEGORIES, SOCIAL_NETWORKS } from '@/config/site';
+import { isApiError } from '@/lib/api';
+import type { SiteSettings } from '@/types/api';
+import { useSaveSettings } from '../api/settings';
+import { serverFieldErrors, settingsSchema, type SettingsFormValues } from '../lib/schema';
+import { BusinessHoursFields } from './business-hours-fields';
+import { PhonePreview, WhatsappPreview } from './contact-previews';
+import { SettingField, SettingsGroup } from './setting-field';
+import { useUnsavedChangesWarning } from './use-unsaved-changes-warning';
+
+/** The business's settings, grouped; saved as one object. Leaving with unsaved changes asks first. */
+export function SettingsForm({ settings }: { settings: SiteSettings }) {
+  const save = useSaveSettings();
+  const form = useForm<SettingsFormValues, unknown, SiteSettings>({
+    resolver: zodResolver(settingsSchema),
+    defaultValues: settings,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { register, handleSubmit, setError, reset, formState } = form;
+  useUnsavedChangesWarning(formState.isDirty && !save.isPending);
+
+  const onSubmit = handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        reset(saved);
+        toast({ title: 'Success', description: 'Settings saved successfully!' });
+      },
+      onError: (error) => {
+        for (const { field, message } of serverFieldErrors(error)) {
+          setError(field as FieldPath<SettingsFormValues>, { message });
+        }
+        toast({
+          title: 'Error',
+          description: (isApiError(error) && error.serverMessage) || 'Failed to save settings',
+          variant: 'destructive',
+        });
+      },
+    }),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} className="grid gap-6">
+        <SettingsGroup title="Company">
+          <SettingField name="companyName" label="Company name" required autoComplete="organization" />
+          <SettingField name="legalEntity" label="Legal entity" required hint="As on the trade licence" />
+        </SettingsGroup>
+
+        <SettingsGroup title="Contact">
+          <SettingField name="phone" label="Phone" required inputMode="numeric" hint={<PhonePreview />} />
+          <SettingField
+            name="whatsappNumber"
+            label="WhatsApp number"
+            required
+            inputMode="numeric"
+            hint={<WhatsappPreview />}
+          />
+          <SettingField name="email" label="Email" required type="email" inputMode="email" />
+          <SettingField name="address" label="Address" required />
+        </SettingsGroup>
+
+        <BusinessHoursFields />
+
+        <SettingsGroup title="Home Page">
+          <SettingField name="heroHeading" label="Home heading" required className="sm:col-span-2" />
+          <SettingField name="heroText" label="Home text" required multiLine className="sm:col-span-2" />
+        </SettingsGroup>
+
+        <SettingsGroup title="Category Texts">
+          {CATEGORIES.map((c) => (
+            <SettingField
+              key={c.slug}
+              name={`categoryDescriptions.${c.slug}`}
+              label={`${c.name} description`}
+              required
+              multiLine
+              className="sm:col-span-2"
+            />
+          ))}
+        </SettingsGroup>
+
+        <SettingsGroup title="Website Credit">
+          <SettingField name="creditName" label="Credit name" required />
+          <SettingField
+            name="creditUrl"
+            label="Credit link"
+            required
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+          />
+        </SettingsGroup>
+
+        <SettingsGroup title="Social Media and Map">
+          {(Object.keys(SOCIAL_NETWORKS) as (keyof typeof SOCIAL_NETWORKS)[]).map((key) => (
+            <SettingField
+              key={key}
+              name={`social.${key}`}
+              label={`${SOCIAL_NETWORKS[key]} link`}
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              hint="Optional"
+            />
+          ))}
+          <SettingField
+            name="mapUrl"
+            label="Map link"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            hint="Optional"
+          />
+        </SettingsGroup>
+
+        <SettingsGroup title="Prices">
+          <CheckboxField
+            label="Prices include VAT (every price shows 'incl. VAT')"
+            className="sm:col-span-2"
+            {...register('pricesIncludeVat')}
+          />
+        </SettingsGroup>
+
+        <FormActions label="Save Settings" pending={save.isPending} />
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,73 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '@/config/site';
+import { embedSettings, stubApi } from '@/testing/test-utils';
+import { createQueryClient } from './query-client';
+import { readEmbeddedSettings, toSiteSettings, useSite } from './site-settings';
+
+function ShowSite() {
+  const site = useSite();
+  return (
+    <p>
+      {site.companyName} / {site.phoneDisplay}
+    </p>
+  );
+}
+
+const renderSite = () =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ShowSite />
+    </QueryClientProvider>,
+  );
+
+describe('the settings embedded in the page', () => {
+  it('are read when present (with "<" escaped as the API writes it)', () => {
+    embedSettings(
+      JSON.stringify({ ...DEFAULT_SETTINGS, companyName: 'Blue \u003cHarbour\u003e' }).replace(/</g, '\\u003c'),
+    );
+    expect(readEmbeddedSettings()?.companyName).toBe('Blue <Harbour>');
+  });
+
+  it('are none when missing, empty or malformed', () => {
+    embedSettings(null);
+    expect(readEmbeddedSettings()).toBeUndefined();
+    for (const junk of ['', '{', 'null', '[]', '"text"', '{"companyName": 42}']) {
+      embedSettings(junk);
+      expect(readEmbeddedSettings()).toBeUndefined();
+    }
+  });
+
+  it('keep the placeholders for fields an older server lacks', () => {
+    expect(toSiteSettings({ companyName: 'Blue Harbour' })).toEqual({
+      ...DEFAULT_SETTINGS,
+      companyName: 'Blue Harbour',
+    });
+  });
+
+  it('show at the first render, without a request', () => {
+    embedSettings({ companyName: 'Blue Harbour Marine', phone: '971551234567' });
+    const fetchMock = stubApi({});
+    renderSite();
+    expect(screen.getByText('Blue Harbour Marine / +971 55 123 4567')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('without them (the static fallback page), GET /api/settings; the placeholders until it answers', async () => {
+    embedSettings(null);
+    const fetchMock = stubApi({ 'GET /api/settings': { ...DEFAULT_SETTINGS, companyName: 'Fetched Marine' } });
+    renderSite();
+    expect(screen.getByText('Example Marine Services / +971 50 000 0000')).toBeInTheDocument();
+    expect(await screen.findByText('Fetched Marine / +971 50 000 0000')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('malformed and the API down: the placeholders stay', async () => {
+    embedSettings('{not json');
+    const fetchMock = stubApi({ 'GET /api/settings': new Response('down', { status: 502 }) });
+    renderSite();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(screen.getByText('Example Marine Services / +971 50 000 0000')).toBeInTheDocument();
+  });
+});
