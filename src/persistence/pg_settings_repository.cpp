@@ -67,9 +67,11 @@ pqxx::result write(pqxx::transaction_base& tx, const char* statement, const doma
 std::vector<prepared_statement> pg_settings_repository::read_statements()
 {
   // business_hours as text: jsonb's binary form is a version byte before the text.
-  std::string select = std::string("SELECT ") + columns + " FROM site_settings";
-  select.replace(select.find("business_hours"), 14, "business_hours::text");
-  return {{"settings_get", select}};
+  return {{"settings_get",
+           "SELECT company_name, legal_entity, phone, whatsapp_number, email, address, business_hours::text, "
+           "marine_spares_description, vessel_chartering_description, vessel_sales_purchase_description, "
+           "hero_heading, hero_text, credit_name, credit_url, instagram_url, facebook_url, linkedin_url, youtube_url, "
+           "tiktok_url, map_url, prices_include_vat FROM site_settings"}};
 }
 
 void pg_settings_repository::prepare(pqxx::connection_base& c)

@@ -60,7 +60,7 @@ std::string w3c_time(std::string_view iso)
   return dot == std::string_view::npos ? std::string(iso) : std::string(iso.substr(0, dot)) + "Z";
 }
 
-std::string sitemap(const site_info& site, const std::vector<domain::product>& visible)
+std::string sitemap(const std::string& site_url, const std::vector<domain::product>& visible)
 {
   std::string newest;
   std::map<std::string, std::string> newest_in;  // category slug → newest product time
@@ -73,7 +73,7 @@ std::string sitemap(const site_info& site, const std::vector<domain::product>& v
                     "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
   // XML needs the same five escapes as HTML.
   auto url = [&](const std::string& path, const std::string& modified) {
-    xml += "  <url><loc>" + escape_html(site.url + path) + "</loc>";
+    xml += "  <url><loc>" + escape_html(site_url + path) + "</loc>";
     if (!modified.empty()) xml += "<lastmod>" + w3c_time(modified) + "</lastmod>";
     xml += "</url>\n";
   };
@@ -136,7 +136,7 @@ void add_page_routes(router& routes, domain::catalogue_service& catalogue, domai
     res.set(http::field::content_type, "text/plain; charset=utf-8");
     res.set(http::field::cache_control, "public, max-age=3600");
     res.keep_alive(ctx.req.keep_alive());
-    res.body() = robots_txt(site_info{*url});
+    res.body() = robots_txt(*url);
     co_return res;
   });
 
@@ -145,7 +145,7 @@ void add_page_routes(router& routes, domain::catalogue_service& catalogue, domai
     res.set(http::field::content_type, "application/xml; charset=utf-8");
     res.set(http::field::cache_control, "public, max-age=300");
     res.keep_alive(ctx.req.keep_alive());
-    res.body() = sitemap(site_info{*url}, co_await catalogue.list_products(domain::viewer{}));
+    res.body() = sitemap(*url, co_await catalogue.list_products(domain::viewer{}));
     co_return res;
   });
 }

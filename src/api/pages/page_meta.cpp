@@ -184,11 +184,11 @@ page_meta contact_page(const site_info& site)
   return m;
 }
 
-std::string robots_txt(const site_info& site)
+std::string robots_txt(std::string_view site_url)
 {
   // /_page/ is nginx's internal address of the same pages (duplicates for a crawler).
   std::string text = "User-agent: *\nDisallow: /admin\nDisallow: /sub-user\nDisallow: /_page\n";
-  if (!site.url.empty()) text += "\nSitemap: " + site.url + "/sitemap.xml\n";
+  if (!site_url.empty()) text += "\nSitemap: " + std::string(site_url) + "/sitemap.xml\n";
   return text;
 }
 

@@ -41,7 +41,7 @@ page_meta product_page(const site_info& site, const domain::product& p);
 page_meta not_found_page(const site_info& site, std::string path);
 
 // robots.txt: the staff area stays out of search engines; the sitemap is named.
-std::string robots_txt(const site_info& site);
+std::string robots_txt(std::string_view site_url);
 
 // A stored price ("4850.00") as the SPA shows it: "AED\u00a04,850.00", exactly what
 // Intl.NumberFormat('en-AE', AED) prints (tests/fixtures/price_format.json holds both to it).
