@@ -1,11 +1,9 @@
 #include "domain/banner_service.hpp"
 
-#include "domain/catalogue_service.hpp"
 #include "domain/id_allocation.hpp"
-#include "domain/product_service.hpp"
 #include "domain/text_rules.hpp"
 #include "domain/url_rules.hpp"
-#include "domain/user_validation.hpp"
+#include "domain/validation.hpp"
 
 namespace marine::domain {
 namespace {

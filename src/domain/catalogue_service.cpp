@@ -1,5 +1,7 @@
 #include "domain/catalogue_service.hpp"
 
+#include "domain/validation.hpp"
+
 #include <fmt/format.h>
 
 #include <charconv>
@@ -14,17 +16,6 @@ result<int> parse_recent_count(std::string_view text)
   if (text.empty() || ec != std::errc{} || ptr != end || n < 1 || n > max_recent_products)
     return invalid_input(fmt::format("n must be a whole number from 1 to {}", max_recent_products));
   return n;
-}
-
-bool is_plausible_id(std::string_view id) noexcept
-{
-  if (id.empty() || id.size() > 64) return false;
-  for (char c : id) {
-    const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-                    c == '_' || c == '-';
-    if (!ok) return false;
-  }
-  return true;
 }
 
 awaitable<std::vector<product>> catalogue_service::list_products(viewer who)

@@ -30,7 +30,4 @@ class catalogue_service {
 // "6" → 6; anything that is not a whole number from 1 to max_recent_products fails.
 result<int> parse_recent_count(std::string_view text);
 
-// Product ids are 'product_' + a timestamp, or our own generated ids: short and plain.
-bool is_plausible_id(std::string_view id) noexcept;
-
 }  // namespace marine::domain

@@ -1,62 +1,14 @@
 #include "domain/product_service.hpp"
 
-#include "domain/catalogue_service.hpp"
 #include "domain/id_allocation.hpp"
-#include "domain/user_validation.hpp"
-
-
+#include "domain/validation.hpp"
 
 namespace marine::domain {
 namespace {
 
 constexpr const char* not_found_message = "Product not found";
 
-// The decimal number of `length` digits at `at` (the shape is checked first).
-int number_at(std::string_view t, std::size_t at, std::size_t length) noexcept
-{
-  int n = 0;
-  for (std::size_t i = at; i < at + length; ++i) n = n * 10 + (t[i] - '0');
-  return n;
-}
-
-std::chrono::year_month_day date_of(std::string_view t) noexcept
-{
-  return {std::chrono::year(number_at(t, 0, 4)), std::chrono::month(static_cast<unsigned>(number_at(t, 5, 2))),
-          std::chrono::day(static_cast<unsigned>(number_at(t, 8, 2)))};
-}
-
 }  // namespace
-
-bool is_iso_utc_timestamp(std::string_view t) noexcept
-{
-  // YYYY-MM-DDTHH:MM:SSZ or YYYY-MM-DDTHH:MM:SS.sssZ
-  constexpr std::string_view shape = "dddd-dd-ddTdd:dd:dd";
-  if (t.size() != 20 && t.size() != 24) return false;
-  for (std::size_t i = 0; i < shape.size(); ++i) {
-    if (shape[i] == 'd' ? (t[i] < '0' || t[i] > '9') : t[i] != shape[i]) return false;
-  }
-  if (t.size() == 24 && (t[19] != '.' || t[20] < '0' || t[20] > '9' || t[21] < '0' || t[21] > '9' || t[22] < '0' ||
-                         t[22] > '9'))
-    return false;
-  const auto date = date_of(t);
-  return t.back() == 'Z' && date.ok() && number_at(t, 11, 2) < 24 && number_at(t, 14, 2) < 60 &&
-         number_at(t, 17, 2) < 60;
-}
-
-void check_creation_timestamp(std::vector<field_error>& errors, std::string_view t,
-                              std::chrono::system_clock::time_point now)
-{
-  using namespace std::chrono;
-  if (!is_iso_utc_timestamp(t)) {
-    errors.push_back({"timestamp", "timestamp must look like 2026-01-31T12:00:00.000Z"});
-    return;
-  }
-  const auto at = sys_days(date_of(t)) + hours(number_at(t, 11, 2)) + minutes(number_at(t, 14, 2)) +
-                  seconds(number_at(t, 17, 2));
-  // In seconds: the year 2999 in system_clock's nanoseconds would overflow.
-  if (at > time_point_cast<seconds>(now) + max_clock_skew)
-    errors.push_back({"timestamp", "timestamp cannot be in the future"});
-}
 
 boost::asio::awaitable<result<product>> product_service::create(product_input input)
 {

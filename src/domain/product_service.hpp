@@ -25,15 +25,4 @@ class product_service {
   catalogue_change_sink& changes_;
 };
 
-// 2026-11-22T01:02:03Z or with milliseconds (.123Z): the form the API itself writes, of a
-// day that exists.
-bool is_iso_utc_timestamp(std::string_view text) noexcept;
-
-// A creation time a client may set (imports): the API's form, and not later than `now`
-// plus max_clock_skew (a time to come would pin an entry to the top of 'Recently Added').
-// Appends a field error otherwise.
-inline constexpr std::chrono::minutes max_clock_skew{5};
-void check_creation_timestamp(std::vector<field_error>& errors, std::string_view text,
-                              std::chrono::system_clock::time_point now = std::chrono::system_clock::now());
-
 }  // namespace marine::domain

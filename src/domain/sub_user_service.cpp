@@ -1,9 +1,8 @@
 #include "domain/sub_user_service.hpp"
 
-#include "domain/catalogue_service.hpp"
 #include "domain/id_allocation.hpp"
-
-
+#include "domain/user_validation.hpp"
+#include "domain/validation.hpp"
 
 namespace marine::domain {
 namespace {

@@ -53,10 +53,4 @@ std::vector<field_error> validate_sub_user(sub_user_input& in, validation_mode m
   return errors;
 }
 
-failure validation_failure(std::vector<field_error> errors)
-{
-  std::string message = errors.empty() ? "Invalid input" : errors.front().message;
-  return invalid_input(std::move(message), std::move(errors));
-}
-
 }  // namespace marine::domain

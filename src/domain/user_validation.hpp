@@ -34,7 +34,4 @@ std::vector<field_error> validate_sub_user(sub_user_input& input, validation_mod
 
 bool is_valid_username(std::string_view username) noexcept;
 
-// The failure for a list of field errors: its message is the first error's.
-failure validation_failure(std::vector<field_error> errors);
-
 }  // namespace marine::domain

@@ -1,5 +1,7 @@
 #include "persistence/db_error.hpp"
 
+#include "domain/error.hpp"
+
 namespace marine::persistence {
 namespace {
 
@@ -44,6 +46,22 @@ std::string describe_database_error(const PGresult* r)
   const char* state = r ? PQresultErrorField(r, PG_DIAG_SQLSTATE) : nullptr;
   const char* constraint = r ? PQresultErrorField(r, PG_DIAG_CONSTRAINT_NAME) : nullptr;
   return describe_database_error(state ? state : "", constraint ? constraint : "");
+}
+
+bool means_unavailable(std::string_view sqlstate) noexcept
+{
+  return sqlstate.starts_with("57") || sqlstate.starts_with("08");
+}
+
+std::exception_ptr database_unavailable()
+{
+  return std::make_exception_ptr(domain::unavailable_error("Database unavailable"));
+}
+
+std::exception_ptr statement_failure(std::string_view sqlstate, std::string description)
+{
+  if (means_unavailable(sqlstate)) return database_unavailable();
+  return std::make_exception_ptr(database_error(std::move(description)));
 }
 
 }  // namespace marine::persistence

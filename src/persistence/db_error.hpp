@@ -7,6 +7,7 @@
 #include <libpq-fe.h>
 #include <pqxx/except>
 
+#include <exception>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -23,5 +24,16 @@ class database_error : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
 };
+
+// The one rule for both database paths (docs/architecture.md): the server shutting down,
+// refusing connections or cancelling a statement past statement_timeout (SQLSTATE classes
+// 57 and 08) means "unavailable", a 503 the client may retry; anything else is a bug or a
+// broken schema, a 500.
+bool means_unavailable(std::string_view sqlstate) noexcept;
+// domain::unavailable_error, as both paths hand it to their callers.
+std::exception_ptr database_unavailable();
+// What a statement that failed with `sqlstate` becomes: unavailable, or a database_error
+// carrying only `description`.
+std::exception_ptr statement_failure(std::string_view sqlstate, std::string description);
 
 }  // namespace marine::persistence

@@ -10,10 +10,6 @@
 #include <unistd.h>
 
 namespace marine::persistence {
-namespace {
-std::exception_ptr unavailable() { return std::make_exception_ptr(domain::unavailable_error("Database unavailable")); }
-}  // namespace
-
 db_pool::db_pool(db_pool_options options) : options_(std::move(options)), slots_(options_.workers)
 {
   threads_.reserve(options_.workers);
@@ -76,7 +72,7 @@ void db_pool::worker_loop(worker_slot& slot)
       std::lock_guard lock(mutex_);
       j = std::move(slot.connecting);  // null: the watchdog answered it meanwhile
       if (j && !connect_error && j->deadline <= clock::now()) {
-        connect_error = unavailable();  // too late to start it
+        connect_error = database_unavailable();  // too late to start it
         ++timed_out_;
       }
       if (j && !connect_error) {
@@ -96,7 +92,7 @@ void db_pool::worker_loop(worker_slot& slot)
 std::exception_ptr db_pool::reconnect(worker_slot& slot, connection_ptr& conn)
 {
   drop(slot, conn);
-  if (!reconnect_.try_begin()) return unavailable();
+  if (!reconnect_.try_begin()) return database_unavailable();
   try {
     conn = std::make_unique<pool_connection>(options_.url);
     {
@@ -163,7 +159,7 @@ void db_pool::watchdog_loop()
     if (!late.empty()) {
       timed_out_ += late.size();
       lock.unlock();
-      for (auto& j : late) j->execute(nullptr, unavailable());
+      for (auto& j : late) j->execute(nullptr, database_unavailable());
       late.clear();
       lock.lock();
       continue;
@@ -191,17 +187,13 @@ std::exception_ptr to_domain_error(std::exception_ptr error)
   try {
     std::rethrow_exception(error);
   } catch (const pqxx::broken_connection&) {
-    return unavailable();
+    return database_unavailable();
   } catch (const pqxx::in_doubt_error&) {
     // The connection broke during COMMIT: the write may or may not be there; not acknowledged.
-    return unavailable();
+    return database_unavailable();
   } catch (const pqxx::sql_error& e) {
-    // The server is shutting down, refusing connections or cancelled a statement past
-    // statement_timeout: class 57 and 08 states.
-    const std::string& state = e.sqlstate();
-    if (state.starts_with("57") || state.starts_with("08")) return unavailable();
     // On to the API's barrier, which logs it: the SQLSTATE and constraint, never the row.
-    return std::make_exception_ptr(database_error(describe_database_error(e)));
+    return statement_failure(e.sqlstate(), describe_database_error(e));
   } catch (...) {
     return error;
   }

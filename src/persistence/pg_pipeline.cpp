@@ -1,6 +1,5 @@
 #include "persistence/pg_pipeline.hpp"
 
-#include "domain/error.hpp"
 #include "persistence/pg_connect.hpp"
 #include "persistence/db_error.hpp"
 #include "support/log.hpp"
@@ -19,19 +18,13 @@ namespace asio = boost::asio;
 
 namespace {
 
-std::exception_ptr unavailable() { return std::make_exception_ptr(domain::unavailable_error("Database unavailable")); }
-
 // A statement that did not run because an earlier one of its batch failed.
 struct aborted_by_batch {};
 
-// A failed statement: the server shutting down or a connection problem (SQLSTATE classes
-// 57 and 08) means "unavailable"; anything else is a bug or a broken schema (500).
 std::exception_ptr error_of(const PGresult* r)
 {
   const char* state = PQresultErrorField(r, PG_DIAG_SQLSTATE);
-  const std::string code = state ? state : "";
-  if (code.starts_with("57") || code.starts_with("08")) return unavailable();
-  return std::make_exception_ptr(database_error(describe_database_error(r)));
+  return statement_failure(state ? state : "", describe_database_error(r));
 }
 
 }  // namespace
@@ -85,9 +78,9 @@ void pg_pipeline::fail(const std::string& why)
   auto waiting = std::move(waiting_);
   waiting_.clear();
   for (auto& q : in_flight) {
-    if (q.done) asio::post(executor_, [h = std::move(q.done)]() mutable { std::move(h)(unavailable(), pg_result{}); });
+    if (q.done) asio::post(executor_, [h = std::move(q.done)]() mutable { std::move(h)(database_unavailable(), pg_result{}); });
   }
-  for (auto& w : waiting) asio::post(executor_, [h = std::move(w.ready)]() mutable { std::move(h)(unavailable()); });
+  for (auto& w : waiting) asio::post(executor_, [h = std::move(w.ready)]() mutable { std::move(h)(database_unavailable()); });
 }
 
 asio::awaitable<pg_result> pg_pipeline::exec(const char* statement, std::span<const char* const> params)
@@ -100,7 +93,7 @@ asio::awaitable<pg_result> pg_pipeline::exec(const char* statement, std::span<co
     try {
       co_return co_await send_and_wait(statement, params, deadline);
     } catch (const aborted_by_batch&) {
-      if (attempt == 2) throw domain::unavailable_error("Database unavailable");
+      if (attempt == 2) std::rethrow_exception(database_unavailable());
     }
   }
 }
@@ -110,7 +103,7 @@ asio::awaitable<pg_result> pg_pipeline::send_and_wait(const char* statement, std
 {
   if (state_ != state::ready) {
     const bool start = state_ == state::closed;
-    if (start && !reconnect_->try_begin()) throw domain::unavailable_error("Database unavailable");
+    if (start && !reconnect_->try_begin()) std::rethrow_exception(database_unavailable());
     // Registered before the attempt starts: a connect that fails at once (a unix socket
     // that is gone) completes inside start_connect(), and must find this query waiting.
     co_await asio::async_initiate<const asio::use_awaitable_t<>, void(std::exception_ptr)>(
@@ -120,14 +113,14 @@ asio::awaitable<pg_result> pg_pipeline::send_and_wait(const char* statement, std
           if (start) start_connect();
         },
         asio::use_awaitable);
-    if (state_ != state::ready) throw domain::unavailable_error("Database unavailable");
+    if (state_ != state::ready) std::rethrow_exception(database_unavailable());
   }
   // Sent inside the initiation, so the query's place in in_flight_ is its place on the wire.
   co_return co_await asio::async_initiate<const asio::use_awaitable_t<>, void(std::exception_ptr, pg_result)>(
       [this, statement, params, deadline](auto h) {
         if (state_ != state::ready || !send(statement, params)) {
           if (state_ == state::ready) fail(one_line(PQerrorMessage(conn_)));
-          asio::post(executor_, [h = std::move(h)]() mutable { std::move(h)(unavailable(), pg_result{}); });
+          asio::post(executor_, [h = std::move(h)]() mutable { std::move(h)(database_unavailable(), pg_result{}); });
           return;
         }
         in_flight_.push_back({.done = std::move(h), .deadline = deadline});

@@ -1,7 +1,7 @@
 // pg_pipeline: opening the connection, and the deadlines (see pg_pipeline.hpp).
 #include "persistence/pg_pipeline.hpp"
 
-#include "domain/error.hpp"
+#include "persistence/db_error.hpp"
 #include "persistence/pg_connect.hpp"
 
 #include <boost/asio/co_spawn.hpp>
@@ -92,7 +92,7 @@ void pg_pipeline::on_deadline()
   // A query that waited for the connection this long gives up (the attempt goes on for the others).
   while (!waiting_.empty() && waiting_.front().deadline <= now) {
     asio::post(executor_, [h = std::move(waiting_.front().ready)]() mutable {
-      std::move(h)(std::make_exception_ptr(domain::unavailable_error("Database unavailable")));
+      std::move(h)(database_unavailable());
     });
     waiting_.pop_front();
   }

@@ -1,5 +1,6 @@
 #include "domain/catalogue_service.hpp"
 #include "domain/category.hpp"
+#include "domain/validation.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,6 @@
 #include "domain/product_service.hpp"
 #include "domain/product_validation.hpp"
+#include "domain/validation.hpp"
 
 #include <gtest/gtest.h>
 

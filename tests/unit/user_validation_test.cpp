@@ -1,4 +1,5 @@
 #include "domain/user_validation.hpp"
+#include "domain/validation.hpp"
 
 #include <gtest/gtest.h>
 
