@@ -11,7 +11,12 @@ namespace {
 
 using domain::catalogue_change;
 
-response_cache::entry_ptr entry(std::string body) { return make_cached_entry(std::move(body)); }
+response_cache::entry_ptr entry(std::string body, read_scope scope = {})
+{
+  return make_cached_entry(std::move(body), std::move(scope));
+}
+using kind = read_scope::kind;
+using json_result = domain::result<std::string>;
 
 TEST(response_cache, stores_and_finds_by_target)
 {
@@ -26,17 +31,18 @@ TEST(response_cache, a_read_older_than_an_invalidation_is_not_stored)
 {
   response_cache cache;
   const auto seen = cache.generation();  // a read starts and queries the old data
-  cache.invalidate_if([](std::string_view) { return true; });  // a write commits meanwhile
+  cache.invalidate_if([](const cached_entry&) { return true; });  // a write commits meanwhile
   EXPECT_FALSE(cache.insert("/api/products", entry("[\"old\"]"), seen));
   EXPECT_EQ(cache.find("/api/products"), nullptr);
   EXPECT_TRUE(cache.insert("/api/products", entry("[\"new\"]"), cache.generation()));
 }
 
-TEST(response_cache, invalidation_drops_only_matching_keys)
+TEST(response_cache, invalidation_drops_only_matching_entries)
 {
   response_cache cache;
-  for (auto key : {"/api/a", "/api/b/1", "/api/b/2"}) cache.insert(key, entry("[]"), cache.generation());
-  cache.invalidate_if([](std::string_view k) { return k.starts_with("/api/b/"); });
+  cache.insert("/api/a", entry("[]", {.what = kind::banners}), cache.generation());
+  for (auto key : {"/api/b/1", "/api/b/2"}) cache.insert(key, entry("[]"), cache.generation());
+  cache.invalidate_if([](const cached_entry& e) { return e.scope.what == kind::product_lists; });
   EXPECT_NE(cache.find("/api/a"), nullptr);
   EXPECT_EQ(cache.find("/api/b/1"), nullptr);
   EXPECT_EQ(cache.find("/api/b/2"), nullptr);
@@ -60,12 +66,12 @@ TEST(response_cache, bypass_keeps_a_fallback_that_writes_invalidate_and_the_retu
 {
   response_cache cache;
   cache.insert("/api/a", entry("[\"a\"]"), cache.generation());
-  cache.insert("/api/b", entry("[\"b\"]"), cache.generation());
+  cache.insert("/api/b", entry("[\"b\"]", {.what = kind::banners}), cache.generation());
   EXPECT_EQ(cache.find_fallback("/api/a"), nullptr);  // not bypassing: no fallback
   cache.set_bypass(true);
   ASSERT_NE(cache.find_fallback("/api/a"), nullptr);
   EXPECT_EQ(cache.find_fallback("/api/a")->body, "[\"a\"]");
-  cache.invalidate_if([](std::string_view key) { return key == "/api/b"; });  // a local write
+  cache.invalidate_if([](const cached_entry& e) { return e.scope.what == kind::banners; });  // a local write
   EXPECT_EQ(cache.find_fallback("/api/b"), nullptr);
   cache.set_bypass(true);  // lost again before coming back: the fallback stays
   EXPECT_NE(cache.find_fallback("/api/a"), nullptr);
@@ -89,15 +95,19 @@ const cors_policy cors({"http://127.0.0.1:8080"});
 struct fixture : ::testing::Test {
   public_read_cache cache{cors};
   fixture() { cache.listener_ready(); }
-  void put(std::string key) { const_cast<response_cache&>(cache.store()).insert(key, entry("[]"), cache.store().generation()); }
+  void put(std::string key, read_scope scope = {})
+  {
+    const_cast<response_cache&>(cache.store()).insert(key, entry("[]", std::move(scope)), cache.store().generation());
+  }
   bool has(std::string_view key) const { return cache.store().find(key) != nullptr; }
 };
 
 TEST_F(fixture, a_product_write_drops_its_page_and_the_lists_only)
 {
-  for (auto k : {"/api/products", "/api/products/recent/6", "/api/products/category/marine-spares",
-                 "/api/products/product_1", "/api/products/product_12", "/api/banners/active"})
-    put(k);
+  for (auto k : {"/api/products", "/api/products/recent/6", "/api/products/category/marine-spares"}) put(k);
+  put("/api/products/product_1", {kind::product, "product_1"});
+  put("/api/products/product_12", {kind::product, "product_12"});
+  put("/api/banners/active", {.what = kind::banners});
   cache.changed({catalogue_change::subject::product, "product_1"});
   EXPECT_FALSE(has("/api/products"));
   EXPECT_FALSE(has("/api/products/recent/6"));
@@ -109,7 +119,7 @@ TEST_F(fixture, a_product_write_drops_its_page_and_the_lists_only)
 
 TEST_F(fixture, a_banner_write_drops_the_active_banners_only)
 {
-  put("/api/banners/active");
+  put("/api/banners/active", {.what = kind::banners});
   put("/api/products/recent/6");
   cache.changed({catalogue_change::subject::banner, "banner_1"});
   EXPECT_FALSE(has("/api/banners/active"));
@@ -169,11 +179,9 @@ response run(const handler& h, request_context& ctx)
 TEST_F(fixture, wrapper_stores_a_miss_and_serves_the_next_read_without_the_handler)
 {
   int calls = 0;
-  auto h = cache.cached([&calls](request_context& ctx) -> awaitable<response> {
+  auto h = cache.cached(kind::product_lists, [&calls](request_context&) -> awaitable<json_result> {
     ++calls;
-    response res{http::status::ok, ctx.req.version()};
-    res.body() = "[\"fresh\"]";
-    co_return res;
+    co_return "[\"fresh\"]";
   });
   request req{http::verb::get, "/api/products/recent/6", 11};
   request_context ctx{req, {}, {}, {}, {}, {}};
@@ -187,12 +195,10 @@ TEST_F(fixture, wrapper_stores_a_miss_and_serves_the_next_read_without_the_handl
 
 TEST_F(fixture, wrapper_does_not_store_a_read_that_a_write_overtook)
 {
-  auto h = cache.cached([this](request_context& ctx) -> awaitable<response> {
+  auto h = cache.cached(kind::product_lists, [this](request_context&) -> awaitable<json_result> {
     // The write commits and invalidates while this read holds the old rows.
     cache.changed({catalogue_change::subject::product, "product_1"});
-    response res{http::status::ok, ctx.req.version()};
-    res.body() = "[\"old\"]";
-    co_return res;
+    co_return "[\"old\"]";
   });
   request req{http::verb::get, "/api/products", 11};
   request_context ctx{req, {}, {}, {}, {}, {}};
@@ -203,11 +209,9 @@ TEST_F(fixture, wrapper_does_not_store_a_read_that_a_write_overtook)
 TEST_F(fixture, wrapper_answers_from_the_fallback_only_when_the_database_is_unreachable)
 {
   bool database_up = true;
-  auto h = cache.cached([&database_up](request_context& ctx) -> awaitable<response> {
+  auto h = cache.cached(kind::product_lists, [&database_up](request_context&) -> awaitable<json_result> {
     if (!database_up) throw domain::unavailable_error("connection refused");
-    response res{http::status::ok, ctx.req.version()};
-    res.body() = "[\"now\"]";
-    co_return res;
+    co_return "[\"now\"]";
   });
   put("/api/products/recent/6");  // cached before the listener went: body "[]"
   cache.listener_lost();
@@ -227,10 +231,8 @@ TEST_F(fixture, wrapper_answers_from_the_fallback_only_when_the_database_is_unre
 
 TEST_F(fixture, wrapper_bypasses_for_staff_and_never_stores_errors)
 {
-  auto ok = cache.cached([](request_context& ctx) -> awaitable<response> {
-    response res{http::status::ok, ctx.req.version()};
-    res.body() = "[\"with invisible\"]";
-    co_return res;
+  auto ok = cache.cached(kind::product_lists, [](request_context&) -> awaitable<json_result> {
+    co_return "[\"with invisible\"]";
   });
   request req{http::verb::get, "/api/products", 11};
   request_context staff{req, {}, {}, {}, domain::viewer{domain::role::admin}, {}};
@@ -238,8 +240,8 @@ TEST_F(fixture, wrapper_bypasses_for_staff_and_never_stores_errors)
   EXPECT_EQ(res[http::field::cache_control], "private, no-store");
   EXPECT_FALSE(has("/api/products"));
 
-  auto missing = cache.cached([](request_context& ctx) -> awaitable<response> {
-    co_return response{http::status::not_found, ctx.req.version()};
+  auto missing = cache.cached(kind::product, [](request_context&) -> awaitable<json_result> {
+    co_return domain::not_found("Product not found");
   });
   request req404{http::verb::get, "/api/products/product_9", 11};
   request_context visitor{req404, {}, {}, {}, {}, {}};

@@ -134,11 +134,12 @@ cached_entry::~cached_entry()
   if (identity_file >= 0) ::close(identity_file);
 }
 
-std::shared_ptr<const cached_entry> make_cached_entry(std::string body, std::size_t route)
+std::shared_ptr<const cached_entry> make_cached_entry(std::string body, read_scope scope, std::size_t route)
 {
   auto e = std::make_shared<cached_entry>();
   e->body = std::move(body);
   e->route = route;
+  e->scope = std::move(scope);
   e->etag = strong_etag(e->body);
   if (e->body.size() >= gzip_min_bytes) {
     auto packed = gzip(e->body);

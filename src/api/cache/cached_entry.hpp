@@ -22,6 +22,19 @@ inline constexpr std::size_t gzip_min_bytes = 1024;
 // From this size on, copying the body into the socket costs more than sendfile's setup.
 inline constexpr std::size_t send_file_min_bytes = 32 * 1024;
 
+// What a cached answer was read from, so that a change knows which answers it makes stale
+// without matching route strings.
+struct read_scope {
+  enum class kind {
+    product_lists,  // any list of products: a change may move a product into or out of it
+    product,        // one product, `product_id`
+    banners,
+    settings,
+  };
+  kind what = kind::product_lists;
+  std::string product_id;
+};
+
 struct cached_entry {
   cached_entry() = default;
   cached_entry(const cached_entry&) = delete;
@@ -38,10 +51,11 @@ struct cached_entry {
   // Large bodies: the body in a sealed memory file, for sendfile(2); else -1.
   int identity_file = -1;
   std::size_t route = 0;  // the route that built it (route::index), for the metrics
+  read_scope scope;
   std::chrono::steady_clock::time_point built = std::chrono::steady_clock::now();  // for Age when stale
 };
 
-std::shared_ptr<const cached_entry> make_cached_entry(std::string body, std::size_t route = 0);
+std::shared_ptr<const cached_entry> make_cached_entry(std::string body, read_scope scope = {}, std::size_t route = 0);
 
 enum class cached_variant { identity, gzip, not_modified };
 // Which answer the request asks for: 304 if If-None-Match matches, gzip if accepted.

@@ -1,22 +1,32 @@
 #include "api/cache/public_read_cache.hpp"
 
-#include "domain/error.hpp"
+#include "api/http/responses.hpp"
 #include "support/log.hpp"
 
 namespace marine::api {
 namespace {
 
-// The keys a change makes stale (the routes of catalogue_controller.cpp). A product may
-// enter or leave any list (a new product, visibility, a category move), so every product
-// list goes, and the product's own page; products of other ids stay.
-bool stale_after(const domain::catalogue_change& change, std::string_view key)
+// The answers a change makes stale. A product may enter or leave any list (a new product,
+// visibility, a category move), so every product list goes, and the product's own answer;
+// products of other ids stay.
+bool stale_after(const domain::catalogue_change& change, const read_scope& scope)
 {
-  if (change.what == domain::catalogue_change::subject::banner) return key == "/api/banners/active";
-  if (change.what == domain::catalogue_change::subject::settings) return key == "/api/settings";
-  constexpr std::string_view product_prefix = "/api/products/";
-  return key == "/api/products" || key.starts_with("/api/products/recent/") ||
-         key.starts_with("/api/products/category/") ||
-         (key.starts_with(product_prefix) && key.substr(product_prefix.size()) == change.id);
+  using subject = domain::catalogue_change::subject;
+  using kind = read_scope::kind;
+  switch (change.what) {
+    case subject::banner: return scope.what == kind::banners;
+    case subject::settings: return scope.what == kind::settings;
+    case subject::product:
+      return scope.what == kind::product_lists || (scope.what == kind::product && scope.product_id == change.id);
+  }
+  return true;
+}
+
+// A read's JSON as a fresh answer (staff, no cache), or its failure.
+response fresh_answer(const request& req, const domain::result<std::string>& json)
+{
+  if (!json) return failure_response(req, json.error());
+  return json_response(req, http::status::ok, *json);
 }
 
 // The bytes from before the outage, marked so that they can be told from a fresh answer
@@ -37,11 +47,18 @@ bool is_cacheable_target(std::string_view target) noexcept
   return !target.empty() && target.front() == '/' && target.find_first_of("?%#") == std::string_view::npos;
 }
 
-handler public_read_cache::cached(handler inner)
+handler uncached(cached_read read)
 {
-  return [this, inner = std::move(inner)](request_context& ctx) -> awaitable<response> {
+  return [read = std::move(read)](request_context& ctx) -> awaitable<response> {
+    co_return fresh_answer(ctx.req, co_await read(ctx));
+  };
+}
+
+handler public_read_cache::cached(read_scope::kind what, cached_read read)
+{
+  return [this, what, read = std::move(read)](request_context& ctx) -> awaitable<response> {
     if (ctx.viewer.is_staff()) {
-      auto res = co_await inner(ctx);
+      auto res = fresh_answer(ctx.req, co_await read(ctx));
       res.set(http::field::cache_control, private_cache_control);
       co_return res;
     }
@@ -55,9 +72,9 @@ handler public_read_cache::cached(handler inner)
     }
     if (metrics_) metrics_->cache_miss();
     const auto seen = store_.generation();  // before the database is asked
-    response res;
+    std::optional<domain::result<std::string>> json;
     try {
-      res = co_await inner(ctx);
+      json = co_await read(ctx);
     } catch (const domain::unavailable_error&) {
       // The database is down: what was cached before it went is still what it holds.
       auto fallback = storable ? store_.find_fallback(target) : nullptr;
@@ -67,8 +84,10 @@ handler public_read_cache::cached(handler inner)
       log::debug("msg=read_cache_stale_if_error path={}", log::quote(target));
       co_return stale_response(ctx.req, *fallback);
     }
-    if (res.result() != http::status::ok) co_return res;
-    auto entry = make_cached_entry(std::move(res.body()), ctx.route_index);
+    if (!*json) co_return failure_response(ctx.req, json->error());
+    read_scope scope{.what = what};
+    if (what == read_scope::kind::product) scope.product_id = ctx.param("id");
+    auto entry = make_cached_entry(std::move(**json), std::move(scope), ctx.route_index);
     if (storable) store_.insert(std::string(target), entry, seen);
     co_return cached_response(ctx.req, *entry, choose_variant(ctx.req, *entry));
   };
@@ -117,7 +136,7 @@ bool public_read_cache::answer_prebuilt(const request& head, prebuilt_answer& ou
 
 void public_read_cache::changed(const domain::catalogue_change& change)
 {
-  store_.invalidate_if([&change](std::string_view key) { return stale_after(change, key); });
+  store_.invalidate_if([&change](const cached_entry& e) { return stale_after(change, e.scope); });
 }
 
 void public_read_cache::listener_ready()

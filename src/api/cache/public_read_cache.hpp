@@ -3,11 +3,11 @@
 // /api/products, /api/products/recent/:n, /api/products/category/:c, /api/products/:id and
 // /api/banners/active are answered from stored bytes, with an ETag, 304 and gzip.
 //
-// Two ways in: cached() wraps those routes' handlers (a miss runs the handler and stores
-// its 200; staff bypass), and answer_prebuilt() lets the server answer a plain anonymous
-// HTTP/1.1 hit before routing, from the entry's ready-made header and body.
-// Entries are only ever stored by the wrapped handlers, so the fast path can only repeat
-// what the route table answered to a visitor.
+// Two ways in: cached() makes those routes' handlers from their reads (a miss runs the read
+// and stores its JSON; staff bypass), and answer_prebuilt() lets the server answer a plain
+// anonymous HTTP/1.1 hit before routing, from the entry's ready-made header and body.
+// Either way the answer is built from a cached_entry: entries are only ever stored by the
+// cached handlers, so the fast path can only repeat what the route table answered.
 //
 // Writes in this process arrive through changed() (the domain services call it before
 // answering); writes of other processes through the LISTEN connection, which also
@@ -20,8 +20,15 @@
 #include "api/cache/response_cache.hpp"
 #include "api/http/router.hpp"
 #include "domain/catalogue_change.hpp"
+#include "domain/error.hpp"
+
+#include <functional>
+#include <string>
 
 namespace marine::api {
+
+// A cached route's read: the JSON text of its answer, or why there is none (never stored).
+using cached_read = std::function<awaitable<domain::result<std::string>>(request_context&)>;
 
 class public_read_cache final : public domain::catalogue_change_sink {
  public:
@@ -32,7 +39,8 @@ class public_read_cache final : public domain::catalogue_change_sink {
     store_.set_bypass(true);
   }
 
-  handler cached(handler inner);
+  // The route's handler. Routes of kind product name their parameter `:id`.
+  handler cached(read_scope::kind what, cached_read read);
   bool answer_prebuilt(const request& head, prebuilt_answer& out) const;
 
   void changed(const domain::catalogue_change& change) override;
@@ -46,6 +54,10 @@ class public_read_cache final : public domain::catalogue_change_sink {
   const cors_policy& cors_;
   request_metrics* metrics_;
 };
+
+// The handler of a cached read when there is no cache (READ_CACHE=off): the same answers,
+// built afresh each time.
+handler uncached(cached_read read);
 
 // Only targets without a query or percent-escapes are stored: one key per resource.
 bool is_cacheable_target(std::string_view target) noexcept;

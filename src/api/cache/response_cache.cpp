@@ -33,13 +33,13 @@ bool response_cache::insert(std::string key, entry_ptr entry, std::uint64_t seen
   return true;
 }
 
-void response_cache::invalidate_if(const std::function<bool(std::string_view key)>& matches)
+void response_cache::invalidate_if(const std::function<bool(const cached_entry&)>& matches)
 {
   std::unique_lock lock(mutex_);
   ++generation_;
-  std::erase_if(fallback_, [&matches](const auto& item) { return matches(item.first); });
+  std::erase_if(fallback_, [&matches](const auto& item) { return matches(*item.second); });
   for (auto it = entries_.begin(); it != entries_.end();) {
-    if (matches(it->first)) {
+    if (matches(*it->second)) {
       bytes_ -= cost(*it->second);
       it = entries_.erase(it);
     } else {

@@ -39,8 +39,8 @@ class response_cache {
   // bypassing, or when the store is full.
   bool insert(std::string key, entry_ptr entry, std::uint64_t seen_generation);
 
-  // Drops the entries whose key matches; always bumps the generation.
-  void invalidate_if(const std::function<bool(std::string_view key)>& matches);
+  // Drops the entries that match; always bumps the generation.
+  void invalidate_if(const std::function<bool(const cached_entry&)>& matches);
   void clear();
   // true: set everything aside as the fallback and bypass; false: drop everything,
   // fallback included (what was missed while bypassing is unknown), and cache again.

@@ -4,6 +4,7 @@
 
 #include "api/http/responses.hpp"
 #include "api/json/mapping.hpp"
+#include "api/json/settings_json.hpp"
 #include "domain/error.hpp"
 
 #include <boost/json/serialize.hpp>
@@ -26,7 +27,15 @@ std::string json_of(const std::vector<T>& items)
 }
 inline std::string json_of(const domain::user& u) { return boost::json::serialize(to_json(u)); }
 inline std::string json_of(const std::vector<domain::user>& users) { return boost::json::serialize(to_json(users)); }
+inline std::string json_of(const domain::site_settings& s) { return boost::json::serialize(to_json(s)); }
 
+// A use case's result as the JSON text of its answer (the cached reads), or its failure.
+template <class T>
+domain::result<std::string> json_text(const domain::result<T>& r)
+{
+  if (!r) return r.error();
+  return json_of(*r);
+}
 template <class T>
 response respond(const request& req, const domain::result<T>& r, http::status status = http::status::ok)
 {
