@@ -47,4 +47,16 @@ std::optional<std::string_view> media_content_type(std::string_view path) noexce
   return std::nullopt;
 }
 
+std::optional<std::string_view> uploaded_image_stem(std::string_view url) noexcept
+{
+  constexpr std::string_view folder = "/uploads/images/";
+  constexpr std::string_view extension = ".webp";
+  constexpr std::size_t hash_length = 32;
+  if (!url.starts_with(folder) || !url.ends_with(extension) || url.size() != folder.size() + hash_length + extension.size())
+    return std::nullopt;
+  for (char c : url.substr(folder.size(), hash_length))
+    if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) return std::nullopt;
+  return url.substr(0, url.size() - extension.size());
+}
+
 }  // namespace marine::domain

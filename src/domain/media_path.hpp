@@ -15,4 +15,9 @@ bool is_safe_media_path(std::string_view path) noexcept;
 // not serve that kind of file.
 std::optional<std::string_view> media_content_type(std::string_view path) noexcept;
 
+// An upload's URL is "/uploads/images/<32 hex>.webp" (the content hash, upload_service);
+// its other sizes are stored beside it under the same stem: "-800.webp", "-400.webp" and
+// "-share.jpg". The stem ("/uploads/images/<hash>") of such a URL; nothing for any other.
+std::optional<std::string_view> uploaded_image_stem(std::string_view url) noexcept;
+
 }  // namespace marine::domain

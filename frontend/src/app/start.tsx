@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
+import { seedPageData } from '@/lib/page-data';
 import { createQueryClient } from '@/lib/query-client';
 import { App } from './app';
 import { createRouter } from './router';
@@ -15,6 +16,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 export async function startApp(root: Root) {
   await nextTask();
   const queryClient = createQueryClient();
+  seedPageData(queryClient);
   const router = createRouter(queryClient);
   await nextTask();
   startTransition(() => {

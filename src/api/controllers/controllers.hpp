@@ -36,7 +36,7 @@ void add_sub_user_routes(router& routes, domain::sub_user_service& sub_users, co
 // Pages for shared links and crawlers (/_page/..., behind nginx) and /sitemap.xml.
 // `index_file` is the built SPA's index.html (SPA_INDEX); without it pages answer 503.
 void add_page_routes(router& routes, domain::catalogue_service& catalogue, domain::settings_service& settings,
-                     std::string site_url, std::string index_file);
+                     const public_read_cache* cache, std::string site_url, std::string index_file);
 // GET /api/settings (anyone; through the read cache when there is one) and
 // PUT /api/admin/settings (the administrator).
 void add_settings_routes(router& routes, domain::settings_service& settings, const auth_guard& guard,

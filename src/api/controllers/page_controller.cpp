@@ -1,6 +1,7 @@
+#include "api/cache/public_read_cache.hpp"
 #include "api/controllers/controllers.hpp"
+#include "api/controllers/respond.hpp"
 #include "api/pages/page_meta.hpp"
-#include "api/http/responses.hpp"
 
 #include <filesystem>
 #include <fstream>
@@ -53,6 +54,31 @@ response html_response(const request& req, const std::string& html, const site_i
   return res;
 }
 
+// The home page's 'Recently Added' (frontend/src/config/site.ts, RECENT_PRODUCTS).
+constexpr int home_recent_products = 6;
+// The `sizes` of the product page's main image and of the product cards, as the SPA's
+// <img> elements give them (frontend/src/features/product/components/image-gallery.tsx,
+// frontend/src/lib/image-variants.ts): a preload for other sizes would be a second download.
+constexpr const char* main_image_sizes = "(min-width: 1280px) 608px, (min-width: 1024px) 50vw, 100vw";
+
+// A visitor's answer to GET `path`, for the page to embed: the read cache's entry when it
+// holds one (the same bytes the API answers, invalidated with them), else `read` afresh.
+// Only the API routes store entries. Nothing when the read fails or the database cannot be
+// reached: the page then comes without data, and the SPA asks for it.
+template <class Read>
+awaitable<void> embed(first_screen& screen, const public_read_cache* cache, std::string path, Read read)
+{
+  if (const auto entry = cache ? cache->store().find(path) : nullptr) {
+    embed_answer(screen, std::move(path), entry->body);
+    co_return;
+  }
+  try {
+    auto json = json_text(co_await read());
+    if (json) embed_answer(screen, std::move(path), std::move(*json));
+  } catch (const domain::unavailable_error&) {
+  }
+}
+
 // "2026-06-01T08:00:00.250Z" → "2026-06-01T08:00:00Z" (sitemaps take W3C datetimes).
 std::string w3c_time(std::string_view iso)
 {
@@ -90,7 +116,7 @@ std::string sitemap(const std::string& site_url, const std::vector<domain::produ
 }  // namespace
 
 void add_page_routes(router& routes, domain::catalogue_service& catalogue, domain::settings_service& settings,
-                     std::string site_url, std::string index_file)
+                     const public_read_cache* cache, std::string site_url, std::string index_file)
 {
   auto index = std::make_shared<index_template>(std::move(index_file));
   auto url = std::make_shared<const std::string>(std::move(site_url));
@@ -107,22 +133,42 @@ void add_page_routes(router& routes, domain::catalogue_service& catalogue, domai
       co_return html_response(ctx.req, *html, site, co_await make_meta(ctx, site));
     };
   };
-  routes.add(http::verb::get, "/_page", page([](request_context&, const site_info& s) -> awaitable<page_meta> {
-               co_return home_page(s);
+  routes.add(http::verb::get, "/_page", page([&catalogue, cache](request_context&, const site_info& s) -> awaitable<page_meta> {
+               auto meta = home_page(s);
+               const auto recent = std::to_string(home_recent_products);
+               co_await embed(meta.screen, cache, "/api/products/recent/" + recent,
+                              [&] { return catalogue.recent_products(recent); });
+               co_await embed(meta.screen, cache, "/api/banners/active",
+                              [&]() -> awaitable<domain::result<std::vector<domain::banner>>> {
+                                co_return co_await catalogue.active_banners();
+                              });
+               co_return meta;
              }));
   routes.add(http::verb::get, "/_page/contact", page([](request_context&, const site_info& s) -> awaitable<page_meta> {
                co_return contact_page(s);
              }));
   routes.add(http::verb::get, "/_page/category/:category",
-             page([](request_context& ctx, const site_info& s) -> awaitable<page_meta> {
-               co_return category_page(s, ctx.param("category"));
+             page([&catalogue, cache](request_context& ctx, const site_info& s) -> awaitable<page_meta> {
+               const auto slug = ctx.param("category");
+               auto meta = category_page(s, slug);
+               if (meta.status == 200)
+                 co_await embed(meta.screen, cache, "/api/products/category/" + std::string(slug),
+                                [&] { return catalogue.products_in_category(slug); });
+               co_return meta;
              }));
   routes.add(http::verb::get, "/_page/product/:id",
              page([&catalogue](request_context& ctx, const site_info& s) -> awaitable<page_meta> {
                // Always as a visitor: a preview must never show an invisible product.
                const auto found = co_await catalogue.find_product(ctx.param("id"), domain::viewer{});
                if (!found) co_return not_found_page(s, "/product/" + std::string(ctx.param("id")));
-               co_return product_page(s, *found);
+               auto meta = product_page(s, *found);
+               // The product read above is the API's answer: no second read.
+               embed_answer(meta.screen, "/api/products/" + found->id, json_of(*found));
+               // The gallery's first image: `image`, else the first of `images`
+               // (frontend/src/features/product/components/product-details.tsx).
+               const auto& main = !found->image.empty() || found->images.empty() ? found->image : found->images.front();
+               if (!main.empty()) meta.screen.largest_image = preload_of(main, main_image_sizes);
+               co_return meta;
              }));
 
   // Any other page path (/category/a/b, /product/x/y, /category/): the site's 404 page,

@@ -3,6 +3,7 @@
 #include "api/json/settings_json.hpp"
 #include "api/pages/opening_hours.hpp"
 #include "domain/category.hpp"
+#include "domain/media_path.hpp"
 #include "domain/url_rules.hpp"
 
 #include <boost/json/serialize.hpp>
@@ -41,16 +42,7 @@ void meta_tag(std::string& out, std::string_view attribute, std::string_view key
   out += fmt::format("<meta {}=\"{}\" content=\"{}\" />\n", attribute, key, escape_html(value));
 }
 
-// JSON inside <script>: "<" is escaped so that no "</script>" or "<!--" can appear in it.
-std::string script_safe_json(const json::value& value)
-{
-  std::string out;
-  for (char c : json::serialize(value)) {
-    if (c == '<') out += "\\u003c";
-    else out.push_back(c);
-  }
-  return out;
-}
+std::string script_safe_json(const json::value& value) { return script_safe(json::serialize(value)); }
 
 // Removes the first element that starts with `open` and ends with `close` after it.
 void remove_first(std::string& html, std::string_view open, std::string_view close)
@@ -112,12 +104,10 @@ std::string format_aed(std::string_view price)
 
 std::string share_image_url(const site_info& site, std::string_view image)
 {
-  constexpr std::string_view ours = "/uploads/images/";
   // A URL stored before the image rule held (http:, credentials) is not passed on to link
   // previews: the placeholder stands in.
   if (image.empty() || !domain::is_valid_image_url(image)) return site.url + "/uploads/placeholder.jpg";
-  if (image.starts_with(ours) && image.ends_with(".webp") && image.size() == ours.size() + 32 + 5)
-    return site.url + std::string(image.substr(0, image.size() - 5)) + "-share.jpg";
+  if (const auto stem = domain::uploaded_image_stem(image)) return site.url + std::string(*stem) + "-share.jpg";
   return absolute(site, image);
 }
 
@@ -280,6 +270,7 @@ std::string render_page(std::string_view index_html, const site_info& site, cons
     head += "<script type=\"application/ld+json\">" + script_safe_json(meta.json_ld) + "</script>\n";
   head += "<script type=\"application/json\" id=\"site-settings\">" + script_safe_json(to_json(site.settings)) +
           "</script>\n";
+  head += first_screen_tags(meta.screen);
 
   const auto close = html.find("</head>");
   html.insert(close == std::string::npos ? 0 : close, head);

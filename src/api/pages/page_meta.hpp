@@ -4,6 +4,7 @@
 // JSON-LD from the first HTML they get. The SPA's index.html is the template; these tags
 // are written into its head for the page asked for, and browsers run the same SPA.
 
+#include "api/pages/first_screen.hpp"
 #include "domain/product.hpp"
 #include "domain/site_settings.hpp"
 
@@ -32,6 +33,7 @@ struct page_meta {
   std::optional<std::string> price;  // "4850.00" for og price tags
   bool noindex = false;
   boost::json::object json_ld;  // empty: none
+  first_screen screen;          // filled by the page routes, which read the catalogue
 };
 
 page_meta home_page(const site_info& site);
@@ -52,8 +54,9 @@ std::string format_aed(std::string_view price);
 std::string share_image_url(const site_info& site, std::string_view image);
 
 // index.html with the page's tags in its head (its own <title> and description replaced),
-// and the settings as JSON in a non-executable <script type="application/json"
-// id="site-settings">, so that the SPA's first paint already shows them.
+// the settings as JSON in a non-executable <script type="application/json"
+// id="site-settings">, so that the SPA's first paint already shows them, and what the
+// first screen needs (first_screen.hpp).
 std::string render_page(std::string_view index_html, const site_info& site, const page_meta& meta);
 
 std::string escape_html(std::string_view text);

@@ -1,0 +1,46 @@
+#pragma once
+// What the first screen of a public page needs, sent with its HTML so that it does not wait
+// for the JavaScript and then for an API round trip (docs/architecture.md, "First paint"):
+// the API answers the page starts from, embedded as JSON in a non-executable
+// <script type="application/json" id="page-data">, and its largest image, preloaded in the
+// size the screen will pick.
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace marine::api {
+
+struct preload_image {
+  std::string href;
+  std::string srcset;  // empty for an image without stored sizes
+  std::string sizes;
+};
+
+struct first_screen {
+  // API path → the JSON text GET <path> answers a visitor, byte for byte.
+  std::vector<std::pair<std::string, std::string>> answers;
+  std::optional<preload_image> largest_image;
+};
+
+// Above this many bytes of JSON a page embeds no more answers: a huge category would delay
+// the first paint more than the request it saves.
+inline constexpr std::size_t max_embedded_bytes = 256 * 1024;
+
+// Adds an answer unless the page would then embed more than max_embedded_bytes.
+void embed_answer(first_screen& screen, std::string path, std::string json);
+
+// The image as the SPA's <img> asks for it (frontend/src/lib/image-variants.ts): an upload
+// with its three stored widths, any other URL as it is.
+preload_image preload_of(std::string_view url, std::string sizes);
+
+// The <link rel="preload"> and the <script id="page-data"> for the page's head; "" for none.
+std::string first_screen_tags(const first_screen& screen);
+
+// JSON text made safe inside <script>: '<' as \u003c (no "</script>" or "<!--" can appear),
+// and U+2028/U+2029 escaped, as JavaScript string literals once could not hold them raw.
+std::string script_safe(std::string_view json);
+
+}  // namespace marine::api

@@ -1,0 +1,109 @@
+// Issue 23: a page's HTML brings the API answers its first screen needs, so the content shows
+// without a second request. Each test blocks the API's JSON reads after the HTML and checks the
+// page still shows its content; client-side navigation still fetches; the embedded JSON cannot
+// end its <script> early; a hidden product's page embeds nothing.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiLoginAsAdmin } from './staff-helpers';
+
+const stamp = Date.now();
+// '</script>' and U+2028 in product text: the embedded JSON must carry them safely.
+const visible = {
+  id: `product_fp${stamp}`,
+  name: `First Paint Launch ${stamp} </script><b>`,
+  description: 'Line one\u2028line two </script><script>window.__pwned = true</script>',
+};
+const hidden = { id: `product_fh${stamp}`, name: `First Paint Hidden ${stamp}` };
+
+async function create(request: APIRequestContext, p: { id: string; name: string; description?: string }, isVisible: boolean) {
+  const res = await request.post('/api/products', {
+    data: {
+      ...p,
+      description: p.description ?? 'Made by first-paint.spec.ts.',
+      category: 'vessel-chartering',
+      price: '900.00',
+      image: '',
+      images: [],
+      inStock: true,
+      isVisible,
+      showContactForPricing: false,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  await apiLoginAsAdmin(request);
+  await create(request, visible, true);
+  await create(request, hidden, false);
+  await request.dispose();
+});
+
+test.afterAll(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  await apiLoginAsAdmin(request);
+  for (const id of [visible.id, hidden.id]) await request.delete(`/api/products/${id}`);
+  await request.dispose();
+});
+
+/** Blocks the catalogue's JSON reads and returns the ones the page tried. */
+async function blockCatalogueReads(page: Page): Promise<string[]> {
+  const tried: string[] = [];
+  await page.route(/\/api\/(products|banners|settings)/, (route) => {
+    tried.push(new URL(route.request().url()).pathname);
+    return route.abort();
+  });
+  return tried;
+}
+
+for (const [what, path, shown] of [
+  ['home', '/', visible.name],
+  ['category', '/category/vessel-chartering', visible.name],
+  ['product', `/product/${visible.id}`, visible.name],
+] as const) {
+  test(`the ${what} page shows its content with the API's JSON blocked`, async ({ page }) => {
+    const tried = await blockCatalogueReads(page);
+    await page.goto(path);
+    await expect(page.getByText(shown).first()).toBeVisible();
+    expect(tried).toEqual([]);
+  });
+}
+
+test('the product text arrives intact and runs nothing', async ({ page }) => {
+  await blockCatalogueReads(page);
+  await page.goto(`/product/${visible.id}`);
+  await expect(page.getByRole('heading', { name: visible.name })).toBeVisible();
+  await expect(page.getByText('</script><script>window.__pwned = true</script>', { exact: false })).toBeVisible();
+  expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
+});
+
+test('the embedded JSON escapes "<" and U+2028, and a hidden product embeds nothing', async ({ request }) => {
+  const html = await (await request.get(`/product/${visible.id}`)).text();
+  const data = /<script type="application\/json" id="page-data">([^]*?)<\/script>/.exec(html)?.[1];
+  expect(data, 'the page embeds its product').toBeTruthy();
+  expect(data).not.toContain('<');
+  expect(data).not.toContain('\u2028');
+  expect(data).toContain('\\u003c/script>');
+  expect(data).toContain('\\u2028');
+  expect(JSON.parse(data!)[`/api/products/${visible.id}`].description).toBe(visible.description);
+
+  const hiddenPage = await request.get(`/product/${hidden.id}`);
+  expect(hiddenPage.status()).toBe(404);
+  const hiddenHtml = await hiddenPage.text();
+  expect(hiddenHtml).not.toContain('id="page-data"');
+  expect(hiddenHtml).not.toContain(hidden.name);
+});
+
+test('client-side navigation still asks the API', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/api/products')) asked.push(pathname);
+  });
+  await page.goto(`/product/${visible.id}`);
+  await expect(page.getByRole('heading', { name: visible.name })).toBeVisible();
+  expect(asked).toEqual([]);
+  await page.getByRole('link', { name: 'Vessel Chartering' }).first().click();
+  await expect(page.getByText(visible.name).first()).toBeVisible();
+  expect(asked).toContain('/api/products/category/vessel-chartering');
+});
