@@ -32,9 +32,11 @@ async function embedded(pagePath) {
 /** What GET `apiPath` answers a visitor, as text. */
 const answer = async (apiPath) => (await call(api.base, 'GET', apiPath)).text;
 
-test('the home page embeds the recent products and the active banners, as the API answers them', async () => {
-  const { data } = await embedded('/_page');
+test('the home page embeds the recent products and the active banners, as the API answers them, and preloads the banner', async () => {
+  const { data, html } = await embedded('/_page');
   assert.deepEqual(Object.keys(data).sort(), ['/api/banners/active', '/api/products/recent/6']);
+  // The carousel's first banner is the largest paint: its image is preloaded.
+  assert.match(html, /<link rel="preload" as="image" fetchpriority="high" href="\/uploads\/demo\/b1\.svg" \/>/);
   for (const [p, json] of Object.entries(data)) assert.equal(JSON.stringify(json), await answer(p), p);
   assert.deepEqual(data['/api/banners/active'].map((b) => b.id), ['banner_1', 'banner_2']);
   // Now from the cache, which the API reads above filled: still the same bytes.

@@ -21,7 +21,7 @@ async function create(request: APIRequestContext, p: { id: string; name: string;
       description: p.description ?? 'Made by first-paint.spec.ts.',
       category: 'vessel-chartering',
       price: '900.00',
-      image: '',
+      image: '/uploads/placeholder.jpg',
       images: [],
       inStock: true,
       isVisible,

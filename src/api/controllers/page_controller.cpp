@@ -3,6 +3,8 @@
 #include "api/controllers/respond.hpp"
 #include "api/pages/page_meta.hpp"
 
+#include <boost/json/parse.hpp>
+
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -60,6 +62,22 @@ constexpr int home_recent_products = 6;
 // <img> elements give them (frontend/src/features/product/components/image-gallery.tsx,
 // frontend/src/lib/image-variants.ts): a preload for other sizes would be a second download.
 constexpr const char* main_image_sizes = "(min-width: 1280px) 608px, (min-width: 1024px) 50vw, 100vw";
+// The home page's banner (frontend/src/features/banners/components/banner-carousel.tsx).
+constexpr const char* banner_image_sizes = "(min-width: 1280px) 1232px, 100vw";
+
+// The image of the first banner the carousel shows, from the banners' embedded answer.
+std::string first_banner_image(const first_screen& screen)
+{
+  for (const auto& [path, json] : screen.answers) {
+    if (path != "/api/banners/active") continue;
+    boost::system::error_code ec;
+    const auto banners = boost::json::parse(json, ec);
+    if (ec || !banners.is_array() || banners.as_array().empty()) return {};
+    const auto* image = banners.as_array().front().is_object() ? banners.as_array().front().as_object().if_contains("image") : nullptr;
+    return image && image->is_string() ? std::string(image->as_string()) : std::string();
+  }
+  return {};
+}
 
 // A visitor's answer to GET `path`, for the page to embed: the read cache's entry when it
 // holds one (the same bytes the API answers, invalidated with them), else `read` afresh.
@@ -142,6 +160,8 @@ void add_page_routes(router& routes, domain::catalogue_service& catalogue, domai
                               [&]() -> awaitable<domain::result<std::vector<domain::banner>>> {
                                 co_return co_await catalogue.active_banners();
                               });
+               if (const auto image = first_banner_image(meta.screen); !image.empty())
+                 meta.screen.largest_image = preload_of(image, banner_image_sizes);
                co_return meta;
              }));
   routes.add(http::verb::get, "/_page/contact", page([](request_context&, const site_info& s) -> awaitable<page_meta> {
