@@ -65,29 +65,6 @@ TEST_F(media_test, puts_files_whole_and_removes_what_it_received)
   EXPECT_EQ(count_files(root_ / ".incoming"), 0u);
 }
 
-// Decodes and re-encodes for real: the service with the file store and libvips.
-class upload_test : public media_test {
- protected:
-  void SetUp() override
-  {
-    media_test::SetUp();
-    store_.emplace(root_);
-    processor_.emplace(pool_);
-    uploads_.emplace(*store_, *processor_);
-  }
-  void TearDown() override
-  {
-    uploads_.reset();
-    media_test::TearDown();
-  }
-  domain::result<std::vector<std::string>> upload(const std::vector<std::string>& contents)
-  {
-    domain::incoming_files files;
-    for (const auto& bytes : contents) files.push_back(receive(*store_, bytes));
-    return testing::run_sync(uploads_->publish_images(files, domain::product_image_limits));
-  }
-
-  boost::asio::thread_pool pool_{1};
   std::optional<fs_media_store> store_;
   std::optional<vips_image_processor> processor_;
   std::optional<domain::upload_service> uploads_;
