@@ -65,11 +65,6 @@ TEST_F(media_test, puts_files_whole_and_removes_what_it_received)
   EXPECT_EQ(count_files(root_ / ".incoming"), 0u);
 }
 
-  std::optional<fs_media_store> store_;
-  std::optional<vips_image_processor> processor_;
-  std::optional<domain::upload_service> uploads_;
-};
-
 TEST_F(upload_test, publishes_every_variant_under_the_content_hash_once)
 {
   const auto first = upload({read_file(fixtures / "banner.jpg")});
