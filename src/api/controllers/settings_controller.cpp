@@ -18,7 +18,7 @@ void add_settings_routes(router& routes, domain::settings_service& settings, con
              guard(access::admin, [&settings](request_context& ctx) -> awaitable<response> {
                auto in = read_settings_input(ctx.req);
                if (!in) co_return failure_response(ctx.req, in.error());
-               const auto saved = co_await settings.update(std::move(*in));
+               const auto saved = co_await settings.update(std::move(*in), ctx.actor());
                if (!saved) co_return failure_response(ctx.req, saved.error());
                auto res = json_response(ctx.req, http::status::ok, boost::json::serialize(to_json(*saved)));
                res.set(http::field::cache_control, "no-store");
