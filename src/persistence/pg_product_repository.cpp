@@ -56,7 +56,8 @@ domain::product product_from_text_row(const pqxx::row& r)
   p.description = r[3].c_str();
   p.price = r[4].c_str();
   p.image = r[5].c_str();
-  for (const auto& i : boost::json::parse(r[6].c_str()).as_array()) p.images.emplace_back(i.as_string());
+  const auto images = boost::json::parse(r[6].c_str());  // kept: the loop reads into it
+  for (const auto& i : images.as_array()) p.images.emplace_back(i.as_string());
   p.in_stock = r[7].as<bool>();
   p.is_visible = r[8].as<bool>();
   p.show_contact_for_pricing = r[9].as<bool>();
