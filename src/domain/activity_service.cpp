@@ -107,7 +107,10 @@ result<activity_filter> parse_activity_filter(const query_parameters& params)
   }
   // Both in the API's forms, which sort as text in time order.
   if (f.from && f.to && *f.from >= *f.to) errors.push_back({"to", "to must be later than from"});
-  if (!errors.empty()) return invalid_input("Invalid activity filter", std::move(errors));
+  if (!errors.empty()) {
+    auto message = errors.front().message;
+    return invalid_input(std::move(message), std::move(errors));
+  }
   return f;
 }
 
