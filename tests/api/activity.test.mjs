@@ -51,6 +51,7 @@ test('sign-ins, failures, account changes and settings are recorded; never a pas
     body: { password: 'new-deckhand-2' }, cookie: admin,
   });
   assert.equal(patched.status, 200, patched.text);
+  crew = await login(api.base, 'log_crew', 'new-deckhand-2');  // the change ended the old session
   const settings = await call(api.base, 'GET', '/api/settings');
   const saved = await call(api.base, 'PUT', '/api/admin/settings', {
     body: { ...settings.body, companyName: 'Logged Marine' }, cookie: admin,
