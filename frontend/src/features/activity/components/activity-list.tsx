@@ -48,7 +48,7 @@ function RestoreDeleted({ entry }: { entry: ActivityEntry }) {
 /** The log's entries, newest first: when, who, what and the changed values (old → new). */
 export function ActivityList({ entries }: { entries: ActivityEntry[] }) {
   return (
-    <StaffTable columns={COLUMNS}>
+    <StaffTable columns={COLUMNS} label="Activity entries">
       {entries.map((e) => (
         <tr key={e.id} className="align-top">
           <td className="px-3 py-2 whitespace-nowrap text-slate-700">
