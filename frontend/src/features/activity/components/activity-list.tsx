@@ -61,7 +61,8 @@ export function ActivityList({ entries }: { entries: ActivityEntry[] }) {
                 <span className="block text-xs text-slate-600">{e.actor.role === 'admin' ? 'Admin' : 'Sub-user'}</span>
               </>
             ) : (
-              <span className="text-slate-600">Unknown</span>
+              // no actor: a failed login (nobody known), or the server itself (the admin account at start)
+              <span className="text-slate-600">{e.action === 'login_failed' ? 'Unknown' : 'The server'}</span>
             )}
           </td>
           <td className="px-3 py-2">
