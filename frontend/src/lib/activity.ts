@@ -5,7 +5,8 @@
  * is validated and logged like any change).
  */
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { toast } from '@/components/ui/use-toast';
+import { api, isApiError } from '@/lib/api';
 import { formatPrice } from '@/lib/format';
 import { productKeys } from '@/lib/query-keys';
 import type { StaffRole } from '@/types/api';
@@ -133,6 +134,7 @@ export function productVersionAfter(
 /**
  * Puts a product back as `version`: an edit (PATCH) while it exists, else it is created again
  * under its old id and creation time (POST; refused as a conflict if the id was taken since).
+ * A failure is told in a toast with the server's reason.
  */
 export function useRestoreProduct() {
   const queryClient = useQueryClient();
@@ -150,5 +152,11 @@ export function useRestoreProduct() {
         queryClient.invalidateQueries({ queryKey: productKeys.all }),
         queryClient.invalidateQueries({ queryKey: activityKeys.all }),
       ]),
+    onError: (error) =>
+      toast({
+        title: 'Could not restore this version',
+        description: (isApiError(error) && error.serverMessage) || 'Please try again.',
+        variant: 'destructive',
+      }),
   });
 }

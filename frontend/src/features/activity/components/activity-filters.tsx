@@ -1,12 +1,40 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
-import { actionLabels, entityLabels, type ActivityAction, type ActivityEntity } from '@/lib/activity';
+import { actionLabels, entityLabels } from '@/lib/activity';
 import type { StaffUser } from '@/types/api';
 import { usePeople } from '../api/people';
 import { emptyFilters, filterSchema, type FilterValues } from '../lib/filter-schema';
+
+/** A select of `labels`' keys, after an option for "any" (the empty value). */
+function ChoiceField({
+  label,
+  any,
+  labels,
+  registration,
+}: {
+  label: string;
+  any: string;
+  labels: Record<string, string>;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <Field label={label}>
+      {(control) => (
+        <Select {...control} {...registration}>
+          <option value="">{any}</option>
+          {Object.entries(labels).map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+}
 
 /** Person, action, kind and dates; 'Show' applies them, 'Clear' goes back to everything. */
 export function ActivityFilters({ admin, onApply }: { admin: StaffUser; onApply: (values: FilterValues) => void }) {
@@ -38,30 +66,8 @@ export function ActivityFilters({ admin, onApply }: { admin: StaffUser; onApply:
           </Select>
         )}
       </Field>
-      <Field label="Action">
-        {(control) => (
-          <Select {...control} {...register('action')}>
-            <option value="">Any action</option>
-            {(Object.keys(actionLabels) as ActivityAction[]).map((a) => (
-              <option key={a} value={a}>
-                {actionLabels[a]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field label="Kind">
-        {(control) => (
-          <Select {...control} {...register('entity')}>
-            <option value="">Everything</option>
-            {(Object.keys(entityLabels) as ActivityEntity[]).map((e) => (
-              <option key={e} value={e}>
-                {entityLabels[e]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <ChoiceField label="Action" any="Any action" labels={actionLabels} registration={register('action')} />
+      <ChoiceField label="Kind" any="Everything" labels={entityLabels} registration={register('entity')} />
       <Field label="From" error={errors.from?.message}>
         {(control) => <Input type="date" {...control} {...register('from')} />}
       </Field>

@@ -9,7 +9,6 @@ import {
   useRestoreProduct,
   type ActivityEntry,
 } from '@/lib/activity';
-import { isApiError } from '@/lib/api';
 
 const COLUMNS: readonly Column[] = [
   ['When', 'px-3 py-2 whitespace-nowrap'],
@@ -28,15 +27,7 @@ function RestoreDeleted({ entry }: { entry: ActivityEntry }) {
   const onClick = () =>
     restore.mutate(
       { id, version: productVersionAfter([entry], 1, null), exists: false },
-      {
-        onSuccess: () => toast({ title: 'Product restored', description: `${id} is back in the catalogue.` }),
-        onError: (error) =>
-          toast({
-            title: 'Could not restore the product',
-            description: (isApiError(error) && error.serverMessage) || 'Please try again.',
-            variant: 'destructive',
-          }),
-      },
+      { onSuccess: () => toast({ title: 'Product restored', description: `${id} is back in the catalogue.` }) },
     );
   return (
     <Button size="sm" variant="secondary" className="mt-2" onClick={onClick} disabled={restore.isPending}>

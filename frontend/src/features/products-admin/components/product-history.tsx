@@ -10,7 +10,6 @@ import {
   useRestoreProduct,
   type ActivityEntry,
 } from '@/lib/activity';
-import { isApiError } from '@/lib/api';
 import type { Product } from '@/types/api';
 
 const when = (at: string) =>
@@ -35,12 +34,6 @@ export function ProductHistory({ product, onRestored }: { product: Product; onRe
           toast({ title: 'Version restored', description: `${product.name} is back as it was.` });
           onRestored();
         },
-        onError: (error) =>
-          toast({
-            title: 'Could not restore this version',
-            description: (isApiError(error) && error.serverMessage) || 'Please try again.',
-            variant: 'destructive',
-          }),
       },
     );
 
