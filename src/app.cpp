@@ -1,5 +1,6 @@
 #include "app.hpp"
 
+#include "activity_retention.hpp"
 #include "api/controllers/controllers.hpp"
 #include "api/controllers/routes.hpp"
 #include "api/http/server.hpp"
@@ -10,6 +11,7 @@
 #include "persistence/change_listener.hpp"
 #include "persistence/db_pool.hpp"
 #include "persistence/migrations.hpp"
+#include "persistence/pg_activity_repository.hpp"
 #include "persistence/pg_auth_repository.hpp"
 #include "persistence/pg_catalogue_repository.hpp"
 #include "persistence/pg_settings_repository.hpp"
@@ -40,6 +42,7 @@ void prepare_statements(pqxx::connection_base& c)
   persistence::pg_user_repository::prepare(c);
   persistence::pg_session_repository::prepare(c);
   persistence::pg_login_throttle_repository::prepare(c);
+  persistence::pg_activity_repository::prepare(c);
 }
 
 // The site settings' first values: the placeholders, with what the environment gives.
@@ -212,13 +215,15 @@ int serve(const config& cfg)
   domain::product_service product_admin(products, *changes);
   domain::banner_service banner_admin(banners, *changes);
   domain::settings_service settings(settings_store, *changes);
+  persistence::pg_activity_repository activity_log(pool);
+  domain::activity_service activity(activity_log);
   media::fs_media_store media_store(cfg.media_dir);
   media::vips_image_processor image_processor(cpu_threads);
   domain::upload_service uploads(media_store, image_processor);
   api::public_read_cache* cache = read_cache ? &*read_cache : nullptr;
 
   const api::router routes = api::build_routes(
-      {catalogue, auth, sub_users, product_admin, banner_admin, uploads, settings, health, metrics, cache},
+      {catalogue, auth, sub_users, product_admin, banner_admin, uploads, settings, activity, health, metrics, cache},
       {.cookies = {.secure = cfg.cookie_secure, .same_site = cfg.cookie_same_site},
        .site_url = cfg.site_url,
        .spa_index = cfg.spa_index,
@@ -243,6 +248,7 @@ int serve(const config& cfg)
                            .metrics = &metrics});
   const auto endpoint = server.listen(cfg.host, cfg.port);
   server.start();
+  remove_expired_activity_daily(*contexts.front(), activity, static_cast<int>(cfg.activity_retention_days));
 
   boost::asio::signal_set signals(*contexts.front(), SIGINT, SIGTERM);
   signals.async_wait([&](const boost::system::error_code& ec, int signal) {

@@ -22,7 +22,7 @@ boost::asio::awaitable<bootstrap_outcome> ensure_super_admin(user_repository& us
                .is_active = true};
     admin.password_hash = co_await hasher.hash(password);
     // Another instance starting at the same moment may have created it: then it is there.
-    if (co_await users.insert(std::move(admin)) == write_outcome::done) co_return bootstrap_outcome::created;
+    if ((co_await users.insert(std::move(admin), std::nullopt)).outcome == write_outcome::done) co_return bootstrap_outcome::created;
     existing = co_await users.find_by_username(username);
     if (!existing) throw std::runtime_error("could not create the admin account");
   }
@@ -31,8 +31,8 @@ boost::asio::awaitable<bootstrap_outcome> ensure_super_admin(user_repository& us
   if (!password_ok) existing->password_hash = co_await hasher.hash(password);
   existing->who = role::admin;
   existing->is_active = true;
-  // A changed password logs the account out everywhere.
-  co_await users.update_account(std::move(*existing), !password_ok);
+  // A changed password logs the account out everywhere. Logged as the server's doing (no actor).
+  co_await users.update_account(std::move(*existing), !password_ok, std::nullopt);
   co_return bootstrap_outcome::updated;
 }
 

@@ -2,6 +2,7 @@
 // Storage for sessions and login throttling. Both live in PostgreSQL, so every API
 // instance sees the same sessions and the same failed-login counts.
 
+#include "domain/activity.hpp"
 #include "domain/session_token.hpp"
 #include "domain/user.hpp"
 
@@ -22,9 +23,11 @@ struct session_policy {
 class session_repository {
  public:
   virtual ~session_repository() = default;
-  virtual boost::asio::awaitable<bool> create(token_digest digest, std::string user_id, session_policy policy) = 0;
+  // Records the login in the activity log, in the same transaction.
+  virtual boost::asio::awaitable<bool> create(token_digest digest, actor account, session_policy policy) = 0;
   // The active user of a live session (neither idle nor past its absolute expiry), or nothing.
   virtual boost::asio::awaitable<std::optional<user>> resolve(token_digest digest, session_policy policy) = 0;
+  // Records the logout (by the session's account) in the activity log, in the same transaction.
   virtual boost::asio::awaitable<bool> remove(token_digest digest) = 0;
 };
 
@@ -47,8 +50,10 @@ class login_throttle_repository {
   // Seconds until any of the keys may try again; 0 when none is locked.
   virtual boost::asio::awaitable<int> locked_for(std::vector<throttle_key> keys) = 0;
   // Counts a failure for each key, locks a key that reached its limit, and returns the
-  // highest failure count among the keys within the window.
-  virtual boost::asio::awaitable<int> record_failure(std::vector<throttle_key> keys, throttle_policy policy) = 0;
+  // highest failure count among the keys within the window. The failed login, with the
+  // username tried, goes to the activity log in the same transaction.
+  virtual boost::asio::awaitable<int> record_failure(std::vector<throttle_key> keys, throttle_policy policy,
+                                                     std::string username_tried) = 0;
   virtual boost::asio::awaitable<bool> clear(std::string key) = 0;
 };
 

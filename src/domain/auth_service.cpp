@@ -63,7 +63,7 @@ boost::asio::awaitable<result<login_success>> auth_service::login(std::string us
   auto account = co_await users_.find_by_username(username);
   const bool password_ok = co_await hasher_.verify(std::move(password), account ? account->password_hash : dummy_hash_);
   if (!account || !password_ok || !account->is_active) {
-    const int failures = co_await throttle_.record_failure(std::move(keys), throttle_policy_);
+    const int failures = co_await throttle_.record_failure(std::move(keys), throttle_policy_, username);
     // Slowed before refused: from the third failure on, each answer comes a little later.
     if (failures >= 3) {
       boost::asio::steady_timer delay(co_await boost::asio::this_coro::executor,
@@ -75,7 +75,7 @@ boost::asio::awaitable<result<login_success>> auth_service::login(std::string us
 
   co_await throttle_.clear(keys.front().key);
   auto token = new_session_token();
-  co_await sessions_.create(*session_token_digest(token), account->id, session_policy_);
+  co_await sessions_.create(*session_token_digest(token), actor_of(*account), session_policy_);
   account->password_hash.clear();  // never leaves the server
   co_return login_success{std::move(*account), std::move(token)};
 }

@@ -63,7 +63,7 @@ std::vector<field_error> build_banner(const banner_input& in, const banner& base
 
 boost::asio::awaitable<std::vector<banner>> banner_service::list() { co_return co_await banners_.list(); }
 
-boost::asio::awaitable<result<banner>> banner_service::create(banner_input input)
+boost::asio::awaitable<result<banner>> banner_service::create(banner_input input, acting by)
 {
   banner b;
   auto errors = build_banner(input, new_banner_defaults(), b);
@@ -72,19 +72,21 @@ boost::asio::awaitable<result<banner>> banner_service::create(banner_input input
   if (input.timestamp) check_creation_timestamp(errors, *input.timestamp);
   if (!errors.empty()) co_return validation_failure(std::move(errors));
 
-  auto [outcome, id] = co_await insert_with_id(input.id, "banner", [&](const std::string& new_id) {
+  std::optional<banner> created;
+  auto [outcome, id] = co_await insert_with_id(input.id, "banner", [&](const std::string& new_id) -> awaitable<write_outcome> {
     b.id = new_id;
-    return banners_.insert(b, input.timestamp);
+    auto inserted = co_await banners_.insert(b, input.timestamp, by);
+    created = std::move(inserted.created);
+    co_return inserted.outcome;
   });
   if (outcome == write_outcome::limit_reached) co_return conflict(banner_limit_message);
   if (outcome == write_outcome::duplicate_id) co_return conflict("A banner with this id already exists");
-  if (outcome == write_outcome::done) changes_.changed({catalogue_change::subject::banner, id});
-  auto stored = co_await banners_.find(id);
-  if (outcome != write_outcome::done || !stored) throw std::runtime_error("a created banner is not there");
-  co_return std::move(*stored);
+  if (outcome != write_outcome::done || !created) throw std::runtime_error("a banner insert did not say what it stored");
+  changes_.changed({catalogue_change::subject::banner, id});
+  co_return std::move(*created);
 }
 
-boost::asio::awaitable<result<banner>> banner_service::update(std::string id, banner_input input)
+boost::asio::awaitable<result<banner>> banner_service::update(std::string id, banner_input input, acting by)
 {
   if (!is_plausible_id(id)) co_return not_found(not_found_message);
   auto existing = co_await banners_.find(id);
@@ -93,17 +95,17 @@ boost::asio::awaitable<result<banner>> banner_service::update(std::string id, ba
   auto errors = build_banner(input, *existing, b);
   if (input.id && *input.id != id) errors.push_back({"id", "The id of a banner cannot change"});
   if (!errors.empty()) co_return validation_failure(std::move(errors));
-  if (co_await banners_.update(b) != write_outcome::done) co_return not_found(not_found_message);
+  if (co_await banners_.update(b, std::move(by)) != write_outcome::done) co_return not_found(not_found_message);
   changes_.changed({catalogue_change::subject::banner, id});
   auto stored = co_await banners_.find(id);
   if (!stored) co_return not_found(not_found_message);
   co_return std::move(*stored);
 }
 
-boost::asio::awaitable<result<bool>> banner_service::remove(std::string id)
+boost::asio::awaitable<result<bool>> banner_service::remove(std::string id, acting by)
 {
   if (!is_plausible_id(id)) co_return not_found(not_found_message);
-  if (co_await banners_.remove(id) != write_outcome::done) co_return not_found(not_found_message);
+  if (co_await banners_.remove(id, std::move(by)) != write_outcome::done) co_return not_found(not_found_message);
   changes_.changed({catalogue_change::subject::banner, std::move(id)});
   co_return true;
 }

@@ -40,9 +40,9 @@ class banner_service {
   banner_service(banner_repository& banners, catalogue_change_sink& changes) : banners_(banners), changes_(changes) {}
 
   boost::asio::awaitable<std::vector<banner>> list();
-  boost::asio::awaitable<result<banner>> create(banner_input input);
-  boost::asio::awaitable<result<banner>> update(std::string id, banner_input input);
-  boost::asio::awaitable<result<bool>> remove(std::string id);
+  boost::asio::awaitable<result<banner>> create(banner_input input, acting by);
+  boost::asio::awaitable<result<banner>> update(std::string id, banner_input input, acting by);
+  boost::asio::awaitable<result<bool>> remove(std::string id, acting by);
 
  private:
   banner_repository& banners_;

@@ -2,6 +2,7 @@
 // What the catalogue use cases need from storage. Implemented in persistence/ over
 // PostgreSQL; the methods are awaitable so no I/O thread ever waits on the database.
 
+#include "domain/activity.hpp"
 #include "domain/banner.hpp"
 #include "domain/category.hpp"
 #include "domain/product.hpp"
@@ -29,9 +30,10 @@ class product_repository {
   virtual awaitable<std::vector<product>> in_category(category c) = 0;
   virtual awaitable<std::optional<product>> find(std::string id) = 0;
   // `timestamp` (ISO-8601) keeps an imported product's creation time; otherwise now.
-  virtual awaitable<write_outcome> insert(product p, std::optional<std::string> timestamp) = 0;
-  virtual awaitable<write_outcome> update(product p) = 0;
-  virtual awaitable<write_outcome> remove(std::string id) = 0;
+  // Each write records its activity-log entry, by `by`, in its own transaction.
+  virtual awaitable<insert_result<product>> insert(product p, std::optional<std::string> timestamp, acting by) = 0;
+  virtual awaitable<write_outcome> update(product p, acting by) = 0;
+  virtual awaitable<write_outcome> remove(std::string id, acting by) = 0;
 };
 
 class banner_repository {
@@ -43,9 +45,10 @@ class banner_repository {
   virtual awaitable<std::vector<banner>> list() = 0;
   virtual awaitable<std::optional<banner>> find(std::string id) = 0;
   // limit_reached when 3 banners exist (checked in the insert's own transaction).
-  virtual awaitable<write_outcome> insert(banner b, std::optional<std::string> timestamp) = 0;
-  virtual awaitable<write_outcome> update(banner b) = 0;
-  virtual awaitable<write_outcome> remove(std::string id) = 0;
+  // Each write records its activity-log entry, by `by`, in its own transaction.
+  virtual awaitable<insert_result<banner>> insert(banner b, std::optional<std::string> timestamp, acting by) = 0;
+  virtual awaitable<write_outcome> update(banner b, acting by) = 0;
+  virtual awaitable<write_outcome> remove(std::string id, acting by) = 0;
 };
 
 class health_probe {

@@ -16,9 +16,9 @@ class product_service {
   // `changes` hears of every committed write before it is answered (the read cache).
   product_service(product_repository& products, catalogue_change_sink& changes) : products_(products), changes_(changes) {}
 
-  boost::asio::awaitable<result<product>> create(product_input input);
-  boost::asio::awaitable<result<product>> update(std::string id, product_input input);
-  boost::asio::awaitable<result<bool>> remove(std::string id);
+  boost::asio::awaitable<result<product>> create(product_input input, acting by);
+  boost::asio::awaitable<result<product>> update(std::string id, product_input input, acting by);
+  boost::asio::awaitable<result<bool>> remove(std::string id, acting by);
 
  private:
   product_repository& products_;

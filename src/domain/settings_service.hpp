@@ -3,6 +3,7 @@
 // (the API layer's route guard). A change is stored and announced (the read cache and the
 // other API processes hear of it) before it is answered.
 
+#include "domain/activity.hpp"
 #include "domain/catalogue_change.hpp"
 #include "domain/error.hpp"
 #include "domain/site_settings.hpp"
@@ -16,8 +17,9 @@ class settings_repository {
   virtual ~settings_repository() = default;
   // The stored row; placeholder_settings() when none is stored yet.
   virtual boost::asio::awaitable<site_settings> load() = 0;
-  // Stores the row and sends the change notification, in one transaction.
-  virtual boost::asio::awaitable<void> save(site_settings s) = 0;
+  // Stores the row, sends the change notification and records the activity-log entry (by
+  // `by`), in one transaction.
+  virtual boost::asio::awaitable<void> save(site_settings s, acting by) = 0;
 };
 
 class settings_service {
@@ -26,7 +28,7 @@ class settings_service {
 
   boost::asio::awaitable<site_settings> get();
   // The settings as stored, or invalid_input with every field error.
-  boost::asio::awaitable<result<site_settings>> update(site_settings wanted);
+  boost::asio::awaitable<result<site_settings>> update(site_settings wanted, acting by);
 
  private:
   settings_repository& settings_;

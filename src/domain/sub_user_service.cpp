@@ -25,7 +25,7 @@ boost::asio::awaitable<std::vector<user>> sub_user_service::list()
   co_return all;
 }
 
-boost::asio::awaitable<result<user>> sub_user_service::create(sub_user_input input)
+boost::asio::awaitable<result<user>> sub_user_service::create(sub_user_input input, acting by)
 {
   if (auto errors = validate_sub_user(input, validation_mode::create); !errors.empty())
     co_return validation_failure(std::move(errors));
@@ -37,17 +37,19 @@ boost::asio::awaitable<result<user>> sub_user_service::create(sub_user_input inp
          .password_hash = std::move(hash),
          .who = role::sub_user,
          .is_active = input.is_active.value_or(true)};
-  auto [outcome, id] = co_await insert_with_id(std::nullopt, "user", [&](const std::string& new_id) {
+  std::optional<user> created;
+  auto [outcome, id] = co_await insert_with_id(std::nullopt, "user", [&](const std::string& new_id) -> boost::asio::awaitable<write_outcome> {
     u.id = new_id;
-    return users_.insert(u);
+    auto inserted = co_await users_.insert(u, by);
+    created = std::move(inserted.created);
+    co_return inserted.outcome;
   });
   if (outcome == write_outcome::duplicate_username) co_return conflict(username_taken);
-  auto stored = co_await users_.find_by_id(id);
-  if (outcome != write_outcome::done || !stored) throw std::runtime_error("a created sub-user is not there");
-  co_return without_hash(std::move(*stored));
+  if (outcome != write_outcome::done || !created) throw std::runtime_error("a sub-user insert did not say what it stored");
+  co_return without_hash(std::move(*created));
 }
 
-boost::asio::awaitable<result<user>> sub_user_service::update(std::string id, sub_user_input input)
+boost::asio::awaitable<result<user>> sub_user_service::update(std::string id, sub_user_input input, acting by)
 {
   if (!is_plausible_id(id)) co_return not_found(not_found_message);
   auto existing = co_await users_.find_by_id(id);
@@ -63,7 +65,7 @@ boost::asio::awaitable<result<user>> sub_user_service::update(std::string id, su
   const bool deactivated = input.is_active && !*input.is_active && u.is_active;
   if (input.is_active) u.is_active = *input.is_active;
 
-  switch (co_await users_.update_account(u, new_password || deactivated)) {
+  switch (co_await users_.update_account(u, new_password || deactivated, std::move(by))) {
     case write_outcome::done: break;
     case write_outcome::duplicate_username: co_return conflict(username_taken);
     default: co_return not_found(not_found_message);
@@ -73,10 +75,10 @@ boost::asio::awaitable<result<user>> sub_user_service::update(std::string id, su
   co_return without_hash(std::move(*stored));
 }
 
-boost::asio::awaitable<result<bool>> sub_user_service::remove(std::string id)
+boost::asio::awaitable<result<bool>> sub_user_service::remove(std::string id, acting by)
 {
   if (!is_plausible_id(id)) co_return not_found(not_found_message);
-  if (co_await users_.remove(std::move(id), role::sub_user) != write_outcome::done) co_return not_found(not_found_message);
+  if (co_await users_.remove(std::move(id), role::sub_user, std::move(by)) != write_outcome::done) co_return not_found(not_found_message);
   co_return true;
 }
 

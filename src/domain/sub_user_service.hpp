@@ -14,9 +14,10 @@ class sub_user_service {
   sub_user_service(user_repository& users, password_hasher& hasher) : users_(users), hasher_(hasher) {}
 
   boost::asio::awaitable<std::vector<user>> list();
-  boost::asio::awaitable<result<user>> create(sub_user_input input);
-  boost::asio::awaitable<result<user>> update(std::string id, sub_user_input input);
-  boost::asio::awaitable<result<bool>> remove(std::string id);
+  // Each change is recorded in the activity log as made by `by`.
+  boost::asio::awaitable<result<user>> create(sub_user_input input, acting by);
+  boost::asio::awaitable<result<user>> update(std::string id, sub_user_input input, acting by);
+  boost::asio::awaitable<result<bool>> remove(std::string id, acting by);
 
  private:
   user_repository& users_;

@@ -1,6 +1,10 @@
 #include "persistence/pg_auth_repository.hpp"
 
+#include "persistence/pg_activity_repository.hpp"
 #include "persistence/pg_user_repository.hpp"
+
+#include <boost/json/serialize.hpp>
+#include <boost/json/value.hpp>
 
 #include <pqxx/nontransaction>
 #include <pqxx/result>
@@ -41,17 +45,21 @@ void pg_session_repository::prepare(pqxx::connection_base& c)
             "WHERE s.token_hash = decode($1, 'hex') AND s.expires_at > now() "
             "AND s.last_seen_at > now() - make_interval(secs => $2) AND u.is_active");
   c.prepare("sessions_touch", "UPDATE sessions SET last_seen_at = now() WHERE token_hash = decode($1, 'hex')");
-  c.prepare("sessions_remove", "DELETE FROM sessions WHERE token_hash = decode($1, 'hex')");
+  // The account that logs out, for the activity log.
+  c.prepare("sessions_remove",
+            "DELETE FROM sessions s USING users u WHERE s.token_hash = decode($1, 'hex') AND u.id = s.user_id "
+            "RETURNING u.id, u.username, u.role");
 }
 
-boost::asio::awaitable<bool> pg_session_repository::create(domain::token_digest digest, std::string user_id,
+boost::asio::awaitable<bool> pg_session_repository::create(domain::token_digest digest, domain::actor account,
                                                            domain::session_policy policy)
 {
-  co_return co_await pool_.run([h = hex(digest), id = std::move(user_id), policy](pqxx::connection_base& c) {
+  co_return co_await pool_.run([h = hex(digest), account = std::move(account), policy](pqxx::connection_base& c) {
     pqxx::work tx(c);
     // Logins are rare: a good moment to forget sessions that can no longer be used.
     tx.exec_prepared("sessions_purge_expired", secs(policy.idle));
-    tx.exec_prepared("sessions_create", h, id, secs(policy.absolute));
+    tx.exec_prepared("sessions_create", h, account.id, secs(policy.absolute));
+    record_activity(tx, account, {.action = "login", .entity = "session", .entity_id = account.id});
     tx.commit();
     return true;
   });
@@ -74,8 +82,13 @@ boost::asio::awaitable<std::optional<domain::user>> pg_session_repository::resol
 boost::asio::awaitable<bool> pg_session_repository::remove(domain::token_digest digest)
 {
   co_return co_await pool_.run([h = hex(digest)](pqxx::connection_base& c) {
-    pqxx::nontransaction tx(c);
-    return tx.exec_prepared("sessions_remove", h).affected_rows() > 0;
+    pqxx::work tx(c);
+    const auto gone = tx.exec_prepared("sessions_remove", h);
+    if (gone.empty()) return false;
+    const domain::actor account{gone[0][0].c_str(), gone[0][1].c_str(), role_from_name(gone[0][2].c_str())};
+    record_activity(tx, account, {.action = "logout", .entity = "session", .entity_id = account.id});
+    tx.commit();
+    return true;
   });
 }
 
@@ -114,10 +127,16 @@ boost::asio::awaitable<int> pg_login_throttle_repository::locked_for(std::vector
 }
 
 boost::asio::awaitable<int> pg_login_throttle_repository::record_failure(std::vector<domain::throttle_key> keys,
-                                                                         domain::throttle_policy policy)
+                                                                         domain::throttle_policy policy,
+                                                                         std::string username_tried)
 {
-  co_return co_await pool_.run([keys = std::move(keys), policy](pqxx::connection_base& c) {
+  // No actor: nobody is known. The username tried is all the entry says of who it was.
+  const auto tried = boost::json::serialize(boost::json::object{
+      {"username", boost::json::object{{"before", nullptr}, {"after", username_tried}}}});
+  co_return co_await pool_.run([keys = std::move(keys), policy, tried](pqxx::connection_base& c) {
     pqxx::work tx(c);
+    record_activity(tx, std::nullopt, {.action = "login_failed", .entity = "session", .entity_id = std::nullopt,
+                                       .extra = tried});
     tx.exec_prepared("throttle_forget_old", 2 * secs(policy.window));
     int highest = 0;
     for (const auto& k : keys) {

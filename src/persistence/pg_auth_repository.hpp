@@ -11,7 +11,7 @@ class pg_session_repository final : public domain::session_repository {
   explicit pg_session_repository(db_pool& pool) : pool_(pool) {}
   static void prepare(pqxx::connection_base& conn);
 
-  boost::asio::awaitable<bool> create(domain::token_digest digest, std::string user_id,
+  boost::asio::awaitable<bool> create(domain::token_digest digest, domain::actor account,
                                       domain::session_policy policy) override;
   boost::asio::awaitable<std::optional<domain::user>> resolve(domain::token_digest digest,
                                                               domain::session_policy policy) override;
@@ -27,8 +27,8 @@ class pg_login_throttle_repository final : public domain::login_throttle_reposit
   static void prepare(pqxx::connection_base& conn);
 
   boost::asio::awaitable<int> locked_for(std::vector<domain::throttle_key> keys) override;
-  boost::asio::awaitable<int> record_failure(std::vector<domain::throttle_key> keys,
-                                             domain::throttle_policy policy) override;
+  boost::asio::awaitable<int> record_failure(std::vector<domain::throttle_key> keys, domain::throttle_policy policy,
+                                             std::string username_tried) override;
   boost::asio::awaitable<bool> clear(std::string key) override;
 
  private:

@@ -1,4 +1,5 @@
 #include "persistence/pg_catalogue_repository.hpp"
+#include "persistence/pg_activity_repository.hpp"
 #include "persistence/pg_rows.hpp"
 
 #include <pqxx/except>
@@ -30,6 +31,27 @@ domain::banner banner_from_row(const result_row& r)
   return b;
 }
 
+// The columns an insert returns, in text (libpqxx), in banner_columns' order.
+const std::string returned_columns = "id, title, description, button_text, button_link, background_color, icon_class, "
+                                     "image, is_active, display_order, " + iso_time_sql("b.\"timestamp\"");
+
+// The row as the activity log keeps it (the time in the API's form).
+const std::string banner_snapshot =
+    "activity_snapshot(to_jsonb(b) || jsonb_build_object('timestamp', " + iso_time_sql("b.\"timestamp\"") + "))::text";
+
+domain::banner banner_from_text_row(const pqxx::row& r)
+{
+  domain::banner b;
+  int col = 0;
+  for (auto* field : {&b.id, &b.title, &b.description, &b.button_text, &b.button_link, &b.background_color,
+                      &b.icon_class, &b.image})
+    *field = r[col++].c_str();
+  b.is_active = r[col++].as<bool>();
+  b.display_order = r[col++].as<int>();
+  b.timestamp = r[col].c_str();
+  return b;
+}
+
 }  // namespace
 
 std::vector<prepared_statement> pg_banner_repository::read_statements()
@@ -44,15 +66,17 @@ std::vector<prepared_statement> pg_banner_repository::read_statements()
 
 void pg_banner_repository::prepare(pqxx::connection_base& c)
 {
+  c.prepare("banners_snapshot", "SELECT " + banner_snapshot + " FROM banners b WHERE id = $1 FOR UPDATE");
   c.prepare("banners_insert",
-            "INSERT INTO banners (id, title, description, button_text, button_link, background_color, icon_class, "
+            "INSERT INTO banners AS b (id, title, description, button_text, button_link, background_color, icon_class, "
             "image, is_active, display_order, \"timestamp\") "
-            "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, coalesce($11::timestamptz, now()))");
+            "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, coalesce($11::timestamptz, now())) "
+            "RETURNING " + returned_columns + ", " + banner_snapshot);
   c.prepare("banners_update",
-            "UPDATE banners SET title = $2, description = $3, button_text = $4, button_link = $5, "
+            "UPDATE banners AS b SET title = $2, description = $3, button_text = $4, button_link = $5, "
             "background_color = $6, icon_class = $7, image = $8, is_active = $9, display_order = $10, "
-            "updated_at = now() WHERE id = $1");
-  c.prepare("banners_remove", "DELETE FROM banners WHERE id = $1");
+            "updated_at = now() WHERE id = $1 RETURNING " + banner_snapshot);
+  c.prepare("banners_remove", "DELETE FROM banners AS b WHERE id = $1 RETURNING " + banner_snapshot);
 }
 
 domain::awaitable<std::vector<domain::banner>> pg_banner_repository::active()
@@ -72,47 +96,56 @@ domain::awaitable<std::optional<domain::banner>> pg_banner_repository::find(std:
   co_return banner_from_row(result_row(rows.get(), 0));
 }
 
-domain::awaitable<domain::write_outcome> pg_banner_repository::insert(domain::banner b,
-                                                                     std::optional<std::string> timestamp)
+domain::awaitable<domain::insert_result<domain::banner>> pg_banner_repository::insert(
+    domain::banner b, std::optional<std::string> timestamp, domain::acting by)
 {
-  co_return co_await pool_.run([b = std::move(b), ts = std::move(timestamp)](pqxx::connection_base& c) {
+  using outcome = domain::insert_result<domain::banner>;
+  co_return co_await pool_.run([b = std::move(b), ts = std::move(timestamp), by = std::move(by)](pqxx::connection_base& c) {
     try {
       pqxx::work tx(c);
       // The banners_limit trigger counts under an advisory lock in this transaction.
-      tx.exec_prepared("banners_insert", b.id, b.title, b.description, b.button_text, b.button_link,
-                       b.background_color, b.icon_class, b.image, b.is_active, b.display_order, ts);
+      const auto row = tx.exec_prepared1("banners_insert", b.id, b.title, b.description, b.button_text, b.button_link,
+                                         b.background_color, b.icon_class, b.image, b.is_active, b.display_order, ts);
+      record_activity(tx, by, {.action = "create", .entity = "banner", .entity_id = b.id, .after = row[11].c_str()});
       notify_change(tx, domain::catalogue_change::subject::banner, b.id);
       tx.commit();
-      return domain::write_outcome::done;
+      return outcome{domain::write_outcome::done, banner_from_text_row(row)};
     } catch (const pqxx::unique_violation&) {
-      return domain::write_outcome::duplicate_id;
+      return outcome{domain::write_outcome::duplicate_id, std::nullopt};
     } catch (const pqxx::check_violation& e) {
-      if (std::string(e.what()).find("Maximum 3 banners") != std::string::npos) return domain::write_outcome::limit_reached;
+      if (std::string(e.what()).find("Maximum 3 banners") != std::string::npos)
+        return outcome{domain::write_outcome::limit_reached, std::nullopt};
       throw;
     }
   });
 }
 
-domain::awaitable<domain::write_outcome> pg_banner_repository::update(domain::banner b)
+domain::awaitable<domain::write_outcome> pg_banner_repository::update(domain::banner b, domain::acting by)
 {
-  co_return co_await pool_.run([b = std::move(b)](pqxx::connection_base& c) {
+  co_return co_await pool_.run([b = std::move(b), by = std::move(by)](pqxx::connection_base& c) {
     pqxx::work tx(c);
-    auto r = tx.exec_prepared("banners_update", b.id, b.title, b.description, b.button_text, b.button_link,
-                              b.background_color, b.icon_class, b.image, b.is_active, b.display_order);
-    if (r.affected_rows() == 1) notify_change(tx, domain::catalogue_change::subject::banner, b.id);
+    const auto before = tx.exec_prepared("banners_snapshot", b.id);
+    if (before.empty()) return domain::write_outcome::not_found;
+    const auto after = tx.exec_prepared1("banners_update", b.id, b.title, b.description, b.button_text, b.button_link,
+                                         b.background_color, b.icon_class, b.image, b.is_active, b.display_order);
+    record_activity(tx, by, {.action = "update", .entity = "banner", .entity_id = b.id,
+                             .before = before[0][0].c_str(), .after = after[0].c_str()});
+    notify_change(tx, domain::catalogue_change::subject::banner, b.id);
     tx.commit();
-    return r.affected_rows() == 1 ? domain::write_outcome::done : domain::write_outcome::not_found;
+    return domain::write_outcome::done;
   });
 }
 
-domain::awaitable<domain::write_outcome> pg_banner_repository::remove(std::string id)
+domain::awaitable<domain::write_outcome> pg_banner_repository::remove(std::string id, domain::acting by)
 {
-  co_return co_await pool_.run([id = std::move(id)](pqxx::connection_base& c) {
+  co_return co_await pool_.run([id = std::move(id), by = std::move(by)](pqxx::connection_base& c) {
     pqxx::work tx(c);
-    auto r = tx.exec_prepared("banners_remove", id);
-    if (r.affected_rows() == 1) notify_change(tx, domain::catalogue_change::subject::banner, id);
+    const auto r = tx.exec_prepared("banners_remove", id);
+    if (r.empty()) return domain::write_outcome::not_found;
+    record_activity(tx, by, {.action = "delete", .entity = "banner", .entity_id = id, .before = r[0][0].c_str()});
+    notify_change(tx, domain::catalogue_change::subject::banner, id);
     tx.commit();
-    return r.affected_rows() == 1 ? domain::write_outcome::done : domain::write_outcome::not_found;
+    return domain::write_outcome::done;
   });
 }
 

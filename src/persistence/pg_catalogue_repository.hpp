@@ -19,9 +19,10 @@ class pg_product_repository final : public domain::product_repository {
   domain::awaitable<std::vector<domain::product>> recent(int limit) override;
   domain::awaitable<std::vector<domain::product>> in_category(domain::category c) override;
   domain::awaitable<std::optional<domain::product>> find(std::string id) override;
-  domain::awaitable<domain::write_outcome> insert(domain::product p, std::optional<std::string> timestamp) override;
-  domain::awaitable<domain::write_outcome> update(domain::product p) override;
-  domain::awaitable<domain::write_outcome> remove(std::string id) override;
+  domain::awaitable<domain::insert_result<domain::product>> insert(domain::product p, std::optional<std::string> timestamp,
+                                                                   domain::acting by) override;
+  domain::awaitable<domain::write_outcome> update(domain::product p, domain::acting by) override;
+  domain::awaitable<domain::write_outcome> remove(std::string id, domain::acting by) override;
 
  private:
   db_pool& pool_;
@@ -38,9 +39,10 @@ class pg_banner_repository final : public domain::banner_repository {
   domain::awaitable<std::vector<domain::banner>> active() override;
   domain::awaitable<std::vector<domain::banner>> list() override;
   domain::awaitable<std::optional<domain::banner>> find(std::string id) override;
-  domain::awaitable<domain::write_outcome> insert(domain::banner b, std::optional<std::string> timestamp) override;
-  domain::awaitable<domain::write_outcome> update(domain::banner b) override;
-  domain::awaitable<domain::write_outcome> remove(std::string id) override;
+  domain::awaitable<domain::insert_result<domain::banner>> insert(domain::banner b, std::optional<std::string> timestamp,
+                                                                  domain::acting by) override;
+  domain::awaitable<domain::write_outcome> update(domain::banner b, domain::acting by) override;
+  domain::awaitable<domain::write_outcome> remove(std::string id, domain::acting by) override;
 
  private:
   db_pool& pool_;

@@ -1,6 +1,8 @@
 #include "persistence/pg_catalogue_repository.hpp"
+#include "persistence/pg_activity_repository.hpp"
 #include "persistence/pg_rows.hpp"
 
+#include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 #include <boost/json/value.hpp>
 #include <pqxx/except>
@@ -34,6 +36,35 @@ domain::product product_from_row(const result_row& r)
   return p;
 }
 
+// The columns an insert returns, in text (libpqxx): as product_columns, with the array as
+// JSON and the time in the API's form.
+const std::string returned_columns =
+    "id, name, category, description, price::text, image, array_to_json(images)::text, in_stock, is_visible, "
+    "show_contact_for_pricing, " + iso_time_sql("p.\"timestamp\"");
+
+// The row as the activity log keeps it: the price as its decimal text and the time in the
+// API's form, so that an old version can be sent back as it is (docs/activity-log.md).
+const std::string product_snapshot = "activity_snapshot(to_jsonb(p) || jsonb_build_object('price', p.price::text, "
+                                     "'timestamp', " + iso_time_sql("p.\"timestamp\"") + "))::text";
+
+domain::product product_from_text_row(const pqxx::row& r)
+{
+  domain::product p;
+  p.id = r[0].c_str();
+  p.name = r[1].c_str();
+  p.category = r[2].c_str();
+  p.description = r[3].c_str();
+  p.price = r[4].c_str();
+  p.image = r[5].c_str();
+  const auto images = boost::json::parse(r[6].c_str());  // kept: the loop reads into it
+  for (const auto& i : images.as_array()) p.images.emplace_back(i.as_string());
+  p.in_stock = r[7].as<bool>();
+  p.is_visible = r[8].as<bool>();
+  p.show_contact_for_pricing = r[9].as<bool>();
+  p.timestamp = r[10].c_str();
+  return p;
+}
+
 // text[] travels as a JSON array: libpqxx 6 cannot bind arrays.
 std::string json_text_array(const std::vector<std::string>& items)
 {
@@ -58,54 +89,66 @@ std::vector<prepared_statement> pg_product_repository::read_statements()
 
 void pg_product_repository::prepare(pqxx::connection_base& c)
 {
+  c.prepare("products_snapshot", "SELECT " + product_snapshot + " FROM products p WHERE id = $1 FOR UPDATE");
   c.prepare("products_insert",
-            "INSERT INTO products (id, name, category, description, price, image, images, in_stock, is_visible, "
+            "INSERT INTO products AS p (id, name, category, description, price, image, images, in_stock, is_visible, "
             "show_contact_for_pricing, \"timestamp\") VALUES ($1, $2, $3, $4, $5::numeric, $6, "
-            "ARRAY(SELECT json_array_elements_text($7::json)), $8, $9, $10, coalesce($11::timestamptz, now()))");
+            "ARRAY(SELECT json_array_elements_text($7::json)), $8, $9, $10, coalesce($11::timestamptz, now())) "
+            "RETURNING " + returned_columns + ", " + product_snapshot);
   c.prepare("products_update",
-            "UPDATE products SET name = $2, category = $3, description = $4, price = $5::numeric, image = $6, "
+            "UPDATE products AS p SET name = $2, category = $3, description = $4, price = $5::numeric, image = $6, "
             "images = ARRAY(SELECT json_array_elements_text($7::json)), in_stock = $8, is_visible = $9, "
-            "show_contact_for_pricing = $10, updated_at = now() WHERE id = $1");
-  c.prepare("products_remove", "DELETE FROM products WHERE id = $1");
+            "show_contact_for_pricing = $10, updated_at = now() WHERE id = $1 RETURNING " + product_snapshot);
+  c.prepare("products_remove", "DELETE FROM products AS p WHERE id = $1 RETURNING " + product_snapshot);
 }
 
-domain::awaitable<domain::write_outcome> pg_product_repository::insert(domain::product p,
-                                                                      std::optional<std::string> timestamp)
+domain::awaitable<domain::insert_result<domain::product>> pg_product_repository::insert(
+    domain::product p, std::optional<std::string> timestamp, domain::acting by)
 {
-  co_return co_await pool_.run([p = std::move(p), ts = std::move(timestamp)](pqxx::connection_base& c) {
+  using outcome = domain::insert_result<domain::product>;
+  co_return co_await pool_.run([p = std::move(p), ts = std::move(timestamp), by = std::move(by)](pqxx::connection_base& c) {
     try {
       pqxx::work tx(c);
-      tx.exec_prepared("products_insert", p.id, p.name, p.category, p.description, p.price, p.image,
-                       json_text_array(p.images), p.in_stock, p.is_visible, p.show_contact_for_pricing, ts);
+      const auto row = tx.exec_prepared1("products_insert", p.id, p.name, p.category, p.description, p.price, p.image,
+                                         json_text_array(p.images), p.in_stock, p.is_visible,
+                                         p.show_contact_for_pricing, ts);
+      record_activity(tx, by, {.action = "create", .entity = "product", .entity_id = p.id, .after = row[11].c_str()});
       notify_change(tx, domain::catalogue_change::subject::product, p.id);
       tx.commit();
-      return domain::write_outcome::done;
+      return outcome{domain::write_outcome::done, product_from_text_row(row)};
     } catch (const pqxx::unique_violation&) {
-      return domain::write_outcome::duplicate_id;
+      return outcome{domain::write_outcome::duplicate_id, std::nullopt};
     }
   });
 }
 
-domain::awaitable<domain::write_outcome> pg_product_repository::update(domain::product p)
+domain::awaitable<domain::write_outcome> pg_product_repository::update(domain::product p, domain::acting by)
 {
-  co_return co_await pool_.run([p = std::move(p)](pqxx::connection_base& c) {
+  co_return co_await pool_.run([p = std::move(p), by = std::move(by)](pqxx::connection_base& c) {
     pqxx::work tx(c);
-    auto r = tx.exec_prepared("products_update", p.id, p.name, p.category, p.description, p.price, p.image,
-                              json_text_array(p.images), p.in_stock, p.is_visible, p.show_contact_for_pricing);
-    if (r.affected_rows() == 1) notify_change(tx, domain::catalogue_change::subject::product, p.id);
+    const auto before = tx.exec_prepared("products_snapshot", p.id);
+    if (before.empty()) return domain::write_outcome::not_found;
+    const auto after = tx.exec_prepared1("products_update", p.id, p.name, p.category, p.description, p.price, p.image,
+                                         json_text_array(p.images), p.in_stock, p.is_visible,
+                                         p.show_contact_for_pricing);
+    record_activity(tx, by, {.action = "update", .entity = "product", .entity_id = p.id,
+                             .before = before[0][0].c_str(), .after = after[0].c_str()});
+    notify_change(tx, domain::catalogue_change::subject::product, p.id);
     tx.commit();
-    return r.affected_rows() == 1 ? domain::write_outcome::done : domain::write_outcome::not_found;
+    return domain::write_outcome::done;
   });
 }
 
-domain::awaitable<domain::write_outcome> pg_product_repository::remove(std::string id)
+domain::awaitable<domain::write_outcome> pg_product_repository::remove(std::string id, domain::acting by)
 {
-  co_return co_await pool_.run([id = std::move(id)](pqxx::connection_base& c) {
+  co_return co_await pool_.run([id = std::move(id), by = std::move(by)](pqxx::connection_base& c) {
     pqxx::work tx(c);
-    auto r = tx.exec_prepared("products_remove", id);
-    if (r.affected_rows() == 1) notify_change(tx, domain::catalogue_change::subject::product, id);
+    const auto r = tx.exec_prepared("products_remove", id);
+    if (r.empty()) return domain::write_outcome::not_found;
+    record_activity(tx, by, {.action = "delete", .entity = "product", .entity_id = id, .before = r[0][0].c_str()});
+    notify_change(tx, domain::catalogue_change::subject::product, id);
     tx.commit();
-    return r.affected_rows() == 1 ? domain::write_outcome::done : domain::write_outcome::not_found;
+    return domain::write_outcome::done;
   });
 }
 

@@ -46,6 +46,12 @@ auto rows_of(const pg_result& r, FromRow from_row)
   return out;
 }
 
+// SQL for `column` (a timestamptz) in the API's form: ISO-8601 UTC with milliseconds.
+inline std::string iso_time_sql(std::string_view column)
+{
+  return "to_char(" + std::string(column) + R"( AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))";
+}
+
 // NOTIFY the other API processes (persistence/change_listener): delivered only if and
 // when the transaction commits. The statement comes from prepare_change_notification.
 inline void notify_change(pqxx::transaction_base& tx, domain::catalogue_change::subject what, const std::string& id)

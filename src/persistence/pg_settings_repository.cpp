@@ -1,5 +1,6 @@
 #include "persistence/pg_settings_repository.hpp"
 
+#include "persistence/pg_activity_repository.hpp"
 #include "persistence/pg_rows.hpp"
 
 #include <boost/json/parse.hpp>
@@ -78,8 +79,12 @@ void pg_settings_repository::prepare(pqxx::connection_base& c)
 {
   const std::string insert = std::string("INSERT INTO site_settings (") + columns + ") VALUES (" + values + ")";
   c.prepare("settings_seed", insert + " ON CONFLICT (id) DO NOTHING");
-  c.prepare("settings_save", insert + " ON CONFLICT (id) DO UPDATE SET (" + columns + ", updated_at) = (" + values +
-                                 ", now())");
+  // The row as the activity log keeps it, before and after a save.
+  const std::string snapshot = "activity_snapshot(to_jsonb(s))::text";
+  c.prepare("settings_snapshot", "SELECT " + snapshot + " FROM site_settings s FOR UPDATE");
+  c.prepare("settings_save", "INSERT INTO site_settings AS s (" + std::string(columns) + ") VALUES (" + values +
+                                 ") ON CONFLICT (id) DO UPDATE SET (" + columns + ", updated_at) = (" + values +
+                                 ", now()) RETURNING " + snapshot);
 }
 
 boost::asio::awaitable<domain::site_settings> pg_settings_repository::load()
@@ -89,11 +94,15 @@ boost::asio::awaitable<domain::site_settings> pg_settings_repository::load()
   co_return settings_from_row(result_row(rows.get(), 0));
 }
 
-boost::asio::awaitable<void> pg_settings_repository::save(domain::site_settings s)
+boost::asio::awaitable<void> pg_settings_repository::save(domain::site_settings s, domain::acting by)
 {
-  co_await pool_.run([s = std::move(s)](pqxx::connection_base& c) {
+  co_await pool_.run([s = std::move(s), by = std::move(by)](pqxx::connection_base& c) {
     pqxx::work tx(c);
-    write(tx, "settings_save", s);
+    const auto before = tx.exec_prepared("settings_snapshot");
+    const auto after = write(tx, "settings_save", s);
+    record_activity(tx, by, {.action = "update", .entity = "settings", .entity_id = std::nullopt,
+                             .before = before.empty() ? std::nullopt : std::optional<std::string>(before[0][0].c_str()),
+                             .after = after[0][0].c_str()});
     notify_change(tx, domain::catalogue_change::subject::settings, {});
     tx.commit();
     return true;  // a database job returns a value

@@ -15,7 +15,7 @@ class pg_settings_repository final : public domain::settings_repository {
   static std::vector<prepared_statement> read_statements();
 
   boost::asio::awaitable<domain::site_settings> load() override;
-  boost::asio::awaitable<void> save(domain::site_settings s) override;
+  boost::asio::awaitable<void> save(domain::site_settings s, domain::acting by) override;
   // Stores `initial` unless a row exists already (the first start); true if it stored it.
   boost::asio::awaitable<bool> seed(domain::site_settings initial);
 

@@ -1,5 +1,7 @@
 #include "persistence/pg_user_repository.hpp"
 
+#include "persistence/pg_activity_repository.hpp"
+
 #include <pqxx/except>
 #include <pqxx/nontransaction>
 #include <pqxx/result>
@@ -7,8 +9,6 @@
 
 namespace marine::persistence {
 namespace {
-
-domain::role role_from(const std::string& s) { return s == "admin" ? domain::role::admin : domain::role::sub_user; }
 
 // Which unique rule a violation broke: the primary key or the case-insensitive username.
 domain::write_outcome duplicate_of(const pqxx::unique_violation& e)
@@ -18,12 +18,17 @@ domain::write_outcome duplicate_of(const pqxx::unique_violation& e)
                                                                    : domain::write_outcome::duplicate_id;
 }
 
+// The account as the activity log keeps it: activity_snapshot leaves the hash out.
+const char* const user_snapshot = "activity_snapshot(to_jsonb(u))::text";
+
 }  // namespace
 
 const std::string user_columns =
     "u.id, u.name, u.username, u.password_hash, u.role, u.is_active, "
     R"(to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), )"
     R"(to_char(u.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))";
+
+domain::role role_from_name(std::string_view s) { return s == "admin" ? domain::role::admin : domain::role::sub_user; }
 
 std::string role_name(domain::role r) { return r == domain::role::admin ? "admin" : "sub_user"; }
 
@@ -33,7 +38,7 @@ domain::user user_from_row(const pqxx::row& r)
                       .name = r[1].c_str(),
                       .username = r[2].c_str(),
                       .password_hash = r[3].c_str(),
-                      .who = role_from(r[4].c_str()),
+                      .who = role_from_name(r[4].c_str()),
                       .is_active = r[5].as<bool>(),
                       .created_at = r[6].c_str(),
                       .updated_at = r[7].c_str()};
@@ -46,12 +51,16 @@ void pg_user_repository::prepare(pqxx::connection_base& c)
   c.prepare("users_list_by_role",
             "SELECT " + user_columns + " FROM users u WHERE u.role = $1 ORDER BY u.created_at DESC, u.id DESC");
   c.prepare("users_insert",
-            "INSERT INTO users (id, name, username, password_hash, role, is_active) VALUES ($1, $2, $3, $4, $5, $6)");
+            "INSERT INTO users AS u (id, name, username, password_hash, role, is_active) VALUES ($1, $2, $3, $4, $5, $6) "
+            "RETURNING " + user_columns + ", " + user_snapshot);
+  // The hash is compared here, so that it never travels back: the log says only "changed".
+  c.prepare("users_snapshot", std::string("SELECT ") + user_snapshot +
+                                  ", password_hash IS DISTINCT FROM $2 FROM users u WHERE id = $1 FOR UPDATE");
   c.prepare("users_update_account",
-            "UPDATE users SET name = $2, username = $3, password_hash = $4, role = $5, is_active = $6, "
-            "updated_at = now() WHERE id = $1");
+            "UPDATE users AS u SET name = $2, username = $3, password_hash = $4, role = $5, is_active = $6, "
+            "updated_at = now() WHERE id = $1 RETURNING " + std::string(user_snapshot));
   c.prepare("users_end_sessions", "DELETE FROM sessions WHERE user_id = $1");
-  c.prepare("users_remove", "DELETE FROM users WHERE id = $1 AND role = $2");
+  c.prepare("users_remove", "DELETE FROM users AS u WHERE id = $1 AND role = $2 RETURNING " + std::string(user_snapshot));
 }
 
 boost::asio::awaitable<std::optional<domain::user>> pg_user_repository::find_by_username(std::string username)
@@ -84,12 +93,40 @@ boost::asio::awaitable<std::vector<domain::user>> pg_user_repository::list_by_ro
   });
 }
 
-boost::asio::awaitable<domain::write_outcome> pg_user_repository::insert(domain::user u)
+boost::asio::awaitable<domain::insert_result<domain::user>> pg_user_repository::insert(domain::user u, domain::acting by)
 {
-  co_return co_await pool_.run([u = std::move(u)](pqxx::connection_base& c) {
+  using outcome = domain::insert_result<domain::user>;
+  co_return co_await pool_.run([u = std::move(u), by = std::move(by)](pqxx::connection_base& c) {
     try {
       pqxx::work tx(c);
-      tx.exec_prepared("users_insert", u.id, u.name, u.username, u.password_hash, role_name(u.who), u.is_active);
+      const auto row = tx.exec_prepared1("users_insert", u.id, u.name, u.username, u.password_hash, role_name(u.who),
+                                         u.is_active);
+      record_activity(tx, by, {.action = "create", .entity = "user", .entity_id = u.id, .after = row[8].c_str()});
+      tx.commit();
+      return outcome{domain::write_outcome::done, user_from_row(row)};
+    } catch (const pqxx::unique_violation& e) {
+      return outcome{duplicate_of(e), std::nullopt};
+    }
+  });
+}
+
+boost::asio::awaitable<domain::write_outcome> pg_user_repository::update_account(domain::user u, bool end_sessions,
+                                                                                domain::acting by)
+{
+  co_return co_await pool_.run([u = std::move(u), end_sessions, by = std::move(by)](pqxx::connection_base& c) {
+    try {
+      pqxx::work tx(c);
+      const auto before = tx.exec_prepared("users_snapshot", u.id, u.password_hash);
+      if (before.empty()) return domain::write_outcome::not_found;
+      const auto after = tx.exec_prepared1("users_update_account", u.id, u.name, u.username, u.password_hash,
+                                           role_name(u.who), u.is_active);
+      const bool password_changed = before[0][1].as<bool>();
+      record_activity(tx, by, {.action = "update", .entity = "user", .entity_id = u.id,
+                               .before = before[0][0].c_str(), .after = after[0].c_str(),
+                               .extra = password_changed ? R"({"password": {"changed": true}})" : "{}"});
+      const bool sessions_ended = end_sessions && tx.exec_prepared("users_end_sessions", u.id).affected_rows() > 0;
+      if (sessions_ended && !u.is_active)
+        record_activity(tx, by, {.action = "session_ended", .entity = "session", .entity_id = u.id});
       tx.commit();
       return domain::write_outcome::done;
     } catch (const pqxx::unique_violation& e) {
@@ -98,30 +135,16 @@ boost::asio::awaitable<domain::write_outcome> pg_user_repository::insert(domain:
   });
 }
 
-boost::asio::awaitable<domain::write_outcome> pg_user_repository::update_account(domain::user u, bool end_sessions)
+boost::asio::awaitable<domain::write_outcome> pg_user_repository::remove(std::string id, domain::role r,
+                                                                        domain::acting by)
 {
-  co_return co_await pool_.run([u = std::move(u), end_sessions](pqxx::connection_base& c) {
-    try {
-      pqxx::work tx(c);
-      auto r = tx.exec_prepared("users_update_account", u.id, u.name, u.username, u.password_hash, role_name(u.who),
-                                u.is_active);
-      if (r.affected_rows() == 0) return domain::write_outcome::not_found;
-      if (end_sessions) tx.exec_prepared("users_end_sessions", u.id);
-      tx.commit();
-      return domain::write_outcome::done;
-    } catch (const pqxx::unique_violation& e) {
-      return duplicate_of(e);
-    }
-  });
-}
-
-boost::asio::awaitable<domain::write_outcome> pg_user_repository::remove(std::string id, domain::role r)
-{
-  co_return co_await pool_.run([id = std::move(id), name = role_name(r)](pqxx::connection_base& c) {
+  co_return co_await pool_.run([id = std::move(id), name = role_name(r), by = std::move(by)](pqxx::connection_base& c) {
     pqxx::work tx(c);
-    auto result = tx.exec_prepared("users_remove", id, name);
+    const auto result = tx.exec_prepared("users_remove", id, name);
+    if (result.empty()) return domain::write_outcome::not_found;
+    record_activity(tx, by, {.action = "delete", .entity = "user", .entity_id = id, .before = result[0][0].c_str()});
     tx.commit();
-    return result.affected_rows() == 1 ? domain::write_outcome::done : domain::write_outcome::not_found;
+    return domain::write_outcome::done;
   });
 }
 

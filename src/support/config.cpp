@@ -126,6 +126,8 @@ config load_config(const env_lookup& lookup)
     c.session_max_age_seconds = static_cast<unsigned>(parse_unsigned("SESSION_MAX_AGE_SECONDS", *v, 1, 90 * 86400));
   if (auto v = lookup("LOGIN_MAX_FAILURES"))
     c.login_max_failures = static_cast<unsigned>(parse_unsigned("LOGIN_MAX_FAILURES", *v, 1, 1000));
+  if (auto v = lookup("ACTIVITY_RETENTION_DAYS"))
+    c.activity_retention_days = static_cast<unsigned>(parse_unsigned("ACTIVITY_RETENTION_DAYS", *v, 1, 36500));
   if (auto v = lookup("SITE_URL"); v && !v->empty()) {
     c.site_url = *v;
     while (!c.site_url.empty() && c.site_url.back() == '/') c.site_url.pop_back();

@@ -43,6 +43,8 @@ struct config {
   unsigned session_max_age_seconds = 12 * 60 * 60;
   unsigned login_max_failures = 5;
   unsigned login_max_failures_per_address = 20;
+  // Activity-log entries older than this many days are removed, once a day.
+  unsigned activity_retention_days = 365;
   // Connection limits (issue 8): beyond max_connections new connections are closed at
   // once; a request head must arrive within header_timeout (also the keep-alive idle
   // time), a JSON body within body_timeout.

@@ -125,6 +125,15 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: "activity log",
+    path: () => "/admin/activity",
+    as: "admin",
+    ready: async (page) => {
+      await heading(page, "Activity Log");
+      await expect(page.getByRole("table")).toBeVisible();
+    },
+  },
+  {
     name: "sub-user products with the add form",
     path: () => "/sub-user",
     as: "sub-user",

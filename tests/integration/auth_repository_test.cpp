@@ -31,14 +31,14 @@ TEST_F(auth_repository_test, lockout_starts_at_the_limit_and_doubles)
 {
   const std::vector<domain::throttle_key> keys = {{"user:sam", 3}};
   const domain::throttle_policy policy{.first_lockout = std::chrono::seconds(30)};
-  EXPECT_EQ(run_sync(throttle.record_failure(keys, policy)), 1);
-  EXPECT_EQ(run_sync(throttle.record_failure(keys, policy)), 2);
+  EXPECT_EQ(run_sync(throttle.record_failure(keys, policy, "sam")), 1);
+  EXPECT_EQ(run_sync(throttle.record_failure(keys, policy, "sam")), 2);
   EXPECT_EQ(run_sync(throttle.locked_for(keys)), 0) << "below the limit: not locked";
-  EXPECT_EQ(run_sync(throttle.record_failure(keys, policy)), 3);
+  EXPECT_EQ(run_sync(throttle.record_failure(keys, policy, "sam")), 3);
   const int first = run_sync(throttle.locked_for(keys));
   EXPECT_GE(first, 29);
   EXPECT_LE(first, 30);
-  run_sync(throttle.record_failure(keys, policy));
+  run_sync(throttle.record_failure(keys, policy, "sam"));
   EXPECT_GE(run_sync(throttle.locked_for(keys)), 59);
   EXPECT_EQ(run_sync(throttle.locked_for({{"user:other", 3}})), 0) << "keys are independent";
   EXPECT_TRUE(run_sync(throttle.clear("user:sam")));
@@ -49,7 +49,7 @@ TEST_F(auth_repository_test, lockouts_are_capped)
 {
   const std::vector<domain::throttle_key> keys = {{"addr:10.0.0.1", 1}};
   const domain::throttle_policy policy{.first_lockout = std::chrono::seconds(30), .max_lockout = std::chrono::seconds(90)};
-  for (int i = 0; i < 10; ++i) run_sync(throttle.record_failure(keys, policy));
+  for (int i = 0; i < 10; ++i) run_sync(throttle.record_failure(keys, policy, "sam"));
   EXPECT_LE(run_sync(throttle.locked_for(keys)), 90);
   EXPECT_GE(run_sync(throttle.locked_for(keys)), 89);
 }
@@ -58,10 +58,10 @@ TEST_F(auth_repository_test, failures_outside_the_window_start_a_new_count)
 {
   const std::vector<domain::throttle_key> keys = {{"user:old", 5}};
   const domain::throttle_policy policy{.window = std::chrono::seconds(60)};
-  run_sync(throttle.record_failure(keys, policy));
-  run_sync(throttle.record_failure(keys, policy));
+  run_sync(throttle.record_failure(keys, policy, "sam"));
+  run_sync(throttle.record_failure(keys, policy, "sam"));
   db.exec("UPDATE login_throttle SET window_start = now() - interval '2 minutes'");
-  EXPECT_EQ(run_sync(throttle.record_failure(keys, policy)), 1);
+  EXPECT_EQ(run_sync(throttle.record_failure(keys, policy, "sam")), 1);
 }
 
 TEST_F(auth_repository_test, a_session_resolves_to_its_active_user_until_it_ends)
@@ -70,7 +70,7 @@ TEST_F(auth_repository_test, a_session_resolves_to_its_active_user_until_it_ends
           "('u1', 'Sam Crew', 'sam', '$argon2id$v=19$m=19456,t=2,p=1$x$y', 'sub_user')");
   const auto digest = *domain::session_token_digest(domain::new_session_token());
   const domain::session_policy policy{};
-  run_sync(sessions.create(digest, "u1", policy));
+  run_sync(sessions.create(digest, {"u1", "sam", domain::role::sub_user}, policy));
   auto u = run_sync(sessions.resolve(digest, policy));
   ASSERT_TRUE(u);
   EXPECT_EQ(u->username, "sam");
@@ -95,7 +95,7 @@ TEST_F(auth_repository_test, only_the_token_hash_is_stored)
   db.exec("INSERT INTO users (id, name, username, password_hash, role) VALUES "
           "('u1', 'Sam Crew', 'sam', '$argon2id$v=19$m=19456,t=2,p=1$x$y', 'sub_user')");
   const auto token = domain::new_session_token();
-  run_sync(sessions.create(*domain::session_token_digest(token), "u1", {}));
+  run_sync(sessions.create(*domain::session_token_digest(token), {"u1", "sam", domain::role::sub_user}, {}));
   pqxx::connection c(db.url());
   pqxx::nontransaction tx(c);
   const auto stored = tx.exec("SELECT encode(token_hash, 'escape') FROM sessions")[0][0].as<std::string>();

@@ -82,8 +82,8 @@ TEST_F(change_listener_test, a_committed_write_reaches_every_listener_and_a_roll
   pg_product_repository products(pool, reads);
   pg_banner_repository banners(pool, reads);
   // A duplicate id rolls its transaction back: its NOTIFY must never be delivered.
-  ASSERT_EQ(run_sync_until_done(products.insert(sample("p_1"), std::nullopt)), domain::write_outcome::done);
-  ASSERT_EQ(run_sync_until_done(products.insert(sample("p_1"), std::nullopt)), domain::write_outcome::duplicate_id);
+  ASSERT_EQ(run_sync_until_done(products.insert(sample("p_1"), std::nullopt, std::nullopt)).outcome, domain::write_outcome::done);
+  ASSERT_EQ(run_sync_until_done(products.insert(sample("p_1"), std::nullopt, std::nullopt)).outcome, domain::write_outcome::duplicate_id);
   domain::banner banner;
   banner.id = "b_1";
   banner.title = "Title";
@@ -91,8 +91,8 @@ TEST_F(change_listener_test, a_committed_write_reaches_every_listener_and_a_roll
   banner.button_text = "Go";
   banner.background_color = "bg-blue-600";
   banner.icon_class = "fas fa-anchor";
-  ASSERT_EQ(run_sync_until_done(banners.insert(banner, std::nullopt)), domain::write_outcome::done);
-  ASSERT_EQ(run_sync_until_done(products.remove("p_1")), domain::write_outcome::done);
+  ASSERT_EQ(run_sync_until_done(banners.insert(banner, std::nullopt, std::nullopt)).outcome, domain::write_outcome::done);
+  ASSERT_EQ(run_sync_until_done(products.remove("p_1", std::nullopt)), domain::write_outcome::done);
 
   const catalogue_change created{catalogue_change::subject::product, "p_1"};
   const catalogue_change banner_made{catalogue_change::subject::banner, "b_1"};
@@ -122,7 +122,7 @@ TEST_F(change_listener_test, a_lost_connection_is_reported_then_listening_resume
   ASSERT_TRUE(a.eventually([](heard& h) { return h.ready == 2; }));
 
   pg_product_repository products(pool, reads);
-  ASSERT_EQ(run_sync_until_done(products.insert(sample("p_after"), std::nullopt)), domain::write_outcome::done);
+  ASSERT_EQ(run_sync_until_done(products.insert(sample("p_after"), std::nullopt, std::nullopt)).outcome, domain::write_outcome::done);
   EXPECT_TRUE(a.eventually([](heard& h) { return h.has({catalogue_change::subject::product, "p_after"}); }));
 }
 

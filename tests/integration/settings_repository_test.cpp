@@ -54,7 +54,7 @@ TEST_F(settings_repository_test, the_seed_is_stored_once_and_a_save_replaces_eve
   EXPECT_EQ(load(), blue_harbour());
   EXPECT_FALSE(run_sync_until_done(repo->seed(domain::placeholder_settings())));  // a later start changes nothing
   EXPECT_EQ(load(), blue_harbour());
-  run_sync_until_done(repo->save(domain::placeholder_settings()));
+  run_sync_until_done(repo->save(domain::placeholder_settings(), std::nullopt));
   EXPECT_EQ(load(), domain::placeholder_settings());
 }
 
@@ -67,7 +67,7 @@ TEST_F(settings_repository_test, a_save_notifies_the_other_processes_when_it_com
     void operator()(const std::string& p, int) override { out_ = p; }
     std::string& out_;
   } r(listener, payload);
-  run_sync_until_done(repo->save(blue_harbour()));
+  run_sync_until_done(repo->save(blue_harbour(), std::nullopt));
   listener.await_notification(5, 0);
   EXPECT_EQ(payload, "settings:");
 }

@@ -40,6 +40,10 @@ const staffRoutes: RouteObject[] = [
     lazy: () => import('./routes/staff/staff-screen').then((m) => ({ Component: m.AdminSettingsRoute })),
   },
   {
+    path: paths.admin.activity.path,
+    lazy: () => import('./routes/staff/admin-activity').then((m) => ({ Component: m.AdminActivityRoute })),
+  },
+  {
     path: paths.subUser.products.path,
     lazy: () => import('./routes/staff/sub-user-products').then((m) => ({ Component: m.SubUserProductsRoute })),
   },

@@ -17,6 +17,7 @@ export const paths = {
     banners: { path: '/admin/banners', getHref: () => '/admin/banners' },
     users: { path: '/admin/users', getHref: () => '/admin/users' },
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
+    activity: { path: '/admin/activity', getHref: () => '/admin/activity' },
     notFound: { path: '/admin/*' },
   },
   subUser: {

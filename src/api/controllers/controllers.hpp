@@ -7,6 +7,7 @@
 #include "api/pages/page_meta.hpp"
 #include "api/cache/public_read_cache.hpp"
 #include "api/http/router.hpp"
+#include "domain/activity_service.hpp"
 #include "domain/auth_service.hpp"
 #include "domain/banner_service.hpp"
 #include "domain/catalogue_service.hpp"
@@ -33,6 +34,8 @@ void add_auth_routes(router& routes, domain::auth_service& auth, const auth_guar
 void add_product_admin_routes(router& routes, domain::product_service& products, const auth_guard& guard);
 void add_banner_admin_routes(router& routes, domain::banner_service& banners, const auth_guard& guard);
 void add_sub_user_routes(router& routes, domain::sub_user_service& sub_users, const auth_guard& guard);
+// GET /api/admin/activity (the administrator): the activity log, filtered, newest first.
+void add_activity_routes(router& routes, domain::activity_service& activity, const auth_guard& guard);
 // Pages for shared links and crawlers (/_page/..., behind nginx) and /sitemap.xml.
 // `index_file` is the built SPA's index.html (SPA_INDEX); without it pages answer 503.
 void add_page_routes(router& routes, domain::catalogue_service& catalogue, domain::settings_service& settings,

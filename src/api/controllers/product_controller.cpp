@@ -9,20 +9,20 @@ void add_product_admin_routes(router& routes, domain::product_service& products,
   routes.add(http::verb::post, "/api/products", guard(access::staff, [&products](request_context& ctx) -> awaitable<response> {
                auto in = read_product_input(ctx.req);
                if (!in) co_return failure_response(ctx.req, in.error());
-               co_return respond(ctx.req, co_await products.create(std::move(*in)), http::status::created);
+               co_return respond(ctx.req, co_await products.create(std::move(*in), ctx.actor()), http::status::created);
              }));
 
   routes.add(http::verb::patch, "/api/products/:id",
              guard(access::staff, [&products](request_context& ctx) -> awaitable<response> {
                auto in = read_product_input(ctx.req);
                if (!in) co_return failure_response(ctx.req, in.error());
-               co_return respond(ctx.req, co_await products.update(std::string(ctx.param("id")), std::move(*in)));
+               co_return respond(ctx.req, co_await products.update(std::string(ctx.param("id")), std::move(*in), ctx.actor()));
              }));
 
   // Sub-users add and edit only (docs/security.md, role matrix).
   routes.add(http::verb::delete_, "/api/products/:id",
              guard(access::admin, [&products](request_context& ctx) -> awaitable<response> {
-               co_return respond_removed(ctx.req, co_await products.remove(std::string(ctx.param("id"))));
+               co_return respond_removed(ctx.req, co_await products.remove(std::string(ctx.param("id")), ctx.actor()));
              }));
 }
 

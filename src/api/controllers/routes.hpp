@@ -7,6 +7,7 @@
 #include "api/http/request_metrics.hpp"
 #include "api/http/router.hpp"
 #include "api/pages/page_meta.hpp"
+#include "domain/activity_service.hpp"
 #include "domain/auth_service.hpp"
 #include "domain/banner_service.hpp"
 #include "domain/catalogue_service.hpp"
@@ -28,6 +29,7 @@ struct route_services {
   domain::banner_service& banners;
   domain::upload_service& uploads;
   domain::settings_service& settings;
+  domain::activity_service& activity;
   domain::health_probe& health;
   request_metrics& metrics;
   public_read_cache* read_cache;  // null: every read asks the database (CACHE_ENABLED=false)

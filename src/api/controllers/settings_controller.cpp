@@ -16,7 +16,7 @@ void add_settings_routes(router& routes, domain::settings_service& settings, con
              guard(access::admin, [&settings](request_context& ctx) -> awaitable<response> {
                auto in = read_settings_input(ctx.req);
                if (!in) co_return failure_response(ctx.req, in.error());
-               auto res = respond(ctx.req, co_await settings.update(std::move(*in)));
+               auto res = respond(ctx.req, co_await settings.update(std::move(*in), ctx.actor()));
                res.set(http::field::cache_control, "no-store");
                co_return res;
              }));

@@ -4,6 +4,7 @@
 
 #include "api/http/body_stream.hpp"
 #include "api/http/types.hpp"
+#include "domain/activity.hpp"
 #include "domain/user.hpp"
 #include "domain/viewer.hpp"
 
@@ -27,6 +28,9 @@ struct request_context {
 
   // The path parameter `name` of the matched route (the route table guarantees it exists).
   std::string_view param(std::string_view name) const;
+  // Who the activity log names for a change made by this request (behind a staff guard,
+  // the logged-in account).
+  domain::acting actor() const { return account ? domain::acting(domain::actor_of(*account)) : std::nullopt; }
 };
 
 }  // namespace marine::api

@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { isApiError } from '@/lib/api';
 import { QueryError } from './query-error';
@@ -16,7 +16,7 @@ export function QueryState<T>({
   emptyClassName,
   children,
 }: {
-  query: UseQueryResult<T>;
+  query: UseQueryResult<T> | UseInfiniteQueryResult<T>;
   texts: {
     /** e.g. 'Loading products...' */
     loading: string;

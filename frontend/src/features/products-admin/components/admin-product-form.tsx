@@ -15,6 +15,7 @@ import {
 import { ImagePicker } from './image-picker';
 import { ProductCoreFields, ProductFlags } from './product-core-fields';
 import { ProductFormFrame, useProductForm } from './product-form-frame';
+import { ProductHistory } from './product-history';
 import { CORE_SERVER_FIELDS, SAVE_TEXTS } from './use-save-product';
 
 /** How the form validates, what its toasts say, and where the server's field errors go. */
@@ -62,6 +63,7 @@ export function AdminProductForm({ editing, onDone }: { editing?: Product | null
           ) : null,
       }}
       onCancel={onDone}
+      footer={editing ? <ProductHistory product={editing} onRestored={onDone} /> : null}
     >
       <ProductCoreFields />
       <ProductFlags className="flex flex-col justify-end gap-3 sm:pb-1" />

@@ -53,6 +53,7 @@ export function ProductFormFrame<V extends FieldValues>({
   onSubmit,
   submit,
   onCancel,
+  footer,
   children,
 }: {
   form: UseFormReturn<V, unknown, V>;
@@ -60,6 +61,8 @@ export function ProductFormFrame<V extends FieldValues>({
   onSubmit: FormEventHandler<HTMLFormElement>;
   submit: { label: string; pending: boolean; disabled: boolean; describedBy?: string; note?: ReactNode };
   onCancel: () => void;
+  /** Below the form, in its section (the product's History when editing). */
+  footer?: ReactNode;
   children: ReactNode;
 }) {
   const titleId = useId();
@@ -87,6 +90,7 @@ export function ProductFormFrame<V extends FieldValues>({
           </FormActions>
         </form>
       </FormProvider>
+      {footer}
     </section>
   );
 }

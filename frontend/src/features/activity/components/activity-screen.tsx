@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { QueryState } from '@/components/ui/query-state';
+import { useActivity } from '@/lib/activity';
+import type { StaffUser } from '@/types/api';
+import { emptyFilters, toActivityFilters, type FilterValues } from '../lib/filter-schema';
+import { ActivityFilters } from './activity-filters';
+import { ActivityList } from './activity-list';
+
+/** The activity screen: filters, then the entries newest first, 50 at a time. */
+export function ActivityScreen({ admin }: { admin: StaffUser }) {
+  const [filters, setFilters] = useState<FilterValues>(emptyFilters);
+  const activity = useActivity(toActivityFilters(filters));
+  return (
+    <div className="space-y-6">
+      <ActivityFilters admin={admin} onApply={setFilters} />
+      <section aria-label="Activity" className="rounded-xl border border-slate-200 bg-white shadow-sm">
+        <QueryState
+          query={activity}
+          texts={{ loading: 'Loading activity...', what: 'the activity', empty: 'No activity matches these filters.' }}
+          isEmpty={(data) => data.pages[0]?.entries.length === 0}
+        >
+          {(data) => (
+            <>
+              <ActivityList entries={data.pages.flatMap((p) => p.entries)} />
+              {activity.hasNextPage ? (
+                <div className="border-t border-slate-200 p-4 text-center">
+                  <Button
+                    variant="secondary"
+                    onClick={() => void activity.fetchNextPage()}
+                    disabled={activity.isFetchingNextPage}
+                  >
+                    {activity.isFetchingNextPage ? 'Loading...' : 'Show older entries'}
+                  </Button>
+                </div>
+              ) : null}
+            </>
+          )}
+        </QueryState>
+      </section>
+    </div>
+  );
+}
