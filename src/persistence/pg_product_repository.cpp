@@ -1,4 +1,5 @@
 #include "persistence/pg_catalogue_repository.hpp"
+#include "persistence/pg_product_specs.hpp"
 #include "persistence/pg_rows.hpp"
 
 #include <boost/json/serialize.hpp>
@@ -13,7 +14,7 @@ namespace {
 // Read in binary (result_row): the columns as stored, only the price as text.
 const std::string product_columns =
     "id, name, category, description, price::text, image, images, in_stock, is_visible, show_contact_for_pricing, "
-    "\"timestamp\"";
+    "\"timestamp\", specs";
 
 std::string select_products(const char* rest) { return "SELECT " + product_columns + " FROM products " + rest; }
 
@@ -31,6 +32,7 @@ domain::product product_from_row(const result_row& r)
   p.is_visible = r.boolean(8);
   p.show_contact_for_pricing = r.boolean(9);
   p.timestamp = r.timestamp(10);
+  p.specs = specs_from_json(r.jsonb(11));
   return p;
 }
 
@@ -60,12 +62,13 @@ void pg_product_repository::prepare(pqxx::connection_base& c)
 {
   c.prepare("products_insert",
             "INSERT INTO products (id, name, category, description, price, image, images, in_stock, is_visible, "
-            "show_contact_for_pricing, \"timestamp\") VALUES ($1, $2, $3, $4, $5::numeric, $6, "
-            "ARRAY(SELECT json_array_elements_text($7::json)), $8, $9, $10, coalesce($11::timestamptz, now()))");
+            "show_contact_for_pricing, \"timestamp\", specs) VALUES ($1, $2, $3, $4, $5::numeric, $6, "
+            "ARRAY(SELECT json_array_elements_text($7::json)), $8, $9, $10, coalesce($11::timestamptz, now()), "
+            "$12::jsonb)");
   c.prepare("products_update",
             "UPDATE products SET name = $2, category = $3, description = $4, price = $5::numeric, image = $6, "
             "images = ARRAY(SELECT json_array_elements_text($7::json)), in_stock = $8, is_visible = $9, "
-            "show_contact_for_pricing = $10, updated_at = now() WHERE id = $1");
+            "show_contact_for_pricing = $10, specs = $11::jsonb, updated_at = now() WHERE id = $1");
   c.prepare("products_remove", "DELETE FROM products WHERE id = $1");
 }
 
@@ -76,7 +79,8 @@ domain::awaitable<domain::write_outcome> pg_product_repository::insert(domain::p
     try {
       pqxx::work tx(c);
       tx.exec_prepared("products_insert", p.id, p.name, p.category, p.description, p.price, p.image,
-                       json_text_array(p.images), p.in_stock, p.is_visible, p.show_contact_for_pricing, ts);
+                       json_text_array(p.images), p.in_stock, p.is_visible, p.show_contact_for_pricing, ts,
+                       specs_json(p.specs));
       notify_change(tx, domain::catalogue_change::subject::product, p.id);
       tx.commit();
       return domain::write_outcome::done;
@@ -91,7 +95,8 @@ domain::awaitable<domain::write_outcome> pg_product_repository::update(domain::p
   co_return co_await pool_.run([p = std::move(p)](pqxx::connection_base& c) {
     pqxx::work tx(c);
     auto r = tx.exec_prepared("products_update", p.id, p.name, p.category, p.description, p.price, p.image,
-                              json_text_array(p.images), p.in_stock, p.is_visible, p.show_contact_for_pricing);
+                              json_text_array(p.images), p.in_stock, p.is_visible, p.show_contact_for_pricing,
+                              specs_json(p.specs));
     if (r.affected_rows() == 1) notify_change(tx, domain::catalogue_change::subject::product, p.id);
     tx.commit();
     return r.affected_rows() == 1 ? domain::write_outcome::done : domain::write_outcome::not_found;
