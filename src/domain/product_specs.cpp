@@ -68,16 +68,17 @@ std::optional<long long> checked_number(const spec_field& f, double d, std::vect
     return std::nullopt;
   };
   const double scale = f.kind == spec_kind::decimal ? 100.0 : 1.0;
-  // Out of range first: a huge value would not fit a long long.
-  if (!std::isfinite(d) || d * scale < static_cast<double>(f.min) - 0.5 || d * scale > static_cast<double>(spec_max(f)) + 0.5)
-    return fail(range_message(f));
   const double scaled = d * scale;
-  const auto n = std::llround(scaled);
+  // The range first (as the forms check it; and a huge value would not fit a long long).
   // 24.35 is 2434.9999999999995 hundredths as a double: near enough is exact.
-  if (std::fabs(scaled - static_cast<double>(n)) > 1e-9)
+  constexpr double tolerance = 1e-9;
+  if (!std::isfinite(scaled) || scaled < static_cast<double>(f.min) - tolerance ||
+      scaled > static_cast<double>(spec_max(f)) + tolerance)
+    return fail(range_message(f));
+  const auto n = std::clamp(std::llround(scaled), f.min, spec_max(f));
+  if (std::fabs(scaled - static_cast<double>(n)) > tolerance)
     return fail(f.kind == spec_kind::decimal ? fmt::format("{} must have at most 2 decimals", f.label)
                                               : fmt::format("{} must be a whole number", f.label));
-  if (n < f.min || n > spec_max(f)) return fail(range_message(f));
   return n;
 }
 
