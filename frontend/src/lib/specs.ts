@@ -5,7 +5,7 @@
  * specs import this (product page, category filters, staff forms), not the initial bundle.
  */
 import type { CategorySlug } from '@/config/site';
-import type { ProductSpecs } from '@/types/api';
+import type { Product, ProductSpecs } from '@/types/api';
 
 export type SpecKey = keyof ProductSpecs;
 type Kind = 'text' | 'choice' | 'whole' | 'decimal';
@@ -150,8 +150,27 @@ export function specProblem(f: SpecField, raw: string): string | null {
   return null;
 }
 
-export const MINIMUM_HOURS_MESSAGE = 'Minimum hours applies to an hourly rate only';
-
 /** "Minimum 3 hours" under an hourly price (nothing without a minimum). */
 export const minimumHoursText = (specs: ProductSpecs | undefined) =>
   specs?.minimumHours ? `Minimum ${specs.minimumHours} ${specs.minimumHours === 1 ? 'hour' : 'hours'}` : '';
+
+/** The texts a search looks in: name, description, and the builder, model, brand and part number. */
+const searchable = (p: Product) => [
+  p.name,
+  p.description,
+  p.specs?.builder,
+  p.specs?.model,
+  p.specs?.brand,
+  p.specs?.partNumber,
+];
+
+/**
+ * Whether `p` matches the search `query` (case-insensitive, surrounding blanks ignored; an
+ * empty query matches everything): the category pages and the staff product tables. Here
+ * rather than in a module of its own: each shared chunk's name costs the public pages'
+ * initial JavaScript bytes (docs/frontend.md).
+ */
+export function matchesSearch(p: Product, query: string): boolean {
+  const q = query.trim().toLocaleLowerCase();
+  return !q || searchable(p).some((text) => text?.toLocaleLowerCase().includes(q));
+}

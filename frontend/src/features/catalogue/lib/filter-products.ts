@@ -1,3 +1,4 @@
+import { matchesSearch } from '@/lib/specs';
 import type { Product } from '@/types/api';
 
 export const SORT_OPTIONS = [
@@ -74,22 +75,14 @@ export function matchesFilters(p: Product, f: SpecFilters): boolean {
   );
 }
 
-/** The texts the search looks in: name, description, and the builder, model, brand and part number. */
-const searchable = (p: Product) =>
-  [p.name, p.description, p.specs?.builder, p.specs?.model, p.specs?.brand, p.specs?.partNumber];
-
-/** Case-insensitive match on the searchable texts and the filters, then the chosen order. */
+/** The search (lib/specs.ts) and the filters, then the chosen order. */
 export function filterProducts(
   products: readonly Product[],
   search: string,
   sort: SortOption,
   filters: SpecFilters = {},
 ): Product[] {
-  const q = search.trim().toLocaleLowerCase();
-  const matched = products.filter(
-    (p) =>
-      (!q || searchable(p).some((text) => text?.toLocaleLowerCase().includes(q))) && matchesFilters(p, filters),
-  );
+  const matched = products.filter((p) => matchesSearch(p, search) && matchesFilters(p, filters));
   const byName = (a: Product, b: Product) => a.name.localeCompare(b.name);
   switch (sort) {
     case 'price-low':
