@@ -4,6 +4,7 @@ import {
   CATEGORIES,
   VIEWPORTS,
   aed,
+  priceSuffix,
   apiJson,
   categoryProducts,
   siteConstants,
@@ -52,7 +53,7 @@ for (const vp of VIEWPORTS) {
       ).toBeVisible();
       await expect(main).toContainText(p.description.split("\n")[0]!);
       await expect(main).toContainText(
-        new RegExp(`${aed(p.price).source}\\s+per unit/day`),
+        new RegExp(`${aed(p.price).source}\\s+${priceSuffix(p)}`),
       );
 
       const { phone, whatsapp } = await siteConstants(page);

@@ -4,7 +4,8 @@ import { Input, Select } from '@/components/ui/input';
 import { capitalize, maxOf, specFieldsFor, type SpecField } from '@/lib/specs';
 import type { ProductCoreValues } from '../lib/schema';
 
-const labelOf = (f: SpecField) => (f.unit ? `${f.label} (${f.unit})` : f.label);
+/** "Length (m)"; "Minimum hours" (its unit is in its name already). */
+const labelOf = (f: SpecField) => (f.unit && !f.label.endsWith(f.unit) ? `${f.label} (${f.unit})` : f.label);
 
 /** "0.5-500", "1900-2027": the range a number field takes, as its hint. */
 const hintOf = (f: SpecField) => (f.kind === 'whole' || f.kind === 'decimal' ? `${f.min}-${maxOf(f)}` : undefined);
