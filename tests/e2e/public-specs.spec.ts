@@ -26,22 +26,32 @@ test.describe("desktop 1280", () => {
     expect(expected.length).toBeLessThan(products.length);
 
     await page.goto("/category/vessel-chartering");
-    await expect(countLine(page, products.length, products.length)).toBeVisible();
+    await expect(
+      countLine(page, products.length, products.length),
+    ).toBeVisible();
     await page.getByLabel("Vessel type").selectOption("yacht");
     await page.getByLabel("Length from (m)").fill("15");
-    await expect(countLine(page, expected.length, products.length)).toBeVisible();
+    await expect(
+      countLine(page, expected.length, products.length),
+    ).toBeVisible();
     await expect(page).toHaveURL(/[?&]type=yacht/);
     await expect(page).toHaveURL(/[?&]lengthMin=15/);
 
     await page.reload();
     await expect(page.getByLabel("Vessel type")).toHaveValue("yacht");
     await expect(page.getByLabel("Length from (m)")).toHaveValue("15");
-    await expect(countLine(page, expected.length, products.length)).toBeVisible();
-    await expect(page.getByRole("main").getByRole("article")).toHaveCount(expected.length);
+    await expect(
+      countLine(page, expected.length, products.length),
+    ).toBeVisible();
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(
+      expected.length,
+    );
 
     await page.getByRole("button", { name: "Clear Filters" }).click();
     await expect(page.getByLabel("Vessel type")).toHaveValue("");
-    await expect(countLine(page, products.length, products.length)).toBeVisible();
+    await expect(
+      countLine(page, products.length, products.length),
+    ).toBeVisible();
   });
 });
 
@@ -62,13 +72,21 @@ test.describe("phone 375", () => {
     await drawer.getByLabel("Vessel type").selectOption("yacht");
     await drawer.getByLabel("Length from (m)").fill("15");
     await drawer
-      .getByRole("button", { name: `Show ${expected.length} of ${products.length} products` })
+      .getByRole("button", {
+        name: `Show ${expected.length} of ${products.length} products`,
+      })
       .click();
     await expect(drawer).toBeHidden();
-    await expect(countLine(page, expected.length, products.length)).toBeVisible();
+    await expect(
+      countLine(page, expected.length, products.length),
+    ).toBeVisible();
     await page.reload();
-    await expect(page.getByRole("button", { name: "Filters (2)" })).toBeVisible();
-    await expect(countLine(page, expected.length, products.length)).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: "Filters (2)" }),
+    ).toBeVisible();
+    await expect(
+      countLine(page, expected.length, products.length),
+    ).toBeVisible();
   });
 
   test("an hourly charter: 'per hour', its minimum, the specs table and similar listings fit the screen", async ({
@@ -77,30 +95,50 @@ test.describe("phone 375", () => {
   }) => {
     const products = await categoryProducts(request, "vessel-chartering");
     const hourly = products.find(
-      (p) => p.specs?.rateBasis === "hour" && p.specs?.minimumHours && !p.showContactForPricing,
+      (p) =>
+        p.specs?.rateBasis === "hour" &&
+        p.specs?.minimumHours &&
+        !p.showContactForPricing,
     );
-    expect(hourly, "the demo has an hourly charter with a minimum").toBeTruthy();
+    expect(
+      hourly,
+      "the demo has an hourly charter with a minimum",
+    ).toBeTruthy();
     await page.goto(`/product/${hourly!.id}`);
     const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1, name: hourly!.name })).toBeVisible();
+    await expect(
+      main.getByRole("heading", { level: 1, name: hourly!.name }),
+    ).toBeVisible();
     await expect(main.getByText("per hour", { exact: true })).toBeVisible();
-    await expect(main.getByText(`Minimum ${hourly!.specs!.minimumHours} hours`)).toBeVisible();
+    await expect(
+      main.getByText(`Minimum ${hourly!.specs!.minimumHours} hours`),
+    ).toBeVisible();
 
     const table = main.getByRole("table");
     await table.scrollIntoViewIfNeeded();
-    await expect(main.getByRole("heading", { name: "Specifications" })).toBeVisible();
-    await expect(table.getByRole("row", { name: /Length/ })).toContainText(`${hourly!.specs!.lengthM} m`);
-    await expect(table.getByRole("row", { name: /Guests/ })).toContainText(String(hourly!.specs!.guests));
+    await expect(
+      main.getByRole("heading", { name: "Specifications" }),
+    ).toBeVisible();
+    await expect(table.getByRole("row", { name: /Length/ })).toContainText(
+      `${hourly!.specs!.lengthM} m`,
+    );
+    await expect(table.getByRole("row", { name: /Guests/ })).toContainText(
+      String(hourly!.specs!.guests),
+    );
     const box = await table.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(375);
 
     const similar = main.getByRole("region", { name: "Similar listings" });
     await similar.scrollIntoViewIfNeeded();
     const cards = similar.getByRole("article");
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeLessThanOrEqual(4);
-    await expect(similar.getByRole("heading", { name: hourly!.name })).toHaveCount(0);
+    await expect(
+      similar.getByRole("heading", { name: hourly!.name }),
+    ).toHaveCount(0);
   });
 });

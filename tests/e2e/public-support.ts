@@ -57,7 +57,11 @@ export const searchMatches = (p: Product, word: string) =>
     p.specs?.model,
     p.specs?.brand,
     p.specs?.partNumber,
-  ].some((t) => String(t ?? "").toLowerCase().includes(word.toLowerCase()));
+  ].some((t) =>
+    String(t ?? "")
+      .toLowerCase()
+      .includes(word.toLowerCase()),
+  );
 
 export interface Banner {
   id: string;

@@ -5,7 +5,7 @@ import { Button } from './button';
 /**
  * A panel that slides over the page from the right (the category filters on a phone): the
  * browser's modal <dialog>, which keeps focus inside, makes the page behind inert and closes
- * on Escape. Not Radix Dialog: its scroll lock injects a <style> element, which the site's
+ * on Escape (or its Close button). Not Radix Dialog: its scroll lock injects a <style> element, which the site's
  * Content-Security-Policy (style-src 'self') refuses (docs/frontend.md).
  */
 export function Drawer({
@@ -32,8 +32,6 @@ export function Drawer({
       ref={ref}
       aria-labelledby={titleId}
       onClose={onClose}
-      // A click on the backdrop lands on the dialog element itself.
-      onClick={(e) => e.target === e.currentTarget && onClose()}
       className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,90vw)] max-w-none overflow-y-auto bg-white p-5 shadow-xl backdrop:bg-slate-900/50"
     >
       {open ? (

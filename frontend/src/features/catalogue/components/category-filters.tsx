@@ -63,7 +63,12 @@ function ChoiceFilter({
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <select id={id} value={filters[name] ?? ''} onChange={(e) => onChange(name, e.target.value)} className={filterFieldClass}>
+      <select
+        id={id}
+        value={filters[name] ?? ''}
+        onChange={(e) => onChange(name, e.target.value)}
+        className={filterFieldClass}
+      >
         <option value="">{all}</option>
         {options.map((o) => (
           <option key={o} value={o}>

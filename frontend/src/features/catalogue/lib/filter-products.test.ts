@@ -62,7 +62,8 @@ describe('specification filters', () => {
     vessel('t1', '0.00', { vesselType: 'tug', lengthM: 30 }, true),
     vessel('n1', '500.00', {}),
   ];
-  const ids = (f: Record<string, string>, q = '') => filterProducts(fleet, q, 'name', parseFilters(new URLSearchParams(f))).map((p) => p.id);
+  const ids = (f: Record<string, string>, q = '') =>
+    filterProducts(fleet, q, 'name', parseFilters(new URLSearchParams(f))).map((p) => p.id);
 
   it('narrow by type, length range, guests at least, year range and price range', () => {
     expect(ids({ type: 'yacht' })).toEqual(['y1', 'y2']);
@@ -79,7 +80,10 @@ describe('specification filters', () => {
     expect(ids({}, 'azimut')).toEqual(['y1']);
     expect(ids({}, 'TRIDECK')).toEqual(['y2']);
     const parts = [
-      { ...product('p1', 'Impeller', '90.00', '2024-01-01T00:00:00Z'), specs: { brand: 'Jabsco', partNumber: '1210-0001' } },
+      {
+        ...product('p1', 'Impeller', '90.00', '2024-01-01T00:00:00Z'),
+        specs: { brand: 'Jabsco', partNumber: '1210-0001' },
+      },
       { ...product('p2', 'Filter', '40.00', '2024-01-01T00:00:00Z'), specs: { brand: 'Racor' } },
     ];
     expect(filterProducts(parts, 'jabsco', 'name').map((p) => p.id)).toEqual(['p1']);

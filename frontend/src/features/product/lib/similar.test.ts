@@ -34,8 +34,18 @@ describe('similarListings', () => {
 
   it('ranks parts by brand, then price', () => {
     const part = product({ category: 'marine-spares', price: '100.00', specs: { brand: 'Volvo Penta' } });
-    const same = product({ name: 'Same brand', category: 'marine-spares', price: '200.00', specs: { brand: 'volvo penta' } });
-    const near = product({ name: 'Near price', category: 'marine-spares', price: '110.00', specs: { brand: 'Yanmar' } });
+    const same = product({
+      name: 'Same brand',
+      category: 'marine-spares',
+      price: '200.00',
+      specs: { brand: 'volvo penta' },
+    });
+    const near = product({
+      name: 'Near price',
+      category: 'marine-spares',
+      price: '110.00',
+      specs: { brand: 'Yanmar' },
+    });
     expect(similarListings(part, [near, same]).map((p) => p.name)).toEqual(['Same brand', 'Near price']);
   });
 });

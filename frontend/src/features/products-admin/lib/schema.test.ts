@@ -125,7 +125,14 @@ describe('specifications in the product forms', () => {
     expect(
       specIssues(
         adminProductSchema.safeParse(
-          charter({ lengthM: '600', beamM: '4.555', guests: '2.5', yearBuilt: '1899', builder: 'x'.repeat(101), draftM: 'deep' }),
+          charter({
+            lengthM: '600',
+            beamM: '4.555',
+            guests: '2.5',
+            yearBuilt: '1899',
+            builder: 'x'.repeat(101),
+            draftM: 'deep',
+          }),
         ),
       ),
     ).toEqual({
@@ -138,12 +145,22 @@ describe('specifications in the product forms', () => {
     });
     expect(adminProductSchema.safeParse(charter({ lengthM: '24.35', guests: '12' })).success).toBe(true);
     // a marine-supplies listing does not check (nor send) vessel fields
-    expect(adminProductSchema.safeParse({ ...charter({ lengthM: '600' }), category: 'marine-spares' }).success).toBe(true);
+    expect(adminProductSchema.safeParse({ ...charter({ lengthM: '600' }), category: 'marine-spares' }).success).toBe(
+      true,
+    );
   });
 
   it('sends numbers as numbers, empty fields as null, and a minimum only with an hourly rate', () => {
-    const sent = adminPayload(charter({ lengthM: ' 24.5 ', vesselType: 'yacht', rateBasis: 'day', minimumHours: '3' })).specs;
-    expect(sent).toMatchObject({ lengthM: 24.5, vesselType: 'yacht', rateBasis: 'day', minimumHours: null, guests: null });
+    const sent = adminPayload(
+      charter({ lengthM: ' 24.5 ', vesselType: 'yacht', rateBasis: 'day', minimumHours: '3' }),
+    ).specs;
+    expect(sent).toMatchObject({
+      lengthM: 24.5,
+      vesselType: 'yacht',
+      rateBasis: 'day',
+      minimumHours: null,
+      guests: null,
+    });
     expect(Object.keys(sent ?? {})).not.toContain('brand');
     expect(adminPayload(charter({ rateBasis: 'hour', minimumHours: '3' })).specs).toMatchObject({ minimumHours: 3 });
     expect(adminValuesFromProduct(makeProduct({ specs: { lengthM: 20.7, builder: 'Azimut' } })).specs).toMatchObject({
@@ -154,7 +171,9 @@ describe('specifications in the product forms', () => {
   });
 
   it("puts the server's specs.<key> errors on their fields", () => {
-    const body = JSON.stringify({ errors: [{ field: 'specs.lengthM', message: 'Length must be between 0.5 and 500 m' }] });
+    const body = JSON.stringify({
+      errors: [{ field: 'specs.lengthM', message: 'Length must be between 0.5 and 500 m' }],
+    });
     expect(serverFieldErrors(new ApiError(400, 'x', body), { 'specs.lengthM': 'specs.lengthM' })).toEqual([
       { field: 'specs.lengthM', message: 'Length must be between 0.5 and 500 m' },
     ]);
