@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { CategorySlug } from '@/config/site';
 import { capitalize, VESSEL_TYPES } from '@/lib/specs';
 import type { Product } from '@/types/api';
@@ -8,19 +8,17 @@ export const filterFieldClass =
   'h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-sky-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500';
 
 type Change = (key: FilterKey, value: string) => void;
+type FilterProps = { label: string; name: FilterKey; filters: SpecFilters; onChange: Change };
 
-function NumberFilter({
+/** A labelled filter control, bound to its URL parameter. */
+function Filter({
   label,
   name,
   filters,
   onChange,
-  step = '1',
-}: {
-  label: string;
-  name: FilterKey;
-  filters: SpecFilters;
-  onChange: Change;
-  step?: string;
+  children,
+}: FilterProps & {
+  children: (control: { id: string; value: string; onChange: (e: { target: { value: string } }) => void }) => ReactNode;
 }) {
   const id = useId();
   return (
@@ -28,55 +26,35 @@ function NumberFilter({
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <input
-        id={id}
-        type="number"
-        inputMode="decimal"
-        min="0"
-        step={step}
-        value={filters[name] ?? ''}
-        onChange={(e) => onChange(name, e.target.value)}
-        className={filterFieldClass}
-      />
+      {children({ id, value: filters[name] ?? '', onChange: (e) => onChange(name, e.target.value) })}
     </div>
   );
 }
 
-function ChoiceFilter({
-  label,
-  name,
-  all,
-  options,
-  filters,
-  onChange,
-}: {
-  label: string;
-  name: FilterKey;
-  all: string;
-  options: readonly string[];
-  filters: SpecFilters;
-  onChange: Change;
-}) {
-  const id = useId();
+function NumberFilter({ step = '1', ...props }: FilterProps & { step?: string }) {
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={filters[name] ?? ''}
-        onChange={(e) => onChange(name, e.target.value)}
-        className={filterFieldClass}
-      >
-        <option value="">{all}</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {capitalize(o)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Filter {...props}>
+      {(control) => (
+        <input type="number" inputMode="decimal" min="0" step={step} className={filterFieldClass} {...control} />
+      )}
+    </Filter>
+  );
+}
+
+function ChoiceFilter({ all, options, ...props }: FilterProps & { all: string; options: readonly string[] }) {
+  return (
+    <Filter {...props}>
+      {(control) => (
+        <select className={filterFieldClass} {...control}>
+          <option value="">{all}</option>
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {capitalize(o)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Filter>
   );
 }
 
