@@ -63,7 +63,7 @@ function checkSpecs(v: { category: string; specs: Record<string, string> }, ctx:
 
 /** A product's specs as form text (every field, empty when not filled). */
 export const specsToForm = (specs: ProductSpecs | undefined): Record<string, string> =>
-  Object.fromEntries(SPEC_FIELDS.map((f) => [f.key, specs?.[f.key] === undefined ? '' : String(specs[f.key])]));
+  Object.fromEntries(SPEC_FIELDS.map((f) => [f.key, String(specs?.[f.key] ?? '')]));
 
 /**
  * The chosen category's specs as sent: numbers as numbers, an empty field as null (which
