@@ -66,7 +66,7 @@ test.describe("phone 375", () => {
     const expected = yachtsFrom15m(products);
     await page.goto("/category/vessel-chartering");
     await expect(page.getByLabel("Vessel type")).toBeHidden();
-    await page.getByRole("button", { name: "Filters" }).click();
+    await page.getByRole("button", { name: "Filters", exact: true }).click();
     const drawer = page.getByRole("dialog", { name: "Filters" });
     await expect(drawer).toBeVisible();
     await drawer.getByLabel("Vessel type").selectOption("yacht");

@@ -1,4 +1,5 @@
 import { ArrowLeft, Mail, MessageCircle, Phone } from 'lucide-react';
+import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CategoryBadge } from '@/components/catalogue/category-badge';
 import { ProductPrice } from '@/components/catalogue/product-price';
@@ -41,6 +42,7 @@ function Details({ product }: { product: Product }) {
   const category = findCategory(product.category);
   const images = [product.image, ...(product.images ?? [])].filter(Boolean);
   const minimum = minimumHoursText(product.specs);
+  const titleId = useId();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -55,12 +57,15 @@ function Details({ product }: { product: Product }) {
         Back
       </Button>
 
-      <div className="mt-4 grid gap-8 lg:grid-cols-2">
+      {/* The listing itself, as a region named by its title (apart from the similar listings). */}
+      <section aria-labelledby={titleId} className="mt-4 grid gap-8 lg:grid-cols-2">
         <ImageGallery key={product.id} images={images} name={product.name} />
 
         <div className="flex flex-col gap-4">
           <CategoryBadge category={product.category} />
-          <h1 className="text-3xl font-bold text-slate-900">{product.name}</h1>
+          <h1 id={titleId} className="text-3xl font-bold text-slate-900">
+            {product.name}
+          </h1>
           <div>
             <ProductPrice product={product} className="text-2xl" />
             {minimum && !product.showContactForPricing ? (
@@ -107,7 +112,7 @@ function Details({ product }: { product: Product }) {
             </ul>
           </section>
         </div>
-      </div>
+      </section>
       <SimilarListings product={product} />
     </div>
   );
