@@ -84,9 +84,9 @@ VALUES
      'Dive support vessel with an air-dive spread, A-frame, moon pool and accommodation for 18. Used for inspection, repair and maintenance and hydrographic survey work.',
      11500.00, '/uploads/demo/charter-dive-support-28m.svg', '{}',
      true, true, false, '2026-07-27T03:59:02.821Z', '2026-07-27T03:59:02.821Z'),
-    ('product_1786498683472', '18 m Sport Cruiser (Day Charter)', 'vessel-chartering',
-     'Sleek sport cruiser for up to 12 guests with an open aft cockpit and swim platform. Day rate covers captain, fuel for an eight-hour itinerary and soft drinks.',
-     6500.00, '/uploads/demo/charter-sport-cruiser-18m.svg', '{}',
+    ('product_1786498683472', '18 m Sport Cruiser (Hourly Charter)', 'vessel-chartering',
+     'Sleek sport cruiser for up to 12 guests with an open aft cockpit and swim platform. The hourly rate covers captain, fuel and soft drinks; three hours at least, from Dubai Marina.',
+     950.00, '/uploads/demo/charter-sport-cruiser-18m.svg', '{}',
      true, true, false, '2026-08-12T01:38:03.472Z', '2026-08-12T01:38:03.472Z'),
     ('product_1787872624123', '300 ft Flat-Top Deck Barge (Day Rate)', 'vessel-chartering',
      '91 m x 27 m flat-top deck barge with a deck strength of 15 t/m² and 8,000 t deadweight. Suitable for project cargo, containers and rock transport; tug available on request.',
@@ -159,6 +159,44 @@ VALUES
      1200000.00, '/uploads/demo/sale-survey-vessel-26m.svg', '{}',
      false, false, false, '2026-11-10T04:19:07.161Z', '2026-11-10T04:19:07.161Z')
 ON CONFLICT (id) DO NOTHING;
+
+-- Specifications (issue 21, db/migrations/0006_product_specs.sql): every vessel and part.
+-- Only where none are set yet, so that a rerun never undoes a staff edit.
+
+UPDATE products SET specs = '{"brand": "Caterpillar", "partNumber": "20R-1563", "condition": "used"}' WHERE id = 'product_1779171000000' AND specs = '{}';
+UPDATE products SET specs = '{"brand": "Volvo Penta", "partNumber": "21212799", "condition": "new"}' WHERE id = 'product_1779628980217' AND specs = '{}';
+UPDATE products SET specs = '{"brand": "Teignbridge", "partNumber": "FP4-1200-NAB", "condition": "new"}' WHERE id = 'product_1780544940651' AND specs = '{}';
+UPDATE products SET specs = '{"brand": "Viking", "partNumber": "12DKF+", "condition": "new"}' WHERE id = 'product_1781918881302' AND specs = '{}';
+UPDATE products SET specs = '{"brand": "Wärtsilä", "partNumber": "PAAE072440", "condition": "new"}' WHERE id = 'product_1783292821953' AND specs = '{}';
+UPDATE products SET specs = '{"brand": "Cummins", "partNumber": "KTA38-M2-LB", "condition": "used"}' WHERE id = 'product_1784666762604' AND specs = '{}';
+UPDATE products SET specs = '{"brand": "Furuno", "partNumber": "FAR-2228", "condition": "new"}' WHERE id = 'product_1786040703255' AND specs = '{}';
+UPDATE products SET specs = '{"brand": "Asian Star", "partNumber": "U3-38-275", "condition": "new"}' WHERE id = 'product_1787414643906' AND specs = '{}';
+UPDATE products SET specs = '{"brand": "MAN", "partNumber": "L23-30H-PCR", "condition": "new"}' WHERE id = 'product_1788788584557' AND specs = '{}';
+UPDATE products SET specs = '{"brand": "Racor", "partNumber": "75/1000MAX", "condition": "new"}' WHERE id = 'product_1790162525208' AND specs = '{}';
+UPDATE products SET specs = '{"brand": "Lalizas", "partNumber": "70065", "condition": "new"}' WHERE id = 'product_1791536465859' AND specs = '{}';
+UPDATE products SET specs = '{"brand": "Hall", "partNumber": "HALL-1500-ABS", "condition": "new"}' WHERE id = 'product_1792910406510' AND specs = '{}';
+UPDATE products SET specs = '{"vesselType": "barge", "lengthM": 85, "beamM": 24, "draftM": 3.2, "yearBuilt": 2009, "flag": "Panama", "guests": 150, "cabins": 40, "crew": 12, "location": "Hamriyah Port", "rateBasis": "day"}' WHERE id = 'product_1780086960434' AND specs = '{}';
+UPDATE products SET specs = '{"vesselType": "landing craft", "lengthM": 50, "beamM": 12, "draftM": 1.8, "yearBuilt": 2013, "builder": "Grandweld", "flag": "UAE", "crew": 9, "engines": "2 x Cummins KTA38-M, 1,000 hp each", "cruiseSpeedKn": 9, "location": "Mina Rashid, Dubai", "rateBasis": "day"}' WHERE id = 'product_1781002920868' AND specs = '{}';
+UPDATE products SET specs = '{"vesselType": "supply vessel", "lengthM": 65, "beamM": 16, "draftM": 5.5, "yearBuilt": 2014, "builder": "Fujian Mawei", "flag": "Malta", "guests": 30, "crew": 14, "engines": "Diesel-electric, 4 x 1,200 kW", "cruiseSpeedKn": 12, "location": "Jebel Ali"}' WHERE id = 'product_1782376861519' AND specs = '{}';
+UPDATE products SET specs = '{"vesselType": "tug", "lengthM": 32, "beamM": 11.6, "draftM": 5.1, "yearBuilt": 2016, "builder": "Damen", "model": "ASD Tug 3212", "flag": "UAE", "crew": 6, "engines": "2 x Caterpillar 3516C, 2,525 kW each", "cruiseSpeedKn": 12.5, "location": "Khalifa Port", "rateBasis": "day"}' WHERE id = 'product_1783750802170' AND specs = '{}';
+UPDATE products SET specs = '{"vesselType": "workboat", "lengthM": 28, "beamM": 8, "draftM": 2.4, "yearBuilt": 2011, "flag": "UAE", "guests": 18, "cabins": 6, "crew": 6, "engines": "2 x Caterpillar C18", "cruiseSpeedKn": 11, "location": "Mussafah, Abu Dhabi", "rateBasis": "day"}' WHERE id = 'product_1785124742821' AND specs = '{}';
+UPDATE products SET specs = '{"vesselType": "yacht", "lengthM": 18.3, "beamM": 4.9, "draftM": 1.3, "yearBuilt": 2018, "builder": "Sunseeker", "model": "Predator 57", "flag": "UAE", "guests": 12, "cabins": 3, "crew": 2, "engines": "2 x MAN V8 1,200 hp", "cruiseSpeedKn": 28, "location": "Dubai Marina", "rateBasis": "hour", "minimumHours": 3}' WHERE id = 'product_1786498683472' AND specs = '{}';
+UPDATE products SET specs = '{"vesselType": "barge", "lengthM": 91.4, "beamM": 27.4, "draftM": 5.5, "yearBuilt": 2007, "flag": "Saint Kitts and Nevis", "location": "Sharjah, Hamriyah", "rateBasis": "day"}' WHERE id = 'product_1787872624123' AND specs = '{}';
+UPDATE products SET specs = '{"vesselType": "crew boat", "lengthM": 40, "beamM": 7.6, "draftM": 1.9, "yearBuilt": 2008, "builder": "Swiftships", "flag": "UAE", "guests": 60, "crew": 5, "engines": "3 x Caterpillar C32", "cruiseSpeedKn": 25, "location": "Abu Dhabi", "rateBasis": "day"}' WHERE id = 'product_1789246564774' AND specs = '{}';
+UPDATE products SET specs = '{"vesselType": "supply vessel", "lengthM": 56, "beamM": 14, "draftM": 4.8, "yearBuilt": 2010, "builder": "Nam Cheong", "flag": "Malaysia", "guests": 24, "crew": 15, "engines": "2 x Niigata 6L28HX, 2,400 bhp each", "cruiseSpeedKn": 11, "location": "Fujairah anchorage"}' WHERE id = 'product_1790620505425' AND specs = '{}';
+UPDATE products SET specs = '{"vesselType": "yacht", "lengthM": 35, "beamM": 7.4, "draftM": 2.1, "yearBuilt": 2015, "builder": "Majesty Yachts", "model": "Majesty 115", "flag": "UAE", "guests": 12, "cabins": 5, "crew": 6, "engines": "2 x MTU 16V 2000 M93", "cruiseSpeedKn": 18, "location": "Dubai Harbour", "rateBasis": "day"}' WHERE id = 'product_1791994446076' AND specs = '{}';
+UPDATE products SET specs = '{"vesselType": "tug", "lengthM": 24, "beamM": 8.2, "draftM": 3.1, "yearBuilt": 2012, "flag": "UAE", "crew": 5, "engines": "2 x Cummins KTA38-M2", "cruiseSpeedKn": 10, "location": "Port Rashid, Dubai", "rateBasis": "day"}' WHERE id = 'product_1793368386727' AND specs = '{}';
+UPDATE products SET specs = '{"vesselType": "landing craft", "lengthM": 45, "beamM": 11, "draftM": 2.2, "yearBuilt": 2014, "flag": "UAE", "crew": 8, "engines": "2 x Cummins KTA38", "cruiseSpeedKn": 9, "location": "Ajman", "condition": "used", "engineHours": 21500}' WHERE id = 'product_1781460901085' AND specs = '{}';
+UPDATE products SET specs = '{"vesselType": "yacht", "lengthM": 22.3, "beamM": 5.7, "draftM": 1.8, "yearBuilt": 2019, "builder": "Azimut", "model": "72 Flybridge", "flag": "UAE", "guests": 10, "cabins": 4, "crew": 2, "engines": "2 x MAN V12 1,650 hp", "cruiseSpeedKn": 26, "location": "Dubai Harbour", "condition": "used", "engineHours": 600}' WHERE id = 'product_1782834841736' AND specs = '{}';
+UPDATE products SET specs = '{"vesselType": "tug", "lengthM": 28.7, "beamM": 10.4, "draftM": 4.6, "yearBuilt": 2012, "builder": "Damen", "model": "ASD Tug 2810", "flag": "UAE", "crew": 6, "engines": "2 x Caterpillar 3516C", "cruiseSpeedKn": 12, "location": "Jebel Ali", "condition": "used", "engineHours": 34000}' WHERE id = 'product_1784208782387' AND specs = '{}';
+UPDATE products SET specs = '{"vesselType": "yacht", "lengthM": 17.1, "beamM": 5, "draftM": 1.4, "yearBuilt": 2017, "builder": "Gulf Craft", "model": "Majesty 56", "flag": "UAE", "guests": 12, "cabins": 4, "engines": "2 x MAN V8 1,000 hp", "location": "Dubai Creek Marina", "condition": "used"}' WHERE id = 'product_1785582723038' AND specs = '{}';
+UPDATE products SET specs = '{"vesselType": "dhow", "lengthM": 30, "beamM": 8, "draftM": 2, "yearBuilt": 1998, "flag": "UAE", "guests": 120, "crew": 8, "engines": "2 x Cummins 6CTA", "cruiseSpeedKn": 8, "location": "Dubai Creek", "condition": "used", "engineHours": 18000}' WHERE id = 'product_1786956663689' AND specs = '{}';
+UPDATE products SET specs = '{"vesselType": "barge", "lengthM": 76, "beamM": 24, "draftM": 3.8, "yearBuilt": 2010, "flag": "Tanzania", "location": "Sharjah", "condition": "used"}' WHERE id = 'product_1788330604340' AND specs = '{}';
+UPDATE products SET specs = '{"vesselType": "crew boat", "lengthM": 40, "beamM": 7.6, "draftM": 1.9, "yearBuilt": 2008, "builder": "Swiftships", "flag": "Panama", "guests": 60, "crew": 5, "engines": "3 x Caterpillar C32", "cruiseSpeedKn": 25, "location": "Abu Dhabi", "condition": "used", "engineHours": 9500}' WHERE id = 'product_1789704544991' AND specs = '{}';
+UPDATE products SET specs = '{"vesselType": "supply vessel", "lengthM": 60, "beamM": 15, "draftM": 5, "yearBuilt": 2011, "builder": "Jaya Shipbuilding", "flag": "Saint Vincent and the Grenadines", "guests": 30, "crew": 16, "engines": "2 x Yanmar 8N280, 2,575 bhp each", "cruiseSpeedKn": 11.5, "location": "Sharjah anchorage", "condition": "used"}' WHERE id = 'product_1791078485642' AND specs = '{}';
+UPDATE products SET specs = '{"vesselType": "yacht", "lengthM": 19.5, "beamM": 5, "draftM": 1.5, "yearBuilt": 2006, "builder": "Sunseeker", "model": "Predator 62", "flag": "UAE", "guests": 8, "cabins": 3, "crew": 1, "engines": "2 x MAN 1,300 hp", "cruiseSpeedKn": 30, "location": "Dubai Marina", "condition": "used", "engineHours": 2400}' WHERE id = 'product_1792452426293' AND specs = '{}';
+UPDATE products SET specs = '{"vesselType": "supply vessel", "lengthM": 75, "beamM": 17.2, "draftM": 6.2, "yearBuilt": 2015, "builder": "Ulstein", "flag": "Norway", "guests": 26, "crew": 14, "engines": "Diesel-electric, 4 x 1,825 kW", "cruiseSpeedKn": 13, "location": "Jebel Ali", "condition": "used"}' WHERE id = 'product_1793826366944' AND specs = '{}';
+UPDATE products SET specs = '{"vesselType": "workboat", "lengthM": 26, "beamM": 7, "draftM": 2.3, "yearBuilt": 2004, "flag": "UAE", "guests": 12, "cabins": 5, "crew": 4, "engines": "2 x Caterpillar 3412", "cruiseSpeedKn": 10, "location": "Mussafah, Abu Dhabi", "condition": "used", "engineHours": 41000}' WHERE id = 'product_1794284347161' AND specs = '{}';
 
 -- Homepage banners. The banners_limit trigger runs before the conflict check and refuses a 4th
 -- banner, so each insert is skipped when its id already exists or 3 banners are already there.

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "domain/product_specs.hpp"
+
 #include <string>
 #include <vector>
 
@@ -19,6 +21,7 @@ struct product {
   bool is_visible = true;
   bool show_contact_for_pricing = false;
   std::string timestamp;
+  product_specs specs;
 };
 
 }  // namespace marine::domain

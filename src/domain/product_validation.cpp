@@ -56,7 +56,9 @@ std::vector<field_error> build_product(const product_input& in, const product& b
              {.field = "name", .label = "Product name", .required = "Product name is required",
               .max = max_product_name_length, .too_long = "Product name must be at most 200 characters"});
 
-  if (!category_from_slug(out.category))
+  if (const auto c = category_from_slug(out.category))
+    apply_spec_patch(out.specs, in.specs.value_or(spec_patch{}), *c, errors);
+  else
     errors.push_back({"category", "Category must be marine-spares, vessel-chartering or vessel-sales-purchase"});
 
   // The description keeps its line breaks (a text area in the forms).

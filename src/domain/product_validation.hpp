@@ -32,6 +32,7 @@ struct product_input {
   std::optional<bool> is_visible;
   std::optional<bool> show_contact_for_pricing;
   std::optional<std::string> timestamp;  // ISO-8601; honoured on create (imports)
+  std::optional<spec_patch> specs;
 };
 
 // "12", "12.5", "12.50" → "12.50"; nothing for anything that is not a non-negative

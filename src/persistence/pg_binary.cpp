@@ -104,4 +104,10 @@ std::vector<std::string> text_array(std::string_view bytes)
   return out;
 }
 
+std::string_view jsonb_text(std::string_view bytes)
+{
+  if (bytes.empty() || bytes.front() != 1) malformed("jsonb");
+  return bytes.substr(1);
+}
+
 }  // namespace marine::persistence::pg_binary

@@ -23,4 +23,7 @@ std::string timestamp_iso(std::string_view bytes);
 // empty. A malformed value throws std::runtime_error.
 std::vector<std::string> text_array(std::string_view bytes);
 
+// jsonb: a version byte (1) and the JSON text, which is returned.
+std::string_view jsonb_text(std::string_view bytes);
+
 }  // namespace marine::persistence::pg_binary

@@ -1,5 +1,6 @@
 #include "persistence/pg_catalogue_repository.hpp"
 #include "persistence/pg_activity_repository.hpp"
+#include "persistence/pg_product_specs.hpp"
 #include "persistence/pg_rows.hpp"
 
 #include <boost/json/parse.hpp>
@@ -15,7 +16,7 @@ namespace {
 // Read in binary (result_row): the columns as stored, only the price as text.
 const std::string product_columns =
     "id, name, category, description, price::text, image, images, in_stock, is_visible, show_contact_for_pricing, "
-    "\"timestamp\"";
+    "\"timestamp\", specs";
 
 std::string select_products(const char* rest) { return "SELECT " + product_columns + " FROM products " + rest; }
 
@@ -33,14 +34,15 @@ domain::product product_from_row(const result_row& r)
   p.is_visible = r.boolean(8);
   p.show_contact_for_pricing = r.boolean(9);
   p.timestamp = r.timestamp(10);
+  p.specs = specs_from_json(r.jsonb(11));
   return p;
 }
 
 // The columns an insert returns, in text (libpqxx): as product_columns, with the array as
-// JSON and the time in the API's form.
+// JSON and the time in the API's form (specs' text is the jsonb text specs_from_json reads).
 const std::string returned_columns =
     "id, name, category, description, price::text, image, array_to_json(images)::text, in_stock, is_visible, "
-    "show_contact_for_pricing, " + iso_time_sql("p.\"timestamp\"");
+    "show_contact_for_pricing, " + iso_time_sql("p.\"timestamp\"") + ", specs::text";
 
 // The row as the activity log keeps it: the price as its decimal text and the time in the
 // API's form, so that an old version can be sent back as it is (docs/activity-log.md).
@@ -62,6 +64,7 @@ domain::product product_from_text_row(const pqxx::row& r)
   p.is_visible = r[8].as<bool>();
   p.show_contact_for_pricing = r[9].as<bool>();
   p.timestamp = r[10].c_str();
+  p.specs = specs_from_json(r[11].c_str());
   return p;
 }
 
@@ -92,13 +95,14 @@ void pg_product_repository::prepare(pqxx::connection_base& c)
   c.prepare("products_snapshot", "SELECT " + product_snapshot + " FROM products p WHERE id = $1 FOR UPDATE");
   c.prepare("products_insert",
             "INSERT INTO products AS p (id, name, category, description, price, image, images, in_stock, is_visible, "
-            "show_contact_for_pricing, \"timestamp\") VALUES ($1, $2, $3, $4, $5::numeric, $6, "
-            "ARRAY(SELECT json_array_elements_text($7::json)), $8, $9, $10, coalesce($11::timestamptz, now())) "
-            "RETURNING " + returned_columns + ", " + product_snapshot);
+            "show_contact_for_pricing, \"timestamp\", specs) VALUES ($1, $2, $3, $4, $5::numeric, $6, "
+            "ARRAY(SELECT json_array_elements_text($7::json)), $8, $9, $10, coalesce($11::timestamptz, now()), "
+            "$12::jsonb) RETURNING " + returned_columns + ", " + product_snapshot);
   c.prepare("products_update",
             "UPDATE products AS p SET name = $2, category = $3, description = $4, price = $5::numeric, image = $6, "
             "images = ARRAY(SELECT json_array_elements_text($7::json)), in_stock = $8, is_visible = $9, "
-            "show_contact_for_pricing = $10, updated_at = now() WHERE id = $1 RETURNING " + product_snapshot);
+            "show_contact_for_pricing = $10, specs = $11::jsonb, updated_at = now() WHERE id = $1 RETURNING " +
+                product_snapshot);
   c.prepare("products_remove", "DELETE FROM products AS p WHERE id = $1 RETURNING " + product_snapshot);
 }
 
@@ -111,8 +115,8 @@ domain::awaitable<domain::insert_result<domain::product>> pg_product_repository:
       pqxx::work tx(c);
       const auto row = tx.exec_prepared1("products_insert", p.id, p.name, p.category, p.description, p.price, p.image,
                                          json_text_array(p.images), p.in_stock, p.is_visible,
-                                         p.show_contact_for_pricing, ts);
-      record_activity(tx, by, {.action = "create", .entity = "product", .entity_id = p.id, .after = row[11].c_str()});
+                                         p.show_contact_for_pricing, ts, specs_json(p.specs));
+      record_activity(tx, by, {.action = "create", .entity = "product", .entity_id = p.id, .after = row[12].c_str()});
       notify_change(tx, domain::catalogue_change::subject::product, p.id);
       tx.commit();
       return outcome{domain::write_outcome::done, product_from_text_row(row)};
@@ -130,7 +134,7 @@ domain::awaitable<domain::write_outcome> pg_product_repository::update(domain::p
     if (before.empty()) return domain::write_outcome::not_found;
     const auto after = tx.exec_prepared1("products_update", p.id, p.name, p.category, p.description, p.price, p.image,
                                          json_text_array(p.images), p.in_stock, p.is_visible,
-                                         p.show_contact_for_pricing);
+                                         p.show_contact_for_pricing, specs_json(p.specs));
     record_activity(tx, by, {.action = "update", .entity = "product", .entity_id = p.id,
                              .before = before[0][0].c_str(), .after = after[0].c_str()});
     notify_change(tx, domain::catalogue_change::subject::product, p.id);

@@ -29,6 +29,7 @@ class result_row {
   int integer(int col) const { return pg_binary::int4(view(col)); }
   std::string timestamp(int col) const { return pg_binary::timestamp_iso(view(col)); }
   std::vector<std::string> text_array(int col) const { return pg_binary::text_array(view(col)); }
+  std::string_view jsonb(int col) const { return pg_binary::jsonb_text(view(col)); }
 
  private:
   const PGresult* r_;

@@ -4,6 +4,7 @@ import {
   CATEGORIES,
   VIEWPORTS,
   categoryProducts,
+  searchMatches,
   type Product,
 } from "./public-support";
 
@@ -82,11 +83,7 @@ for (const vp of VIEWPORTS) {
         target.description.split(/\W+/).find((w) => w.length >= 6) ??
         target.name.split(" ")[0]!;
       const q = word.toUpperCase();
-      const matching = products.filter(
-        (p) =>
-          p.name.toLowerCase().includes(word.toLowerCase()) ||
-          p.description.toLowerCase().includes(word.toLowerCase()),
-      );
+      const matching = products.filter((p) => searchMatches(p, word));
       await search.fill(q);
       await expect(
         page.getByText(

@@ -4,6 +4,7 @@ import {
   CATEGORIES,
   VIEWPORTS,
   aed,
+  priceSuffix,
   apiJson,
   chatMessage,
   escapeRegExp,
@@ -118,7 +119,7 @@ for (const vp of VIEWPORTS) {
           await expect(card).toContainText("Contact For Pricing");
         else
           await expect(card).toContainText(
-            new RegExp(`${aed(p.price).source}\\s+per unit/day`),
+            new RegExp(`${aed(p.price).source}\\s+${priceSuffix(p)}`),
           );
         const img = card.getByRole("img").first();
         await expect(img).toHaveAttribute("width", /\d+/);

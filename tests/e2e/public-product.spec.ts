@@ -4,6 +4,7 @@ import {
   CATEGORIES,
   VIEWPORTS,
   aed,
+  priceSuffix,
   apiJson,
   categoryProducts,
   siteConstants,
@@ -42,7 +43,10 @@ for (const vp of VIEWPORTS) {
         `/api/products/${withGallery.id}`,
       );
       await page.goto(`/product/${p.id}`);
-      const main = page.getByRole("main");
+      // the listing itself, apart from its similar listings
+      const main = page
+        .getByRole("main")
+        .getByRole("region", { name: p.name, exact: true });
       await expect(
         main.getByRole("heading", { level: 1, name: p.name }),
       ).toBeVisible();
@@ -52,7 +56,7 @@ for (const vp of VIEWPORTS) {
       ).toBeVisible();
       await expect(main).toContainText(p.description.split("\n")[0]!);
       await expect(main).toContainText(
-        new RegExp(`${aed(p.price).source}\\s+per unit/day`),
+        new RegExp(`${aed(p.price).source}\\s+${priceSuffix(p)}`),
       );
 
       const { phone, whatsapp } = await siteConstants(page);
@@ -88,7 +92,10 @@ for (const vp of VIEWPORTS) {
         "no contact-for-pricing product in the catalogue",
       );
       await page.goto(`/product/${contactForPricing!.id}`);
-      const main = page.getByRole("main");
+      // the listing itself, apart from its similar listings
+      const main = page
+        .getByRole("main")
+        .getByRole("region", { name: contactForPricing!.name, exact: true });
       await expect(
         main.getByText("Contact For Pricing", { exact: true }),
       ).toBeVisible();

@@ -41,7 +41,27 @@ export interface Product {
   images: string[];
   showContactForPricing: boolean;
   timestamp: string;
+  specs?: Record<string, string | number>;
 }
+
+/** The words after a price: the listing's rate basis ('per hour'), else the spec's 'per unit/day'. */
+export const priceSuffix = (p: Product) =>
+  `per ${p.specs?.rateBasis ?? "unit/day"}`;
+
+/** What the category search matches: name, description, builder, model, brand, part number. */
+export const searchMatches = (p: Product, word: string) =>
+  [
+    p.name,
+    p.description,
+    p.specs?.builder,
+    p.specs?.model,
+    p.specs?.brand,
+    p.specs?.partNumber,
+  ].some((t) =>
+    String(t ?? "")
+      .toLowerCase()
+      .includes(word.toLowerCase()),
+  );
 
 export interface Banner {
   id: string;

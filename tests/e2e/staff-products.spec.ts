@@ -111,6 +111,8 @@ test.describe('admin', () => {
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
     const publicMain = visitor.getByRole('main');
+    // a product page's listing itself, apart from its similar listings
+    const publicListing = publicMain.getByRole('region', { name: productName, exact: true });
     const editInAdmin = async () => {
       await page.goto('/admin');
       const row = page.getByRole('row', { name: productName });
@@ -132,8 +134,8 @@ test.describe('admin', () => {
     await page.getByLabel(/Price/).fill('1999.99');
     await save();
     await visitor.goto(`/product/${id}`);
-    await expect(publicMain.getByText(/AED\s1,999\.99/)).toBeVisible();
-    await expect(publicMain).toContainText('per unit/day');
+    await expect(publicListing.getByText(/AED\s1,999\.99/)).toBeVisible();
+    await expect(publicListing).toContainText('per unit/day');
 
     // Contact For Pricing: the price field is disabled, the public page shows no price
     await editInAdmin();
@@ -141,8 +143,8 @@ test.describe('admin', () => {
     await expect(page.getByLabel(/Price/)).toBeDisabled();
     await save();
     await visitor.goto(`/product/${id}`);
-    await expect(publicMain.getByText('Contact For Pricing', { exact: true })).toBeVisible();
-    await expect(publicMain).not.toContainText('per unit/day');
+    await expect(publicListing.getByText('Contact For Pricing', { exact: true })).toBeVisible();
+    await expect(publicListing).not.toContainText('per unit/day');
     expect((await apiGetProduct(request, id)).price).toBe('0.00');
 
     // hidden: gone from the public site, still in the staff list

@@ -26,7 +26,19 @@ TEST(json_mapping, product_uses_the_spec_field_names_in_a_stable_order)
             R"({"id":"product_1","name":"Anchor \"AC-14\"","category":"marine-spares",)"
             R"("description":"Stockless high-holding-power anchor, 1 t","price":"1250.00",)"
             R"("image":"/uploads/a.jpg","images":["/uploads/b.jpg"],"inStock":false,"isVisible":true,)"
-            R"("showContactForPricing":false,"timestamp":"2026-11-01T10:00:00.000Z"})");
+            R"("showContactForPricing":false,"timestamp":"2026-11-01T10:00:00.000Z","specs":{}})");
+}
+
+TEST(json_mapping, specs_carry_decimals_as_numbers_and_texts_escaped)
+{
+  domain::product p;
+  p.specs.set("lengthM", 2435LL);
+  p.specs.set("guests", 12LL);
+  p.specs.set("builder", std::string("Azimut \"Benetti\""));
+  p.specs.set("cruiseSpeedKn", 2200LL);
+  EXPECT_NE(to_json_text(p).find(R"("specs":{"lengthM":24.35,"builder":"Azimut \"Benetti\"","guests":12,"cruiseSpeedKn":22}})"),
+            std::string::npos)
+      << to_json_text(p);
 }
 
 TEST(json_mapping, banner_uses_the_spec_field_names)
@@ -78,7 +90,8 @@ TEST(json_mapping, strings_are_escaped_exactly_as_boost_json_escapes_them)
     boost::json::object reference{{"id", p.id}, {"name", s}, {"category", p.category}, {"description", p.description},
                                   {"price", p.price}, {"image", p.image}, {"images", boost::json::array{s, s}},
                                   {"inStock", p.in_stock}, {"isVisible", p.is_visible},
-                                  {"showContactForPricing", p.show_contact_for_pricing}, {"timestamp", p.timestamp}};
+                                  {"showContactForPricing", p.show_contact_for_pricing}, {"timestamp", p.timestamp},
+                                  {"specs", boost::json::object{}}};
     EXPECT_EQ(to_json_text(p), boost::json::serialize(reference)) << "for a name of " << s.size() << " bytes";
     EXPECT_EQ(boost::json::parse(to_json_text(p)).at("name").as_string(), s);
   }

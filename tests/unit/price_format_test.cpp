@@ -27,6 +27,19 @@ TEST(PriceFormat, MatchesWhatTheSpaShowsForEveryFixtureCase)
   }
 }
 
+TEST(PriceFormat, SuffixFollowsTheRateBasisAsInTheSpa)
+{
+  std::ifstream in(MARINE_FIXTURES_DIR "/price_format.json");
+  const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+  const auto suffixes = boost::json::parse(text).at("suffixes").as_array();
+  ASSERT_EQ(suffixes.size(), 4u);
+  for (const auto& c : suffixes) {
+    marine::domain::product_specs specs;
+    if (c.at("rateBasis").is_string()) specs.set("rateBasis", std::string(c.at("rateBasis").as_string()));
+    EXPECT_EQ(marine::domain::price_suffix(specs), std::string_view(c.at("suffix").as_string()));
+  }
+}
+
 TEST(PriceFormat, PadsMissingCents)
 {
   EXPECT_EQ(marine::api::format_aed("12"), "AED\u00a012.00");

@@ -10,7 +10,7 @@ import { StatusMessage } from '@/components/ui/status';
 import { paths } from '@/config/paths';
 import { findCategory } from '@/config/site';
 import { activeBannersQueryOptions } from '@/features/banners/api/get-active-banners';
-import { categoryProductsQueryOptions } from '@/features/catalogue/api/get-category-products';
+import { categoryProductsQueryOptions } from '@/lib/category-products';
 import { recentProductsQueryOptions } from '@/features/catalogue/api/get-recent-products';
 import { productQueryOptions } from '@/features/product/api/get-product';
 import { HomeRoute } from './routes/home';

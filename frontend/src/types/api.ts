@@ -1,4 +1,29 @@
 /** Shapes of the API's JSON (camelCase field names). */
+
+/** A listing's specifications (docs/product-specs.md): only the filled fields are present. */
+export type ProductSpecs = Partial<{
+  vesselType: string;
+  lengthM: number;
+  beamM: number;
+  draftM: number;
+  yearBuilt: number;
+  builder: string;
+  model: string;
+  flag: string;
+  guests: number;
+  cabins: number;
+  crew: number;
+  engines: string;
+  cruiseSpeedKn: number;
+  location: string;
+  rateBasis: 'hour' | 'day' | 'week';
+  minimumHours: number;
+  condition: 'new' | 'used';
+  engineHours: number;
+  brand: string;
+  partNumber: string;
+}>;
+
 export type Product = {
   id: string;
   name: string;
@@ -12,10 +37,18 @@ export type Product = {
   isVisible: boolean;
   showContactForPricing: boolean;
   timestamp: string;
+  /** Absent in answers of servers before issue 21. */
+  specs?: ProductSpecs;
 };
 
-/** What POST /api/products takes: a product without its timestamp; the extra images optional. */
-export type ProductInput = Omit<Product, 'timestamp' | 'images'> & { images?: string[] };
+/**
+ * What POST /api/products takes: a product without its timestamp; the extra images optional;
+ * in `specs` a null clears a field.
+ */
+export type ProductInput = Omit<Product, 'timestamp' | 'images' | 'specs'> & {
+  images?: string[];
+  specs?: Partial<Record<keyof ProductSpecs, string | number | null>>;
+};
 
 export type Banner = {
   id: string;

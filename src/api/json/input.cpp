@@ -34,6 +34,35 @@ std::optional<std::vector<std::string>> read_images(const boost::json::object& o
   return std::nullopt;
 }
 
+// "specs": an object of field → text, number or null (clears it), or null (clears them
+// all). Which keys exist and what each holds is the domain's to judge.
+inline constexpr std::size_t max_spec_keys = 40;
+std::optional<domain::spec_patch> read_specs(const boost::json::object& obj, json_fields& fields)
+{
+  const auto* v = obj.if_contains("specs");
+  if (!v) return std::nullopt;
+  domain::spec_patch patch;
+  if (v->is_null()) {
+    patch.clear_all = true;
+    return patch;
+  }
+  if (!v->is_object() || v->as_object().size() > max_spec_keys) {
+    fields.errors().push_back({"specs", "specs must be an object of at most 40 specifications"});
+    return std::nullopt;
+  }
+  for (const auto& [key, value] : v->as_object()) {
+    domain::spec_input in;
+    if (value.is_string()) in = std::string(value.as_string());
+    else if (value.is_number()) in = value.to_number<double>();
+    else if (!value.is_null()) {
+      fields.errors().push_back({domain::spec_error_field(key), "A specification must be text, a number or null"});
+      continue;
+    }
+    patch.changes.emplace_back(std::string(key), std::move(in));
+  }
+  return patch;
+}
+
 }  // namespace
 
 domain::result<domain::product_input> read_product_input(const request& req)
@@ -53,6 +82,7 @@ domain::result<domain::product_input> read_product_input(const request& req)
   in.is_visible = fields.boolean("isVisible");
   in.show_contact_for_pricing = fields.boolean("showContactForPricing");
   in.timestamp = fields.string("timestamp");
+  in.specs = read_specs(*body, fields);
   if (!fields.ok()) return fields.failure();
   return in;
 }

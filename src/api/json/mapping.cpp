@@ -64,6 +64,33 @@ void json_text::value(const std::vector<std::string>& strings)
   end_array();
 }
 
+void json_text::number_text(std::string_view digits)
+{
+  separate();
+  out_ += digits;
+}
+
+namespace {
+
+// "specs": the filled fields only; decimals as numbers with at most two decimals.
+void write_specs(json_text& out, const domain::product_specs& specs)
+{
+  out.begin_object();
+  for (const auto& e : specs.entries()) {
+    out.key(e.key);
+    if (const auto* s = std::get_if<std::string>(&e.value)) {
+      out.value(*s);
+      continue;
+    }
+    const auto n = std::get<long long>(e.value);
+    const auto* f = domain::find_spec_field(e.key);
+    out.number_text(f && f->kind == domain::spec_kind::decimal ? domain::format_hundredths(n) : std::to_string(n));
+  }
+  out.end_object();
+}
+
+}  // namespace
+
 void write_json(json_text& out, const domain::product& p)
 {
   out.begin_object();
@@ -78,6 +105,8 @@ void write_json(json_text& out, const domain::product& p)
   out.member("isVisible", p.is_visible);
   out.member("showContactForPricing", p.show_contact_for_pricing);
   out.member("timestamp", p.timestamp);
+  out.key("specs");
+  write_specs(out, p.specs);
   out.end_object();
 }
 

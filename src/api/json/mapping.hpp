@@ -36,6 +36,8 @@ class json_text {
   void value(bool b);
   void value(int n);
   void value(const std::vector<std::string>& strings);
+  // A number already written as JSON number text ("24.35").
+  void number_text(std::string_view digits);
 
   template <class T>
   void member(std::string_view name, const T& v)

@@ -2,6 +2,7 @@
 
 #include "api/json/settings_json.hpp"
 #include "api/pages/opening_hours.hpp"
+#include "api/pages/product_specs_meta.hpp"
 #include "domain/category.hpp"
 #include "domain/media_path.hpp"
 #include "domain/url_rules.hpp"
@@ -198,9 +199,12 @@ page_meta product_page(const site_info& site, const domain::product& p)
   page_meta m;
   m.title = p.name + " | " + site.name();
   const std::string vat = site.settings.prices_include_vat ? " incl. VAT" : "";
-  const std::string price_text =
-      p.show_contact_for_pricing ? std::string("Contact For Pricing") : format_aed(p.price) + " per unit/day" + vat;
-  m.description = shorten(price_text + " · " + p.description);
+  const std::string price_text = p.show_contact_for_pricing
+                                     ? std::string("Contact For Pricing")
+                                     : format_aed(p.price) + " " + std::string(domain::price_suffix(p.specs)) + vat +
+                                           minimum_hours_text(p);
+  const auto summary = specs_summary(p);
+  m.description = shorten(price_text + " · " + (summary.empty() ? "" : summary + " · ") + p.description);
   m.path = "/product/" + p.id;
   m.image = share_image_url(site, p.image);
   m.og_type = "product";
@@ -211,6 +215,8 @@ page_meta product_page(const site_info& site, const domain::product& p)
   json::array images{json::value(m.image)};
   product["image"] = std::move(images);
   if (const auto c = domain::category_from_slug(p.category)) product["category"] = std::string(domain::display_name(*c));
+  if (auto properties = additional_properties(p); !properties.empty())
+    product["additionalProperty"] = std::move(properties);
   // Priced items have an offer; 'Contact For Pricing' items have none (no price to state).
   if (!p.show_contact_for_pricing) {
     product["offers"] = json::object{

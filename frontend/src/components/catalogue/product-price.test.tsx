@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { embedSettings } from '@/testing/test-utils';
-import { ProductPrice } from './product-price';
+import fixture from '../../../../tests/fixtures/price_format.json';
+import { ProductPrice, priceSuffix } from './product-price';
 
 const renderPrice = () =>
   render(
@@ -12,11 +13,21 @@ const renderPrice = () =>
     </QueryClientProvider>,
   );
 
+describe('priceSuffix', () => {
+  it('follows the rate basis exactly as the page HTML does (the shared fixture)', () => {
+    expect(fixture.suffixes).toHaveLength(4);
+    for (const { rateBasis, suffix } of fixture.suffixes) {
+      expect(priceSuffix(rateBasis ? { rateBasis: rateBasis as 'hour' | 'day' | 'week' } : {})).toBe(suffix);
+    }
+    expect(priceSuffix(undefined)).toBe('per unit/day');
+  });
+});
+
 describe('ProductPrice', () => {
   it("adds ' incl. VAT' after the suffix when the settings say prices include VAT", () => {
     embedSettings({ pricesIncludeVat: true });
     renderPrice();
-    expect(screen.getByText('per unit/day incl. VAT')).toBeInTheDocument();
+    expect(screen.getByText(/^per unit\/day incl\. VAT$/)).toBeInTheDocument();
   });
 
   it('shows the suffix alone otherwise', () => {

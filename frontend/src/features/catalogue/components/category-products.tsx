@@ -1,27 +1,37 @@
-import { Search } from 'lucide-react';
-import { useId, useMemo, useRef } from 'react';
+import { SlidersHorizontal, Search } from 'lucide-react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ProductGrid } from '@/components/catalogue/product-card';
 import { Button } from '@/components/ui/button';
+import { Drawer } from '@/components/ui/drawer';
 import { QueryError } from '@/components/ui/query-error';
 import { StatusMessage } from '@/components/ui/status';
 import type { Category } from '@/config/site';
 import { useSite } from '@/lib/site-settings';
-import { useCategoryProducts } from '../api/get-category-products';
-import { DEFAULT_SORT, SORT_OPTIONS, filterProducts, parseSort } from '../lib/filter-products';
+import { useCategoryProducts } from '@/lib/category-products';
+import {
+  DEFAULT_SORT,
+  SORT_OPTIONS,
+  filterProducts,
+  parseFilters,
+  parseSort,
+  type FilterKey,
+} from '../lib/filter-products';
+import { CategoryFilters, filterFieldClass as fieldClass } from './category-filters';
 import { CategoryIcon } from './category-icon';
 
-const fieldClass =
-  'h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-sky-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500';
-
-/** One category: title, description, search, sort and the product grid. */
+/** One category: title, description, search, sort, specification filters and the product grid. */
 export function CategoryProducts({ category }: { category: Category }) {
   const { data, isPending, isError, refetch } = useCategoryProducts(category.slug);
   const { categoryDescriptions } = useSite();
-  // Search and sort live in the URL (?q=&sort=) so they survive back/forward and can be shared.
+  // Search, sort and filters live in the URL (?q=&sort=&type=…) so they survive a reload and
+  // back/forward, and can be shared.
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const sort = parseSort(params.get('sort'));
+  const filters = useMemo(() => parseFilters(params), [params]);
+  const activeFilters = Object.keys(filters).length;
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const searchId = useId();
   const sortId = useId();
 
@@ -36,7 +46,7 @@ export function CategoryProducts({ category }: { category: Category }) {
     latest.current.params = next;
     setParams(next, { replace: true, preventScrollReset: true });
   };
-  const update = (key: 'q' | 'sort', value: string, fallback: string) => {
+  const update = (key: 'q' | 'sort' | FilterKey, value: string, fallback = '') => {
     const next = new URLSearchParams(latest.current.params);
     if (value === fallback) next.delete(key);
     else next.set(key, value);
@@ -44,7 +54,16 @@ export function CategoryProducts({ category }: { category: Category }) {
   };
   const clearFilters = () => navigateTo(new URLSearchParams());
 
-  const visible = useMemo(() => filterProducts(data ?? [], search, sort), [data, search, sort]);
+  const visible = useMemo(() => filterProducts(data ?? [], search, sort, filters), [data, search, sort, filters]);
+  const filterFields = (className: string) => (
+    <CategoryFilters
+      category={category.slug}
+      products={data ?? []}
+      filters={filters}
+      onChange={(key, value) => update(key, value)}
+      className={className}
+    />
+  );
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -92,10 +111,23 @@ export function CategoryProducts({ category }: { category: Category }) {
             ))}
           </select>
         </div>
-        <Button variant="secondary" onClick={clearFilters}>
-          Clear Filters
-        </Button>
+        <div className="flex gap-3">
+          <Button variant="secondary" className="flex-1 sm:hidden" onClick={() => setDrawerOpen(true)}>
+            <SlidersHorizontal aria-hidden="true" />
+            {activeFilters ? `Filters (${activeFilters})` : 'Filters'}
+          </Button>
+          <Button variant="secondary" className="flex-1" onClick={clearFilters}>
+            Clear Filters
+          </Button>
+        </div>
+        {filterFields('hidden gap-3 sm:col-span-3 sm:grid sm:grid-cols-4')}
       </div>
+      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Filters">
+        {filterFields('grid gap-3')}
+        <Button className="mt-5 w-full" onClick={() => setDrawerOpen(false)}>
+          Show {visible.length} of {data?.length ?? 0} products
+        </Button>
+      </Drawer>
 
       <div className="mt-6">
         <h2 className="sr-only">Products</h2>

@@ -1,3 +1,4 @@
+import { matchesSearch } from '@/lib/specs';
 import type { Product } from '@/types/api';
 
 export const SORT_OPTIONS = [
@@ -20,12 +21,68 @@ const price = (p: Product) => {
 };
 const time = (p: Product) => Date.parse(p.timestamp) || 0;
 
-/** Case-insensitive match on name or description, then the chosen order. */
-export function filterProducts(products: readonly Product[], search: string, sort: SortOption): Product[] {
-  const q = search.trim().toLocaleLowerCase();
-  const matched = q
-    ? products.filter((p) => p.name.toLocaleLowerCase().includes(q) || p.description.toLocaleLowerCase().includes(q))
-    : [...products];
+/** The specification filters of a category page, as the URL holds them (?type=&lengthMin=…). */
+export const FILTER_KEYS = [
+  'type',
+  'lengthMin',
+  'lengthMax',
+  'guests',
+  'yearMin',
+  'yearMax',
+  'priceMin',
+  'priceMax',
+  'brand',
+] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+export type SpecFilters = Partial<Record<FilterKey, string>>;
+
+export function parseFilters(params: URLSearchParams): SpecFilters {
+  const out: SpecFilters = {};
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value) out[key] = value;
+  }
+  return out;
+}
+
+/** A number bound of a filter; nothing when it is not a number (then it does not filter). */
+const bound = (value: string | undefined) => {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : undefined;
+};
+
+/** Within [min, max] where given; a product without the value does not match a bound. */
+function inRange(value: number | undefined, min: string | undefined, max: string | undefined) {
+  const lo = bound(min);
+  const hi = bound(max);
+  if (lo === undefined && hi === undefined) return true;
+  if (value === undefined) return false;
+  return (lo === undefined || value >= lo) && (hi === undefined || value <= hi);
+}
+
+/** Whether `p` passes every filter that is set. */
+export function matchesFilters(p: Product, f: SpecFilters): boolean {
+  const s = p.specs ?? {};
+  const askingPrice = p.showContactForPricing ? undefined : price(p);
+  return (
+    (!f.type || s.vesselType === f.type) &&
+    (!f.brand || s.brand?.toLocaleLowerCase() === f.brand.toLocaleLowerCase()) &&
+    inRange(s.lengthM, f.lengthMin, f.lengthMax) &&
+    inRange(s.guests, f.guests, undefined) &&
+    inRange(s.yearBuilt, f.yearMin, f.yearMax) &&
+    inRange(askingPrice, f.priceMin, f.priceMax)
+  );
+}
+
+/** The search (lib/specs.ts) and the filters, then the chosen order. */
+export function filterProducts(
+  products: readonly Product[],
+  search: string,
+  sort: SortOption,
+  filters: SpecFilters = {},
+): Product[] {
+  const matched = products.filter((p) => matchesSearch(p, search) && matchesFilters(p, filters));
   const byName = (a: Product, b: Product) => a.name.localeCompare(b.name);
   switch (sort) {
     case 'price-low':

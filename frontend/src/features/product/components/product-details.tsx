@@ -1,4 +1,5 @@
 import { ArrowLeft, Mail, MessageCircle, Phone } from 'lucide-react';
+import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CategoryBadge } from '@/components/catalogue/category-badge';
 import { ProductPrice } from '@/components/catalogue/product-price';
@@ -9,10 +10,13 @@ import { paths } from '@/config/paths';
 import { findCategory, mailtoHref, telHref, whatsappHref } from '@/config/site';
 import { isApiError } from '@/lib/api';
 import { useSite } from '@/lib/site-settings';
+import { minimumHoursText } from '@/lib/specs';
 import { cn } from '@/lib/utils';
 import type { Product } from '@/types/api';
 import { useProduct } from '../api/get-product';
 import { ImageGallery } from './image-gallery';
+import { ProductSpecsTable } from './product-specs';
+import { SimilarListings } from './similar-listings';
 
 export function ProductNotFound() {
   return (
@@ -37,6 +41,8 @@ function Details({ product }: { product: Product }) {
   const site = useSite();
   const category = findCategory(product.category);
   const images = [product.image, ...(product.images ?? [])].filter(Boolean);
+  const minimum = minimumHoursText(product.specs);
+  const titleId = useId();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -51,13 +57,21 @@ function Details({ product }: { product: Product }) {
         Back
       </Button>
 
-      <div className="mt-4 grid gap-8 lg:grid-cols-2">
+      {/* The listing itself, as a region named by its title (apart from the similar listings). */}
+      <section aria-labelledby={titleId} className="mt-4 grid gap-8 lg:grid-cols-2">
         <ImageGallery key={product.id} images={images} name={product.name} />
 
         <div className="flex flex-col gap-4">
           <CategoryBadge category={product.category} />
-          <h1 className="text-3xl font-bold text-slate-900">{product.name}</h1>
-          <ProductPrice product={product} className="text-2xl" />
+          <h1 id={titleId} className="text-3xl font-bold text-slate-900">
+            {product.name}
+          </h1>
+          <div>
+            <ProductPrice product={product} className="text-2xl" />
+            {minimum && !product.showContactForPricing ? (
+              <p className="mt-1 text-sm text-slate-700">{minimum}</p>
+            ) : null}
+          </div>
           <p className="whitespace-pre-line text-slate-700">{product.description}</p>
 
           <div className="flex flex-col gap-3 sm:flex-row">
@@ -75,6 +89,8 @@ function Details({ product }: { product: Product }) {
               WhatsApp
             </a>
           </div>
+
+          <ProductSpecsTable specs={product.specs} />
 
           <section aria-labelledby="product-contact" className="rounded-xl border border-slate-200 bg-white p-5">
             <h2 id="product-contact" className="font-semibold text-slate-900">
@@ -96,7 +112,8 @@ function Details({ product }: { product: Product }) {
             </ul>
           </section>
         </div>
-      </div>
+      </section>
+      <SimilarListings product={product} />
     </div>
   );
 }

@@ -2,8 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { productKeys } from '@/lib/query-keys';
+import { specFieldsFor } from '@/lib/specs';
 import { renderApp } from '@/testing/test-utils';
 import { anchor, calls, fakeProductApi, loginAs, ADMIN, png, pump, sentBody, tug } from './fake-api';
+
+/** The specs a form sends with none filled: every field of the category, null. */
+const noSpecs = (category: string) => Object.fromEntries(specFieldsFor(category).map((f) => [f.key, null]));
 
 const notifications = () => within(screen.getByRole('region', { name: /Notifications/ }));
 const expectToast = async (title: string, description: string) => {
@@ -195,6 +199,9 @@ describe('/admin: Product Administration', () => {
     await user.selectOptions(screen.getByLabelText(/^Category/), 'vessel-chartering');
     await user.type(screen.getByLabelText(/Description/), 'Submersible bilge pump, 12 V.');
     await user.type(screen.getByLabelText(/Price/), '350.5');
+    await user.type(screen.getByLabelText('Length (m)'), '12.5');
+    await user.selectOptions(screen.getByLabelText('Rate basis'), 'hour');
+    await user.type(screen.getByLabelText('Minimum hours'), '3');
     await user.click(screen.getByLabelText('In Stock'));
     await user.click(screen.getByLabelText('Visible on Website'));
     const before = Date.now();
@@ -213,6 +220,7 @@ describe('/admin: Product Administration', () => {
       inStock: false,
       isVisible: false,
       showContactForPricing: false,
+      specs: { ...noSpecs('vessel-chartering'), lengthM: 12.5, rateBasis: 'hour', minimumHours: 3 },
     });
     expect(Number(String(sent.id).slice('product_'.length))).toBeGreaterThanOrEqual(before);
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
@@ -346,6 +354,7 @@ describe('/admin: Product Administration', () => {
       inStock: true,
       isVisible: true,
       showContactForPricing: false,
+      specs: noSpecs('marine-spares'),
     });
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(await screen.findByRole('row', { name: /Stainless Anchor 25kg/ })).toBeInTheDocument();

@@ -73,6 +73,7 @@ describe('/sub-user: Product Management', () => {
       inStock: true,
       isVisible: true,
       showContactForPricing: false,
+      specs: { brand: null, partNumber: null, condition: null },
     });
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(await screen.findByRole('row', { name: /Mooring Line 40 mm/ })).toBeInTheDocument();

@@ -18,6 +18,8 @@ import { ProductFormFrame, useProductForm } from './product-form-frame';
 import { ProductHistory } from './product-history';
 import { CORE_SERVER_FIELDS, SAVE_TEXTS } from './use-save-product';
 
+const SPECS_INVALID = 'Please correct the highlighted specifications.';
+
 /** How the form validates, what its toasts say, and where the server's field errors go. */
 const SETUP = {
   resolver: zodResolver(adminProductSchema),
@@ -42,6 +44,8 @@ export function AdminProductForm({ editing, onDone }: { editing?: Product | null
     const first = ADMIN_FIELD_ORDER.find((f) => invalid[f]);
     if (first)
       toast({ title: adminMessages[first].title, description: adminMessages[first].message, variant: 'destructive' });
+    else if (invalid.specs)
+      toast({ title: 'Check Specifications', description: SPECS_INVALID, variant: 'destructive' });
   };
 
   const noImageId = useId();

@@ -4,10 +4,11 @@ import { Input, Select, Textarea } from '@/components/ui/input';
 import { CATEGORIES } from '@/config/site';
 import { cn } from '@/lib/utils';
 import type { ProductCoreValues } from '../lib/schema';
+import { ProductSpecFields } from './product-spec-fields';
 
 /**
- * The fields both product forms have (admin and sub-user): name, category, description and
- * price. Read from the enclosing <FormProvider>; the price is not needed (nor required) with
+ * The fields both product forms have (admin and sub-user): name, category, description,
+ * price and the category's specifications. Read from the enclosing <FormProvider>; the price is not needed (nor required) with
  * 'Contact For Pricing'.
  */
 export function ProductCoreFields() {
@@ -55,6 +56,7 @@ export function ProductCoreFields() {
           />
         )}
       </Field>
+      <ProductSpecFields />
     </>
   );
 }

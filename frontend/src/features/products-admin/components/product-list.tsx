@@ -1,11 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ProductImage } from '@/components/catalogue/product-image';
-import { Select } from '@/components/ui/input';
+import { Input, Select } from '@/components/ui/input';
 import { QueryState } from '@/components/ui/query-state';
 import { RowActions } from '@/components/ui/row-actions';
 import { StaffTable, type Column } from '@/components/ui/staff-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { CATEGORIES, categoryName } from '@/config/site';
+import { matchesSearch } from '@/lib/specs';
 import { formatPrice } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { Product } from '@/types/api';
@@ -41,7 +42,8 @@ export function countText(shown: number, total: number, category: string) {
 }
 
 /**
- * The staff product list: a category filter with its count line, then a table
+ * The staff product list: a category filter and a search box (lib/specs.ts) with
+ * their count line, then a table
  * with Image, Name, Category, Price, Status and Actions. On phones the Category, Price and
  * Status columns fold under the name, so the table fits 360 px. Without `onDelete` (the
  * sub-user screen) there is no delete button.
@@ -65,10 +67,12 @@ export function ProductList({
 }) {
   const products = useStaffProducts();
   const [category, setCategory] = useState<string>(ALL);
+  const [search, setSearch] = useState('');
   const titleId = useId();
   const filterId = useId();
+  const searchId = useId();
   const all = products.data ?? [];
-  const shown = category === ALL ? all : all.filter((p) => p.category === category);
+  const shown = all.filter((p) => (category === ALL || p.category === category) && matchesSearch(p, search));
 
   return (
     <section aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -92,6 +96,18 @@ export function ProductList({
             ))}
           </Select>
         </div>
+        <div className="w-full sm:w-64">
+          <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-slate-700">
+            Search
+          </label>
+          <Input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Name, builder, brand, part no."
+          />
+        </div>
         <p className="text-sm text-slate-600" aria-live="polite">
           {products.isSuccess ? countText(shown.length, all.length, category) : null}
         </p>
@@ -102,7 +118,10 @@ export function ProductList({
         texts={{
           loading: 'Loading products...',
           what: 'the products',
-          empty: category === ALL ? 'No products found.' : `No products found in ${categoryName(category)} category.`,
+          empty:
+            category === ALL || search.trim()
+              ? 'No products found.'
+              : `No products found in ${categoryName(category)} category.`,
         }}
         isEmpty={() => shown.length === 0}
         emptyClassName="px-6 py-10 text-center"

@@ -1,5 +1,6 @@
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
+import { SPEC_FIELDS } from '@/lib/specs';
 import type { Product, ProductInput } from '@/types/api';
 import { newProductId, useCreateProduct, useUpdateProduct } from '../api/products';
 import { serverFieldErrors } from '../lib/schema';
@@ -35,12 +36,16 @@ export const SAVE_TEXTS = {
   },
 } satisfies Record<string, SaveProductTexts>;
 
-/** The server's field names that both forms share; each form adds its image fields. */
+/** The server's field names that both forms share (specs.<key> too); each form adds its image fields. */
 export const CORE_SERVER_FIELDS = {
   name: 'name',
   category: 'category',
   description: 'description',
   price: 'price',
+  ...(Object.fromEntries(SPEC_FIELDS.map((f) => [`specs.${f.key}`, `specs.${f.key}`])) as Record<
+    `specs.${string}`,
+    `specs.${string}`
+  >),
 } as const;
 
 /**

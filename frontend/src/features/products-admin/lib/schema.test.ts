@@ -107,3 +107,75 @@ describe('serverFieldErrors', () => {
     expect(serverFieldErrors(new Error('x'), { description: 'description' })).toEqual([]);
   });
 });
+
+describe('specifications in the product forms', () => {
+  const charter = (specs: Record<string, string>) => ({
+    ...emptyAdminValues(),
+    name: 'A',
+    description: 'B',
+    images: ['/uploads/a.png'],
+    price: '900',
+    category: 'vessel-chartering' as const,
+    specs: { ...emptyAdminValues().specs, ...specs },
+  });
+  const specIssues = (r: ReturnType<typeof adminProductSchema.safeParse>) =>
+    Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+  it("checks the chosen category's fields with the server's messages", () => {
+    expect(
+      specIssues(
+        adminProductSchema.safeParse(
+          charter({
+            lengthM: '600',
+            beamM: '4.555',
+            guests: '2.5',
+            yearBuilt: '1899',
+            builder: 'x'.repeat(101),
+            draftM: 'deep',
+          }),
+        ),
+      ),
+    ).toEqual({
+      'specs.lengthM': 'Length must be between 0.5 and 500 m',
+      'specs.beamM': 'Beam must have at most 2 decimals',
+      'specs.guests': 'Guests must be a whole number',
+      'specs.yearBuilt': `Year built must be between 1900 and ${new Date().getFullYear() + 1}`,
+      'specs.builder': 'Builder must be at most 100 characters',
+      'specs.draftM': 'Draft must be a number',
+    });
+    expect(adminProductSchema.safeParse(charter({ lengthM: '24.35', guests: '12' })).success).toBe(true);
+    // a marine-supplies listing does not check (nor send) vessel fields
+    expect(adminProductSchema.safeParse({ ...charter({ lengthM: '600' }), category: 'marine-spares' }).success).toBe(
+      true,
+    );
+  });
+
+  it('sends numbers as numbers, empty fields as null, and a minimum only with an hourly rate', () => {
+    const sent = adminPayload(
+      charter({ lengthM: ' 24.5 ', vesselType: 'yacht', rateBasis: 'day', minimumHours: '3' }),
+    ).specs;
+    expect(sent).toMatchObject({
+      lengthM: 24.5,
+      vesselType: 'yacht',
+      rateBasis: 'day',
+      minimumHours: null,
+      guests: null,
+    });
+    expect(Object.keys(sent ?? {})).not.toContain('brand');
+    expect(adminPayload(charter({ rateBasis: 'hour', minimumHours: '3' })).specs).toMatchObject({ minimumHours: 3 });
+    expect(adminValuesFromProduct(makeProduct({ specs: { lengthM: 20.7, builder: 'Azimut' } })).specs).toMatchObject({
+      lengthM: '20.7',
+      builder: 'Azimut',
+      guests: '',
+    });
+  });
+
+  it("puts the server's specs.<key> errors on their fields", () => {
+    const body = JSON.stringify({
+      errors: [{ field: 'specs.lengthM', message: 'Length must be between 0.5 and 500 m' }],
+    });
+    expect(serverFieldErrors(new ApiError(400, 'x', body), { 'specs.lengthM': 'specs.lengthM' })).toEqual([
+      { field: 'specs.lengthM', message: 'Length must be between 0.5 and 500 m' },
+    ]);
+  });
+});

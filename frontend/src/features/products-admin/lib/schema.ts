@@ -6,8 +6,9 @@
 import { z } from '@/lib/zod';
 import { CATEGORIES, PLACEHOLDER_PRODUCT_IMAGE, type CategorySlug } from '@/config/site';
 import { isApiError } from '@/lib/api';
+import { SPEC_FIELDS, specFieldsFor, specProblem } from '@/lib/specs';
 import { isValidImageUrl } from '@/lib/url-rules';
-import type { Product, ProductInput } from '@/types/api';
+import type { Product, ProductInput, ProductSpecs } from '@/types/api';
 
 /** Main image plus 4 additional ones. */
 export const MAX_IMAGES = 5;
@@ -45,10 +46,39 @@ const common = {
   inStock: z.boolean(),
   isVisible: z.boolean(),
   showContactForPricing: z.boolean(),
+  /** The specifications as the inputs hold them (text); only the chosen category's are checked and sent. */
+  specs: z.record(z.string(), z.string()),
 };
 
 /** The fields both product forms have (components/product-core-fields.tsx). */
 export type ProductCoreValues = { [K in keyof typeof common]: z.infer<(typeof common)[K]> };
+
+/** The server's rules for the chosen category's specifications, with its messages. */
+function checkSpecs(v: { category: string; specs: Record<string, string> }, ctx: z.RefinementCtx) {
+  for (const f of specFieldsFor(v.category)) {
+    const problem = specProblem(f, v.specs[f.key] ?? '');
+    if (problem) ctx.addIssue({ code: 'custom', path: ['specs', f.key], message: problem });
+  }
+}
+
+/** A product's specs as form text (every field, empty when not filled). */
+export const specsToForm = (specs: ProductSpecs | undefined): Record<string, string> =>
+  Object.fromEntries(SPEC_FIELDS.map((f) => [f.key, String(specs?.[f.key] ?? '')]));
+
+/**
+ * The chosen category's specs as sent: numbers as numbers, an empty field as null (which
+ * clears it on an update); a minimum of hours only with an hourly rate (the form hides it
+ * otherwise). The server drops what does not fit a new category.
+ */
+export function specsPayload(category: string, specs: Record<string, string>): ProductInput['specs'] {
+  return Object.fromEntries(
+    specFieldsFor(category).map((f) => {
+      const value = (specs[f.key] ?? '').trim();
+      if (!value || (f.key === 'minimumHours' && specs.rateBasis !== 'hour')) return [f.key, null];
+      return [f.key, f.kind === 'text' || f.kind === 'choice' ? value : Number(value)];
+    }),
+  );
+}
 
 /** Every rule as a check on the whole object, so all of them run on every validation. */
 export const adminProductSchema = z.object({ ...common, images: z.array(z.string()) }).superRefine((v, ctx) => {
@@ -60,6 +90,7 @@ export const adminProductSchema = z.object({ ...common, images: z.array(z.string
     ctx.addIssue({ code: 'custom', path: ['price'], message: adminMessages.price.message });
   }
   if (v.images.length === 0) ctx.addIssue({ code: 'custom', path: ['images'], message: adminMessages.images.message });
+  checkSpecs(v, ctx);
 });
 
 export type AdminProductFormValues = z.infer<typeof adminProductSchema>;
@@ -82,6 +113,7 @@ export const subUserProductSchema = z.object({ ...common, image: z.string() }).s
   if (v.image.trim() && !isValidImageUrl(v.image.trim())) {
     ctx.addIssue({ code: 'custom', path: ['image'], message: 'Must be a valid image URL' });
   }
+  checkSpecs(v, ctx);
 });
 
 export type SubUserProductFormValues = z.infer<typeof subUserProductSchema>;
@@ -98,6 +130,7 @@ export const emptyAdminValues = (): AdminProductFormValues => ({
   inStock: true,
   isVisible: true,
   showContactForPricing: false,
+  specs: specsToForm(undefined),
   images: [],
 });
 
@@ -113,6 +146,7 @@ export const adminValuesFromProduct = (p: Product): AdminProductFormValues => ({
   inStock: p.inStock,
   isVisible: p.isVisible,
   showContactForPricing: p.showContactForPricing,
+  specs: specsToForm(p.specs),
   images: [p.image, ...(p.images ?? [])].filter(Boolean).slice(0, MAX_IMAGES),
 });
 
@@ -129,6 +163,7 @@ export function adminPayload(v: AdminProductFormValues): Omit<ProductInput, 'id'
     inStock: v.inStock,
     isVisible: v.isVisible,
     showContactForPricing: v.showContactForPricing,
+    specs: specsPayload(v.category, v.specs),
   };
 }
 
@@ -140,6 +175,7 @@ export const emptySubUserValues = (): SubUserProductFormValues => ({
   inStock: true,
   isVisible: true,
   showContactForPricing: false,
+  specs: specsToForm(undefined),
   image: '',
 });
 
@@ -151,6 +187,7 @@ export const subUserValuesFromProduct = (p: Product): SubUserProductFormValues =
   inStock: p.inStock,
   isVisible: p.isVisible,
   showContactForPricing: p.showContactForPricing,
+  specs: specsToForm(p.specs),
   image: p.image === PLACEHOLDER_PRODUCT_IMAGE ? '' : p.image,
 });
 
@@ -168,6 +205,7 @@ export function subUserPayload(v: SubUserProductFormValues): Omit<ProductInput, 
     inStock: v.inStock,
     isVisible: v.isVisible,
     showContactForPricing: v.showContactForPricing,
+    specs: specsPayload(v.category, v.specs),
   };
 }
 

@@ -1,3 +1,4 @@
+/** The visible products of one category: the category page and the product page's similar listings. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CategorySlug } from '@/config/site';
 import { api } from '@/lib/api';

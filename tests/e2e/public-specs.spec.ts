@@ -1,0 +1,144 @@
+// Specifications (issue 21): the category filters narrow the list and survive a reload (the
+// drawer on a phone), an hourly charter shows 'per hour' and its minimum, and the specs table
+// and similar listings of a product page fit 375 px. Expectations come from the API's data.
+import { expect, test, type Page } from "@playwright/test";
+import { categoryProducts, type Product } from "./public-support";
+
+const countLine = (page: Page, shown: number, total: number) =>
+  page.getByText(`Showing ${shown} of ${total} products`);
+
+const yachtsFrom15m = (products: Product[]) =>
+  products.filter(
+    (p) =>
+      p.specs?.vesselType === "yacht" && Number(p.specs?.lengthM ?? 0) >= 15,
+  );
+
+test.describe("desktop 1280", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("filters narrow the list, stay in the URL across a reload, and Clear Filters resets them", async ({
+    page,
+    request,
+  }) => {
+    const products = await categoryProducts(request, "vessel-chartering");
+    const expected = yachtsFrom15m(products);
+    expect(expected.length, "the demo has charter yachts").toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(products.length);
+
+    await page.goto("/category/vessel-chartering");
+    await expect(
+      countLine(page, products.length, products.length),
+    ).toBeVisible();
+    await page.getByLabel("Vessel type").selectOption("yacht");
+    await page.getByLabel("Length from (m)").fill("15");
+    await expect(
+      countLine(page, expected.length, products.length),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/[?&]type=yacht/);
+    await expect(page).toHaveURL(/[?&]lengthMin=15/);
+
+    await page.reload();
+    await expect(page.getByLabel("Vessel type")).toHaveValue("yacht");
+    await expect(page.getByLabel("Length from (m)")).toHaveValue("15");
+    await expect(
+      countLine(page, expected.length, products.length),
+    ).toBeVisible();
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(
+      expected.length,
+    );
+
+    await page.getByRole("button", { name: "Clear Filters" }).click();
+    await expect(page.getByLabel("Vessel type")).toHaveValue("");
+    await expect(
+      countLine(page, products.length, products.length),
+    ).toBeVisible();
+  });
+});
+
+test.describe("phone 375", () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+  test("the filters are in a drawer; what they choose survives a reload", async ({
+    page,
+    request,
+  }) => {
+    const products = await categoryProducts(request, "vessel-chartering");
+    const expected = yachtsFrom15m(products);
+    await page.goto("/category/vessel-chartering");
+    await expect(page.getByLabel("Vessel type")).toBeHidden();
+    await page.getByRole("button", { name: "Filters", exact: true }).click();
+    const drawer = page.getByRole("dialog", { name: "Filters" });
+    await expect(drawer).toBeVisible();
+    await drawer.getByLabel("Vessel type").selectOption("yacht");
+    await drawer.getByLabel("Length from (m)").fill("15");
+    await drawer
+      .getByRole("button", {
+        name: `Show ${expected.length} of ${products.length} products`,
+      })
+      .click();
+    await expect(drawer).toBeHidden();
+    await expect(
+      countLine(page, expected.length, products.length),
+    ).toBeVisible();
+    await page.reload();
+    await expect(
+      page.getByRole("button", { name: "Filters (2)" }),
+    ).toBeVisible();
+    await expect(
+      countLine(page, expected.length, products.length),
+    ).toBeVisible();
+  });
+
+  test("an hourly charter: 'per hour', its minimum, the specs table and similar listings fit the screen", async ({
+    page,
+    request,
+  }) => {
+    const products = await categoryProducts(request, "vessel-chartering");
+    const hourly = products.find(
+      (p) =>
+        p.specs?.rateBasis === "hour" &&
+        p.specs?.minimumHours &&
+        !p.showContactForPricing,
+    );
+    expect(
+      hourly,
+      "the demo has an hourly charter with a minimum",
+    ).toBeTruthy();
+    await page.goto(`/product/${hourly!.id}`);
+    const main = page.getByRole("main");
+    await expect(
+      main.getByRole("heading", { level: 1, name: hourly!.name }),
+    ).toBeVisible();
+    await expect(main.getByText("per hour", { exact: true })).toBeVisible();
+    await expect(
+      main.getByText(`Minimum ${hourly!.specs!.minimumHours} hours`),
+    ).toBeVisible();
+
+    const table = main.getByRole("table");
+    await table.scrollIntoViewIfNeeded();
+    await expect(
+      main.getByRole("heading", { name: "Specifications" }),
+    ).toBeVisible();
+    await expect(table.getByRole("row", { name: /Length/ })).toContainText(
+      `${hourly!.specs!.lengthM} m`,
+    );
+    await expect(table.getByRole("row", { name: /Guests/ })).toContainText(
+      String(hourly!.specs!.guests),
+    );
+    const box = await table.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(375);
+
+    const similar = main.getByRole("region", { name: "Similar listings" });
+    await similar.scrollIntoViewIfNeeded();
+    const cards = similar.getByRole("article");
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeLessThanOrEqual(4);
+    await expect(
+      similar.getByRole("heading", { name: hourly!.name }),
+    ).toHaveCount(0);
+  });
+});
