@@ -29,6 +29,22 @@ const product = (id) => ({
 });
 
 // call() with the hang detector: fails the test if nothing comes back within HANG_MS.
+// The product written before the reads comes back to this process as its own NOTIFY too,
+// some milliseconds after the write was answered (since creates answer from their INSERT's
+// RETURNING, with no read-back to wait on), and drops what it changed once more: a read the
+// cache stored before it is gone again. So: read until an answer comes from the cache (the
+// hits counter of /metrics moves); by then the notification has been heard in practice.
+async function readUntilCached(base, p) {
+  const hits = async () => Number(/^marine_read_cache_hits_total (\d+)$/m.exec((await call(base, 'GET', '/metrics')).text)[1]);
+  for (let i = 0; i < 50; i += 1) {
+    const seen = await hits();
+    const res = await call(base, 'GET', p);
+    if (res.status === 200 && (await hits()) > seen) return res.text;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${p} never came from the read cache`);
+}
+
 async function answered(base, method, p, options = {}) {
   const headers = { ...(options.headers || {}) };
   const signal = AbortSignal.timeout(HANG_MS);
@@ -137,7 +153,7 @@ for (const [faultName, topology] of scenarios) {
     const cached = ['/api/products/recent/6', `/api/products/${first.body.id}`, '/api/products', '/api/banners/active'];
     const uncached = ['/api/products/recent/7', '/api/products/category/marine-spares'];
     const before = new Map();
-    for (const p of cached) before.set(p, (await answered(api.base, 'GET', p)).text);
+    for (const p of cached) before.set(p, await readUntilCached(api.base, p));
 
     await fault.cause(c);
     const readEverything = async (when, { stale }) => {
