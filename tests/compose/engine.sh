@@ -12,10 +12,11 @@
 ENGINE_DIR=${COMPOSE_ENGINE_DIR:-/var/lib/marine-compose-engine}
 ENGINE_RUN=/run/marine-compose-engine
 ENGINE_PID=
-ENGINE_NOT_RUN=
+ENGINE_NOT_RUN= # why the machine cannot run Docker, for the scripts that source this file
 
 # engine_unavailable REASON: the machine cannot run Docker; the suite says so (not run).
 engine_unavailable() {
+    # shellcheck disable=SC2034 # read by the scripts that source this file
     ENGINE_NOT_RUN=$1
     return 1
 }

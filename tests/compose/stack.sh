@@ -13,9 +13,9 @@ STACK_PROJECT=marinestack
 # compose_stack TAP_LOG NOT_RUN_FILE: writes node's TAP report to TAP_LOG; when the machine
 # cannot run Docker, writes the reason to NOT_RUN_FILE instead and returns 1.
 compose_stack() {
-    local tap=$1 not_run=$2 t0 rc=0
+    local tap_log=$1 not_run_file=$2 t0 rc=0
     if ! engine_start; then
-        printf '%s\n' "${ENGINE_NOT_RUN:-the engine could not start}" >"$not_run"
+        printf '%s\n' "${ENGINE_NOT_RUN:-the engine could not start}" >"$not_run_file"
         return 1
     fi
     at_exit engine_stop
@@ -38,7 +38,7 @@ compose_stack() {
     docker image ls --format '{{.Repository}}:{{.Tag}} {{.Size}}' | grep "^$STACK_PROJECT" || true
 
     t0=$(now_s)
-    node --test --test-reporter=tap tests/compose/stack.test.mjs </dev/null >"$tap" 2>&1 || rc=$?
+    node --test --test-reporter=tap tests/compose/stack.test.mjs </dev/null >"$tap_log" 2>&1 || rc=$?
     say "stack tests: $(elapsed "$t0")s"
     return "$rc"
 }

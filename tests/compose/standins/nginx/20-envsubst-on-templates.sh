@@ -12,6 +12,7 @@ if [ ! -w "$output_dir" ]; then
     echo "$0: ERROR: $template_dir exists, but $output_dir is not writable" >&2
     exit 0
 fi
+# shellcheck disable=SC2016,SC2046 # literal ${NAME}s, one per matching name
 defined_envs=$(printf '${%s} ' $(awk "END { for (name in ENVIRON) { print ( name ~ /${filter}/ ) ? name : \"\" } }" </dev/null))
 for template in "$template_dir"/*"$suffix"; do
     [ -f "$template" ] || continue

@@ -27,6 +27,7 @@ if [ ! -s "$PGDATA/PG_VERSION" ]; then
             -c "CREATE DATABASE \"$db\"" >/dev/null
     fi
     for f in /docker-entrypoint-initdb.d/*; do
+        # shellcheck disable=SC1090 # the init scripts of whoever runs the image
         case $f in
             *.sh) . "$f" ;;
             *.sql) psql -v ON_ERROR_STOP=1 --username "$user" --dbname "$db" -f "$f" ;;
