@@ -57,16 +57,19 @@ engine_start() {
     export DOCKER_HOST=unix://$ENGINE_RUN/docker.sock
     # one suite at a time uses this data root (a second checkout waits here)
     exec 8>"$ENGINE_DIR/lock"
-    flock 8
+    flock 8 || engine_unavailable "could not lock $ENGINE_DIR" || return 1
     # a dockerd that an interrupted run of ours left behind is stopped first
     local stale
     if stale=$(pidfile_process "$ENGINE_RUN/dockerd.pid" "$ENGINE_RUN"); then
         stop_pid "$stale" TERM 30
     fi
-    # niced: builds and containers yield the CPU to the rest of the machine
-    start_bg "$ENGINE_DIR/dockerd.log" nice -n 10 dockerd --data-root "$ENGINE_DIR/data" \
-        --exec-root "$ENGINE_RUN/exec" --pidfile "$ENGINE_RUN/dockerd.pid" \
-        -H "$DOCKER_HOST" --storage-driver overlay2
+    # niced: builds and containers yield the CPU to the rest of the machine; without fd 8,
+    # or the lock would live as long as dockerd
+    {
+        start_bg "$ENGINE_DIR/dockerd.log" nice -n 10 dockerd --data-root "$ENGINE_DIR/data" \
+            --exec-root "$ENGINE_RUN/exec" --pidfile "$ENGINE_RUN/dockerd.pid" \
+            -H "$DOCKER_HOST" --storage-driver overlay2
+    } 8>&-
     ENGINE_PID=$BG_PID
     wait_for_line "$ENGINE_PID" "$ENGINE_DIR/dockerd.log" 'API listen on' 60 dockerd >/dev/null ||
         engine_unavailable "dockerd did not start ($ENGINE_DIR/dockerd.log)" || return 1
@@ -101,16 +104,17 @@ base_images_ensure() {
         return 0
     fi
     say "Docker Hub cannot be reached: building test stand-ins for ${missing[*]}"
-    image_present debian:12 || standin_debian
+    image_present debian:12 || standin_debian debian:12
     image_present debian:12-slim || docker tag debian:12 debian:12-slim
     image_present postgres:15 || standin_build postgres:15 "$MARINE_ROOT/tests/compose/standins/postgres"
     image_present nginx:1.26-bookworm || standin_build nginx:1.26-bookworm "$MARINE_ROOT/tests/compose/standins/nginx"
     image_present node:20-bookworm || standin_node
 }
 
-# debian:12 from debootstrap (minbase), with the official image's apt sources.
+# standin_debian NAME: Debian 12 from debootstrap (minbase), with the official image's apt
+# sources, imported as NAME.
 standin_debian() {
-    local work t0
+    local name=$1 work t0
     t0=$(now_s)
     work=$(mktemp -d /var/tmp/marine-rootfs.XXXXXX)
     # debootstrap mounts /proc and /sys inside; never delete through a mount left behind
@@ -125,10 +129,10 @@ standin_debian() {
     rm -rf "$work/rootfs/var/cache/apt/archives/"*.deb "$work/rootfs/var/lib/apt/lists/"*
     tar -C "$work/rootfs" --numeric-owner -c . | docker import \
         --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
-        --change "LABEL $STANDIN_LABEL=debootstrap" --change 'CMD ["bash"]' - debian:12 >/dev/null
+        --change "LABEL $STANDIN_LABEL=debootstrap" --change 'CMD ["bash"]' - "$name" >/dev/null
     umount -R "$work/rootfs/proc" "$work/rootfs/sys" 2>/dev/null || true
     rm -rf --one-file-system "$work"
-    say "stand-in debian:12: $(elapsed "$t0")s"
+    say "stand-in $name: $(elapsed "$t0")s"
 }
 
 # standin_build NAME DIR [BUILD ARGS...]

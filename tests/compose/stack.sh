@@ -29,7 +29,9 @@ compose_stack() {
     ADMIN_PASSWORD="compose-$(head -c 12 /dev/urandom | base64 | tr '+/' 'xZ')"
     WEB_PORT=$(free_port)
     ALLOWED_ORIGINS=http://127.0.0.1:$WEB_PORT
-    # whatever happens below, nothing of the project stays behind
+    # what a killed run may have left (its containers restart with the engine), and whatever
+    # happens below, nothing of the project stays behind
+    docker-compose -f docker-compose.yml down -v --remove-orphans >/dev/null 2>&1 || true
     at_exit "docker-compose -f docker-compose.yml down -v --remove-orphans >/dev/null 2>&1"
 
     t0=$(now_s)

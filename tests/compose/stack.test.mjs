@@ -4,7 +4,8 @@
 // it, take its database away and finally tear it down, in this order.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,21 +16,26 @@ const site = `http://127.0.0.1:${process.env.WEB_PORT}`;
 const admin = { username: process.env.ADMIN_USERNAME || 'admin', password: process.env.ADMIN_PASSWORD };
 assert.ok(project && process.env.WEB_PORT && admin.password, 'run by tests/compose/stack.sh');
 
-const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+// Asynchronous, so that the event loop runs meanwhile: fetch's pooled connections to the site
+// learn that `down` closed them instead of being reused afterwards.
+const run = async (cmd, args) => (await promisify(execFile)(cmd, args, { cwd: root, encoding: 'utf8' })).stdout.trim();
 const compose = (...args) => run('docker-compose', ['-f', 'docker-compose.yml', ...args]);
 const docker = (...args) => run('docker', args);
 const sleep = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
-const containers = (service) => compose('ps', '-q', service).split('\n').filter(Boolean);
+const containers = async (service) => (await compose('ps', '-q', service)).split('\n').filter(Boolean);
 const inspect = (id, format) => docker('inspect', '-f', format, id);
 // The API replicas publish no port; the tests reach each one on the compose network.
-const replicas = () => containers('api').map((id) => `http://${inspect(id, '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}')}:8081`);
+const replicas = async () => Promise.all((await containers('api')).map(async (id) => `http://${await inspect(id, '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}')}:8081`));
 
 // Polls until every container of the project reports healthy (a bound that tells a slow
 // start from one that never comes).
 async function untilHealthy(services = ['db', 'api', 'web'], ms = 180_000) {
   let states = {};
   for (const started = Date.now(); Date.now() - started < ms; await sleep(1000)) {
-    states = Object.fromEntries(services.flatMap((s) => containers(s).map((id) => [`${s}/${id.slice(0, 12)}`, inspect(id, '{{.State.Health.Status}}')])));
+    states = {};
+    for (const service of services) {
+      for (const id of await containers(service)) states[`${service}/${id.slice(0, 12)}`] = await inspect(id, '{{.State.Health.Status}}');
+    }
     if (Object.keys(states).length >= services.length && Object.values(states).every((s) => s === 'healthy')) return states;
   }
   assert.fail(`not healthy after ${ms / 1000}s: ${JSON.stringify(states)}`);
@@ -39,7 +45,8 @@ async function call(base, method, route, { body, cookie, form } = {}) {
   const headers = {};
   if (cookie) headers.cookie = cookie;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(base + route, { method, headers, body: form ?? (body === undefined ? undefined : JSON.stringify(body)), signal: AbortSignal.timeout(15_000) });
+  const res = await fetch(base + route, { method, headers, body: form ?? (body === undefined ? undefined : JSON.stringify(body)), signal: AbortSignal.timeout(15_000) })
+    .catch((e) => { throw new Error(`${method} ${base}${route}: ${e.cause?.code ?? e.cause?.message ?? e.message}`); });
   const text = await res.text();
   let parsed = text;
   try { parsed = text ? JSON.parse(text) : null; } catch { /* not JSON */ }
@@ -48,24 +55,24 @@ async function call(base, method, route, { body, cookie, form } = {}) {
 const metaTag = (html, key) => new RegExp(`<meta property="${key}" content="([^"]*)"`).exec(html)?.[1];
 
 // whatever fails, nothing of the project stays (stack.sh does it too, should node itself die)
-after(() => { compose('down', '-v', '--remove-orphans'); });
+after(() => compose('down', '-v', '--remove-orphans'));
 
 let cookie;
 let product;
 let image;
 
 test('`up` starts db, two API replicas and web; every health check turns healthy', async () => {
-  compose('up', '-d', '--no-build');
+  await compose('up', '-d', '--no-build');
   const states = await untilHealthy();
-  assert.equal(containers('api').length, 2, 'two API replicas (deploy.replicas)');
+  assert.equal((await containers('api')).length, 2, 'two API replicas (deploy.replicas)');
   assert.equal(Object.keys(states).length, 4, JSON.stringify(states));
 });
 
-test('the API and web containers run as unprivileged users, pid 1 included', () => {
+test('the API and web containers run as unprivileged users, pid 1 included', async () => {
   for (const [service, user] of [['api', 'marine'], ['web', 'nginx']]) {
-    for (const id of containers(service)) {
-      assert.equal(inspect(id, '{{.Config.User}}'), user, service);
-      const [uid, pid1Uid] = docker('exec', id, 'sh', '-c', 'id -u; awk \'/^Uid:/ {print $2}\' /proc/1/status').split('\n');
+    for (const id of await containers(service)) {
+      assert.equal(await inspect(id, '{{.Config.User}}'), user, service);
+      const [uid, pid1Uid] = (await docker('exec', id, 'sh', '-c', 'id -u; awk \'/^Uid:/ {print $2}\' /proc/1/status')).split('\n');
       assert.notEqual(uid, '0', `${service} exec user`);
       assert.notEqual(pid1Uid, '0', `${service} main process`);
     }
@@ -99,7 +106,7 @@ test('a product with an uploaded image: created through the site, image and prod
   assert.equal(viaSite.status, 200);
   assert.equal(viaSite.headers.get('content-type'), 'image/webp');
   const bytes = Buffer.from(await viaSite.arrayBuffer());
-  const bases = replicas();
+  const bases = await replicas();
   assert.equal(bases.length, 2);
   for (const base of bases) {
     const got = await fetch(base + image);
@@ -140,7 +147,7 @@ test('the home page and the product page carry their Open Graph tags (from the A
 });
 
 test('the 3-banner limit holds across the two replicas', async () => {
-  const bases = replicas();
+  const bases = await replicas();
   const banner = (n) => ({ title: `Season ${n}`, description: `Season ${n}`, buttonText: 'Learn More', isActive: true, displayOrder: n });
   for (let n = 0; n < 3; n++) {
     const r = await call(bases[n % 2], 'POST', '/api/banners', { cookie, body: banner(n) });
@@ -156,13 +163,13 @@ test('the 3-banner limit holds across the two replicas', async () => {
 
 test('/metrics is not on the site, only on the private network', async () => {
   assert.equal((await fetch(`${site}/metrics`)).status, 404);
-  const direct = await fetch(`${replicas()[0]}/metrics`);
+  const direct = await fetch(`${(await replicas())[0]}/metrics`);
   assert.equal(direct.status, 200, 'the API does serve it to the compose network');
 });
 
 test('down (volumes kept) and up again: the product, its image and the banners are all still there', async () => {
-  compose('down');
-  compose('up', '-d', '--no-build');
+  await compose('down');
+  await compose('up', '-d', '--no-build');
   await untilHealthy();
   assert.equal((await call(site, 'GET', `/api/products/${product.id}`)).body.name, 'Compose Anchor');
   assert.equal((await fetch(site + image)).status, 200);
@@ -173,7 +180,7 @@ test('down (volumes kept) and up again: the product, its image and the banners a
 });
 
 test('the database stopped: the API answers 503 through the site, and recovers when it is back', async () => {
-  compose('stop', 'db');
+  await compose('stop', 'db');
   try {
     assert.equal((await fetch(`${site}/readyz`)).status, 503);
     const staffRead = await call(site, 'GET', '/api/banners', { cookie });
@@ -181,10 +188,10 @@ test('the database stopped: the API answers 503 through the site, and recovers w
     assert.equal(typeof staffRead.body.message, 'string');
     assert.equal((await fetch(`${site}/healthz`)).status, 200, 'the API processes themselves live on');
   } finally {
-    compose('start', 'db');
+    await compose('start', 'db');
   }
   // every replica ready again (nginx alternates between them)
-  const bases = replicas();
+  const bases = await replicas();
   let ready = [];
   for (const started = Date.now(); Date.now() - started < 60_000; await sleep(500)) {
     ready = await Promise.all(bases.map(async (base) => (await fetch(`${base}/readyz`)).status));
@@ -198,10 +205,10 @@ test('the database stopped: the API answers 503 through the site, and recovers w
   }
 });
 
-test('down -v leaves no container, network or volume of the project behind', () => {
-  compose('down', '-v', '--remove-orphans');
+test('down -v leaves no container, network or volume of the project behind', async () => {
+  await compose('down', '-v', '--remove-orphans');
   const label = `label=com.docker.compose.project=${project}`;
-  assert.equal(docker('ps', '-a', '-q', '--filter', label), '', 'containers');
-  assert.equal(docker('network', 'ls', '-q', '--filter', label), '', 'networks');
-  assert.equal(docker('volume', 'ls', '-q', '--filter', label), '', 'volumes');
+  assert.equal(await docker('ps', '-a', '-q', '--filter', label), '', 'containers');
+  assert.equal(await docker('network', 'ls', '-q', '--filter', label), '', 'networks');
+  assert.equal(await docker('volume', 'ls', '-q', '--filter', label), '', 'volumes');
 });
