@@ -84,8 +84,9 @@ engine_stop() {
     ENGINE_PID=
 }
 
-# The base images, and the stand-in that replaces each when Docker Hub is out of reach.
-BASE_IMAGES=(debian:12 debian:12-slim node:20-bookworm nginx:1.26-bookworm postgres:15)
+# The base images of the shipped files; where Docker Hub is out of reach, a stand-in replaces
+# each (the stand-ins themselves start from debian:12, a debootstrap).
+BASE_IMAGES=(debian:12-slim node:20-bookworm nginx:1.26-bookworm postgres:15)
 STANDIN_LABEL=org.marine.test-standin
 
 image_present() { docker image inspect "$1" >/dev/null 2>&1; }
@@ -135,12 +136,11 @@ standin_debian() {
     say "stand-in $name: $(elapsed "$t0")s"
 }
 
-# standin_build NAME DIR [BUILD ARGS...]
+# standin_build NAME DIR
 standin_build() {
     local name=$1 dir=$2 t0
-    shift 2
     t0=$(now_s)
-    docker build -q --label "$STANDIN_LABEL=1" -t "$name" "$@" "$dir" >/dev/null
+    docker build -q --label "$STANDIN_LABEL=1" -t "$name" "$dir" >/dev/null
     say "stand-in $name: $(elapsed "$t0")s"
 }
 
