@@ -1,0 +1,214 @@
+// The shipped docker-compose.yml, run for real (issue 26): PostgreSQL, two API replicas and
+// nginx, reached through the published web port as a visitor and the staff would. The
+// images are built beforehand (tests/compose/stack.sh); these tests start the stack, restart
+// it, take its database away and finally tear it down, in this order.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const project = process.env.COMPOSE_PROJECT_NAME;
+const site = `http://127.0.0.1:${process.env.WEB_PORT}`;
+const admin = { username: process.env.ADMIN_USERNAME || 'admin', password: process.env.ADMIN_PASSWORD };
+assert.ok(project && process.env.WEB_PORT && admin.password, 'run by tests/compose/stack.sh');
+
+// Asynchronous, so that the event loop runs meanwhile: fetch's pooled connections to the site
+// learn that `down` closed them instead of being reused afterwards.
+const run = async (cmd, args) => (await promisify(execFile)(cmd, args, { cwd: root, encoding: 'utf8' })).stdout.trim();
+const compose = (...args) => run('docker-compose', ['-f', 'docker-compose.yml', ...args]);
+const docker = (...args) => run('docker', args);
+const sleep = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
+const containers = async (service) => (await compose('ps', '-q', service)).split('\n').filter(Boolean);
+const inspect = (id, format) => docker('inspect', '-f', format, id);
+// The API replicas publish no port; the tests reach each one on the compose network.
+const replicas = async () => Promise.all((await containers('api')).map(async (id) => `http://${await inspect(id, '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}')}:8081`));
+
+// Polls until every container of the project reports healthy (a bound that tells a slow
+// start from one that never comes).
+async function untilHealthy(services = ['db', 'api', 'web'], ms = 180_000) {
+  let states = {};
+  for (const started = Date.now(); Date.now() - started < ms; await sleep(1000)) {
+    states = {};
+    for (const service of services) {
+      for (const id of await containers(service)) states[`${service}/${id.slice(0, 12)}`] = await inspect(id, '{{.State.Health.Status}}');
+    }
+    if (Object.keys(states).length >= services.length && Object.values(states).every((s) => s === 'healthy')) return states;
+  }
+  assert.fail(`not healthy after ${ms / 1000}s: ${JSON.stringify(states)}`);
+}
+
+async function call(base, method, route, { body, cookie, form } = {}) {
+  const headers = {};
+  if (cookie) headers.cookie = cookie;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(base + route, { method, headers, body: form ?? (body === undefined ? undefined : JSON.stringify(body)), signal: AbortSignal.timeout(15_000) })
+    .catch((e) => { throw new Error(`${method} ${base}${route}: ${e.cause?.code ?? e.cause?.message ?? e.message}`); });
+  const text = await res.text();
+  let parsed = text;
+  try { parsed = text ? JSON.parse(text) : null; } catch { /* not JSON */ }
+  return { status: res.status, headers: res.headers, body: parsed, text };
+}
+const metaTag = (html, key) => new RegExp(`<meta property="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+// whatever fails, nothing of the project stays (stack.sh does it too, should node itself die)
+after(() => compose('down', '-v', '--remove-orphans'));
+
+let cookie;
+let product;
+let image;
+
+test('`up` starts db, two API replicas and web; every health check turns healthy', async () => {
+  await compose('up', '-d', '--no-build');
+  const states = await untilHealthy();
+  assert.equal((await containers('api')).length, 2, 'two API replicas (deploy.replicas)');
+  assert.equal(Object.keys(states).length, 4, JSON.stringify(states));
+});
+
+test('the API and web containers run as unprivileged users, pid 1 included', async () => {
+  for (const [service, user] of [['api', 'marine'], ['web', 'nginx']]) {
+    for (const id of await containers(service)) {
+      assert.equal(await inspect(id, '{{.Config.User}}'), user, service);
+      const [uid, pid1Uid] = (await docker('exec', id, 'sh', '-c', 'id -u; awk \'/^Uid:/ {print $2}\' /proc/1/status')).split('\n');
+      assert.notEqual(uid, '0', `${service} exec user`);
+      assert.notEqual(pid1Uid, '0', `${service} main process`);
+    }
+  }
+});
+
+test('admin login through the site: a wrong password is refused, the right one gives a session', async () => {
+  const wrong = await call(site, 'POST', '/api/admin/login', { body: { username: admin.username, password: 'not-the-password' } });
+  assert.equal(wrong.status, 401, wrong.text);
+  const r = await call(site, 'POST', '/api/admin/login', { body: admin });
+  assert.equal(r.status, 200, r.text);
+  cookie = r.headers.get('set-cookie').split(';')[0];
+  assert.match(cookie, /^marine_session=/);
+});
+
+test('a product with an uploaded image: created through the site, image and product served by both replicas', async () => {
+  const form = new FormData();
+  form.append('images', new Blob([fs.readFileSync(path.join(root, 'tests/fixtures/images/tiny.png'))], { type: 'image/png' }), 'anchor.png');
+  const up = await call(site, 'POST', '/api/upload', { cookie, form });
+  assert.equal(up.status, 201, up.text);
+  [image] = up.body.urls;
+  assert.match(image, /^\/uploads\/images\/[0-9a-f]{32}\.webp$/);
+
+  const created = await call(site, 'POST', '/api/products', { cookie, body: {
+    name: 'Compose Anchor', description: 'Stockless anchor, 1 t.', price: '4850.00', category: 'marine-spares',
+    image, images: [], inStock: true, isVisible: true, showContactForPricing: false } });
+  assert.equal(created.status, 201, created.text);
+  product = created.body;
+
+  const viaSite = await fetch(site + image);
+  assert.equal(viaSite.status, 200);
+  assert.equal(viaSite.headers.get('content-type'), 'image/webp');
+  const bytes = Buffer.from(await viaSite.arrayBuffer());
+  const bases = await replicas();
+  assert.equal(bases.length, 2);
+  for (const base of bases) {
+    const got = await fetch(base + image);
+    assert.equal(got.status, 200, `${base}${image}`);
+    assert.ok(bytes.equals(Buffer.from(await got.arrayBuffer())), 'the same file on the shared media volume');
+    assert.equal((await call(base, 'GET', `/api/products/${product.id}`)).body.name, 'Compose Anchor', base);
+  }
+});
+
+test('the public read API answers through the site', async () => {
+  const recent = await call(site, 'GET', '/api/products/recent/6');
+  assert.equal(recent.status, 200);
+  assert.deepEqual(recent.body.map((p) => p.id), [product.id]);
+  const byCategory = await call(site, 'GET', '/api/products/category/marine-spares');
+  assert.equal(byCategory.status, 200);
+  assert.equal(byCategory.body.length, 1);
+  assert.equal((await call(site, 'GET', `/api/products/${product.id}`)).body.image, image);
+  assert.equal((await call(site, 'GET', '/api/banners/active')).status, 200);
+  assert.equal((await call(site, 'GET', '/api/settings')).status, 200);
+});
+
+test('the home page and the product page carry their Open Graph tags (from the API) and the SPA', async () => {
+  const home = await call(site, 'GET', '/');
+  assert.equal(home.status, 200);
+  assert.match(home.headers.get('content-type'), /^text\/html/);
+  assert.ok(metaTag(home.text, 'og:title'), home.text.slice(0, 600));
+  assert.equal(metaTag(home.text, 'og:url'), `${site}/`);
+  assert.match(home.text, /<script type="module"[^>]* src="\/assets\/[^"]+\.js"/);
+
+  const page = await call(site, 'GET', `/product/${product.id}`);
+  assert.equal(page.status, 200);
+  assert.match(metaTag(page.text, 'og:title'), /^Compose Anchor \| /);
+  assert.equal(metaTag(page.text, 'og:url'), `${site}/product/${product.id}`);
+  assert.equal(metaTag(page.text, 'og:image'), `${site}${image.replace('.webp', '-share.jpg')}`);
+  assert.match(page.headers.get('content-security-policy'), /script-src 'self'/);
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(page.text)[1];
+  assert.equal((await fetch(site + script)).status, 200, 'the page names the assets web serves');
+});
+
+test('the 3-banner limit holds across the two replicas', async () => {
+  const bases = await replicas();
+  const banner = (n) => ({ title: `Season ${n}`, description: `Season ${n}`, buttonText: 'Learn More', isActive: true, displayOrder: n });
+  for (let n = 0; n < 3; n++) {
+    const r = await call(bases[n % 2], 'POST', '/api/banners', { cookie, body: banner(n) });
+    assert.equal(r.status, 201, `${bases[n % 2]}: ${r.text}`);
+  }
+  for (const base of bases) {
+    const fourth = await call(base, 'POST', '/api/banners', { cookie, body: banner(9) });
+    assert.equal(fourth.status, 409, base);
+    assert.deepEqual(fourth.body, { message: 'Maximum 3 banners allowed. Please delete an existing banner before creating a new one.' });
+  }
+  assert.equal((await call(site, 'GET', '/api/banners/active')).body.length, 3);
+});
+
+test('/metrics is not on the site, only on the private network', async () => {
+  assert.equal((await fetch(`${site}/metrics`)).status, 404);
+  const direct = await fetch(`${(await replicas())[0]}/metrics`);
+  assert.equal(direct.status, 200, 'the API does serve it to the compose network');
+});
+
+test('down (volumes kept) and up again: the product, its image and the banners are all still there', async () => {
+  await compose('down');
+  await compose('up', '-d', '--no-build');
+  await untilHealthy();
+  assert.equal((await call(site, 'GET', `/api/products/${product.id}`)).body.name, 'Compose Anchor');
+  assert.equal((await fetch(site + image)).status, 200);
+  assert.equal((await call(site, 'GET', '/api/banners/active')).body.length, 3);
+  const again = await call(site, 'POST', '/api/admin/login', { body: admin });
+  assert.equal(again.status, 200, 'the admin account survives too');
+  cookie = again.headers.get('set-cookie').split(';')[0];
+});
+
+test('the database stopped: the API answers 503 through the site, and recovers when it is back', async () => {
+  await compose('stop', 'db');
+  try {
+    assert.equal((await fetch(`${site}/readyz`)).status, 503);
+    const staffRead = await call(site, 'GET', '/api/banners', { cookie });
+    assert.equal(staffRead.status, 503, staffRead.text);
+    assert.equal(typeof staffRead.body.message, 'string');
+    assert.equal((await fetch(`${site}/healthz`)).status, 200, 'the API processes themselves live on');
+  } finally {
+    await compose('start', 'db');
+  }
+  // every replica ready again (nginx alternates between them)
+  const bases = await replicas();
+  let ready = [];
+  for (const started = Date.now(); Date.now() - started < 60_000; await sleep(500)) {
+    ready = await Promise.all(bases.map(async (base) => (await fetch(`${base}/readyz`)).status));
+    if (ready.every((status) => status === 200)) break;
+  }
+  assert.deepEqual(ready, [200, 200], 'ready again once the database is back');
+  for (let i = 0; i < 2; i++) {
+    const staffRead = await call(site, 'GET', '/api/banners', { cookie });
+    assert.equal(staffRead.status, 200, staffRead.text);
+    assert.equal(staffRead.body.length, 3);
+  }
+});
+
+test('down -v leaves no container, network or volume of the project behind', async () => {
+  await compose('down', '-v', '--remove-orphans');
+  const label = `label=com.docker.compose.project=${project}`;
+  assert.equal(await docker('ps', '-a', '-q', '--filter', label), '', 'containers');
+  assert.equal(await docker('network', 'ls', '-q', '--filter', label), '', 'networks');
+  assert.equal(await docker('volume', 'ls', '-q', '--filter', label), '', 'volumes');
+});
