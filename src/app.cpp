@@ -12,11 +12,13 @@
 #include "persistence/migrations.hpp"
 #include "persistence/pg_auth_repository.hpp"
 #include "persistence/pg_catalogue_repository.hpp"
+#include "persistence/pg_insights_repository.hpp"
 #include "persistence/pg_settings_repository.hpp"
 #include "persistence/pg_user_repository.hpp"
 #include "support/log.hpp"
 
 #include <boost/asio/co_spawn.hpp>
+#include <boost/asio/detached.hpp>
 #include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/signal_set.hpp>
@@ -40,6 +42,7 @@ void prepare_statements(pqxx::connection_base& c)
   persistence::pg_user_repository::prepare(c);
   persistence::pg_session_repository::prepare(c);
   persistence::pg_login_throttle_repository::prepare(c);
+  persistence::pg_insights_repository::prepare(c);
 }
 
 // The site settings' first values: the placeholders, with what the environment gives.
@@ -147,6 +150,15 @@ void run_io_threads(const api::io_contexts& contexts)
   for (auto& t : threads) t.join();
 }
 
+// What was counted since the last flush is written before the pool stops.
+void flush_before_exit(domain::insights_service& insights)
+{
+  boost::asio::io_context ioc;
+  auto done = boost::asio::co_spawn(ioc, insights.flush(), boost::asio::use_future);
+  ioc.run();
+  done.get();
+}
+
 }  // namespace
 
 void migrate_with_retry(const config& cfg)
@@ -216,9 +228,11 @@ int serve(const config& cfg)
   media::vips_image_processor image_processor(cpu_threads);
   domain::upload_service uploads(media_store, image_processor);
   api::public_read_cache* cache = read_cache ? &*read_cache : nullptr;
+  persistence::pg_insights_repository insights_store(pool);
+  domain::insights_service insights(insights_store, {.events_per_minute = cfg.insights_events_per_minute});
 
   const api::router routes = api::build_routes(
-      {catalogue, auth, sub_users, product_admin, banner_admin, uploads, settings, health, metrics, cache},
+      {catalogue, auth, sub_users, product_admin, banner_admin, uploads, settings, insights, health, metrics, cache},
       {.cookies = {.secure = cfg.cookie_secure, .same_site = cfg.cookie_same_site},
        .site_url = cfg.site_url,
        .spa_index = cfg.spa_index,
@@ -244,6 +258,9 @@ int serve(const config& cfg)
   const auto endpoint = server.listen(cfg.host, cfg.port);
   server.start();
 
+  // Enquiry counts go to the database in one batch a second, off the requests' path.
+  boost::asio::co_spawn(*contexts.front(), insights.flush_every(std::chrono::seconds(1)), boost::asio::detached);
+
   boost::asio::signal_set signals(*contexts.front(), SIGINT, SIGTERM);
   signals.async_wait([&](const boost::system::error_code& ec, int signal) {
     if (ec) return;
@@ -260,6 +277,7 @@ int serve(const config& cfg)
             endpoint.port(), cfg.io_threads, cfg.db_pool_size, cfg.cache_enabled ? "on" : "off");
 
   run_io_threads(contexts);
+  flush_before_exit(insights);
   if (change_listener) change_listener->stop();
   pool.stop();
   cpu_threads.join();

@@ -16,6 +16,7 @@ router build_routes(const route_services& s, const route_settings& settings)
   add_banner_admin_routes(routes, s.banners, guard);
   add_upload_routes(routes, s.uploads, guard);
   add_settings_routes(routes, s.settings, guard, s.read_cache);
+  add_insights_routes(routes, s.insights, guard);
   add_page_routes(routes, s.catalogue, s.settings, settings.site_url, settings.spa_index);
   add_health_routes(routes, s.health);
   add_metrics_route(routes, s.metrics, settings.metrics_token);

@@ -10,6 +10,7 @@
 #include "domain/auth_service.hpp"
 #include "domain/banner_service.hpp"
 #include "domain/catalogue_service.hpp"
+#include "domain/insights_service.hpp"
 #include "domain/product_service.hpp"
 #include "domain/settings_service.hpp"
 #include "domain/sub_user_service.hpp"
@@ -28,6 +29,7 @@ struct route_services {
   domain::banner_service& banners;
   domain::upload_service& uploads;
   domain::settings_service& settings;
+  domain::insights_service& insights;
   domain::health_probe& health;
   request_metrics& metrics;
   public_read_cache* read_cache;  // null: every read asks the database (CACHE_ENABLED=false)
