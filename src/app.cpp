@@ -241,6 +241,10 @@ int serve(const config& cfg)
   if (!api::install_default_media(cfg.media_dir)) log::warn("msg=placeholder_not_installed media_dir={}", log::quote(cfg.media_dir));
   metrics.set_routes(routes.labels());
   add_pool_and_cache_samples(metrics, pool, cache);
+  metrics.add_sample("marine_insights_events_dropped_total", "counter", "Insights events not counted: the tally was full.",
+                     [&insights] { return static_cast<double>(insights.events_dropped()); });
+  metrics.add_sample("marine_insights_failed_batches_total", "counter", "Insights batches the database refused.",
+                     [&insights] { return static_cast<double>(insights.failed_batches()); });
 
   // One io_context per I/O thread (see api::io_contexts): each is run by one thread only.
   std::vector<std::unique_ptr<boost::asio::io_context>> io;

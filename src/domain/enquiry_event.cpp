@@ -97,6 +97,7 @@ result<enquiry_event> validated_event(const event_input& in)
     e.source = source_part(in.utm_source);
     for (const auto* part : {&in.utm_medium, &in.utm_campaign})
       if (!part->empty()) e.source += "/" + source_part(*part);
+    e.source.resize(std::min(e.source.size(), max_source_length));
   } else if (!in.referrer_host.empty()) {
     auto host = normalised_host(in.referrer_host);
     if (!host) return invalid_input("Invalid referrer", {{"ref", "Invalid referrer"}});

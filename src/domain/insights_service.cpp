@@ -97,13 +97,15 @@ awaitable<void> insights_service::flush()
 {
   auto rows = tally_.take();
   if (rows.empty()) co_return;
-  bool stored = false;
   try {
-    stored = co_await repository_.add_counts(rows, limits_.max_sources_per_day);
+    co_await repository_.add_counts(rows, limits_.max_sources_per_day);
   } catch (const unavailable_error&) {
     // The database is away: the counts wait for the next flush (within the tally's cap).
+    tally_.restore(rows);
+  } catch (const std::exception&) {
+    // Refused by the database: trying again would fail again, so the batch is dropped.
+    failed_batches_ += 1;
   }
-  if (!stored) tally_.restore(rows);
 }
 
 awaitable<void> insights_service::flush_every(std::chrono::milliseconds interval)

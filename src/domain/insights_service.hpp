@@ -7,6 +7,7 @@
 #include "domain/error.hpp"
 #include "domain/insights_repository.hpp"
 
+#include <atomic>
 #include <chrono>
 #include <memory>
 #include <mutex>
@@ -54,7 +55,9 @@ class insights_service {
   awaitable<result<insights_report>> report(std::string_view from, std::string_view to);
   awaitable<result<std::vector<insights_detail_row>>> detail(std::string_view from, std::string_view to);
 
+  // Events not counted because the tally was full, and batches the database refused.
   std::uint64_t events_dropped() const { return tally_.dropped(); }
+  std::uint64_t failed_batches() const { return failed_batches_; }
 
  private:
   awaitable<bool> is_known_product(const std::string& id);
@@ -67,6 +70,7 @@ class insights_service {
   std::shared_ptr<const std::unordered_set<std::string>> product_ids_;  // under ids_mutex_
   std::chrono::steady_clock::time_point ids_loaded_{};                  // under ids_mutex_
   bool ids_loading_ = false;                                            // under ids_mutex_
+  std::atomic<std::uint64_t> failed_batches_ = 0;
 };
 
 }  // namespace marine::domain
