@@ -17,6 +17,7 @@ export const paths = {
     banners: { path: '/admin/banners', getHref: () => '/admin/banners' },
     users: { path: '/admin/users', getHref: () => '/admin/users' },
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
+    insights: { path: '/admin/insights', getHref: () => '/admin/insights' },
     notFound: { path: '/admin/*' },
   },
   subUser: {

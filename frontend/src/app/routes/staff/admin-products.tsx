@@ -11,6 +11,7 @@ export function AdminProductsRoute() {
         { to: paths.admin.users.getHref(), label: 'Sub-Users' },
         { to: paths.admin.banners.getHref(), label: 'Banner Admin' },
         { to: paths.admin.settings.getHref(), label: 'Site Settings' },
+        { to: paths.admin.insights.getHref(), label: 'Insights' },
       ]}
     >
       {() => <ProductAdmin />}

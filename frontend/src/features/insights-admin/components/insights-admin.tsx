@@ -1,0 +1,149 @@
+import { Download } from 'lucide-react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { QueryState } from '@/components/ui/query-state';
+import { StatusMessage } from '@/components/ui/status';
+import { cn } from '@/lib/utils';
+import { csvUrl, useInsights, type Counts, type InsightsReport } from '../api/insights';
+import { change, lastDays, previousPeriod, PRESETS, rangeProblem, type Range } from '../lib/ranges';
+import { CHANNELS } from './channels';
+import { ProductsTable, SourcesTable } from './insights-tables';
+
+// Chart.js comes with the chart only: a chunk of its own, fetched when this screen shows one.
+const EnquiriesChart = lazy(() => import('./enquiries-chart'));
+
+const TILES: { kind: keyof Counts; label: string }[] = [{ kind: 'view', label: 'Views' }, ...CHANNELS];
+const isEmpty = (r: InsightsReport) => Object.values(r.totals).every((n) => n === 0);
+const section = 'rounded-xl border border-slate-200 bg-white shadow-sm';
+
+/** Views and enquiries (calls, WhatsApp, e-mails) by day, product and source, over a chosen range. */
+export function InsightsAdmin() {
+  const [preset, setPreset] = useState<number | 'custom'>(30);
+  const [custom, setCustom] = useState<Range>(() => lastDays(30));
+  const [applied, setApplied] = useState<Range>(() => lastDays(30));
+  const [problem, setProblem] = useState<string | null>(null);
+  const range = preset === 'custom' ? applied : lastDays(preset);
+  const current = useInsights(range);
+  const previous = useInsights(previousPeriod(range));
+
+  const applyCustom = (e: FormEvent) => {
+    e.preventDefault();
+    const wrong = rangeProblem(custom);
+    setProblem(wrong);
+    if (!wrong) setApplied(custom);
+  };
+
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="range-heading" className={cn(section, 'space-y-3 p-4')}>
+        <h2 id="range-heading" className="text-lg font-semibold text-slate-900">
+          Period
+        </h2>
+        <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Period">
+          {PRESETS.map((days) => (
+            <Button
+              key={days}
+              size="sm"
+              variant={preset === days ? 'primary' : 'secondary'}
+              aria-pressed={preset === days}
+              onClick={() => setPreset(days)}
+            >
+              Last {days} days
+            </Button>
+          ))}
+          <Button
+            size="sm"
+            variant={preset === 'custom' ? 'primary' : 'secondary'}
+            aria-pressed={preset === 'custom'}
+            onClick={() => setPreset('custom')}
+          >
+            Custom
+          </Button>
+          <a
+            href={csvUrl(range)}
+            download
+            className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'sm:ml-auto')}
+          >
+            <Download aria-hidden="true" />
+            Download CSV
+          </a>
+        </div>
+        {preset === 'custom' ? (
+          <form className="flex flex-wrap items-end gap-3" onSubmit={applyCustom} noValidate>
+            <label className="text-sm font-medium text-slate-700">
+              From
+              <Input
+                type="date"
+                value={custom.from}
+                onChange={(e) => setCustom({ ...custom, from: e.target.value })}
+                aria-describedby={problem ? 'range-problem' : undefined}
+              />
+            </label>
+            <label className="text-sm font-medium text-slate-700">
+              To
+              <Input type="date" value={custom.to} onChange={(e) => setCustom({ ...custom, to: e.target.value })} />
+            </label>
+            <Button type="submit" size="sm">
+              Show
+            </Button>
+            {problem ? (
+              <p id="range-problem" role="alert" className="w-full text-sm text-red-700">
+                {problem}
+              </p>
+            ) : null}
+          </form>
+        ) : null}
+        <p className="text-sm text-slate-600">
+          {range.from} to {range.to} (days in Dubai time). Counted without cookies; visitors who ask not to be
+          tracked, staff and robots are not counted.
+        </p>
+      </section>
+
+      <QueryState
+        query={current}
+        texts={{ loading: 'Loading insights...', what: 'the insights', empty: 'No views or enquiries in this period yet.' }}
+        isEmpty={isEmpty}
+        emptyClassName={section}
+      >
+        {(report) => (
+          <>
+            <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Totals">
+              {TILES.map(({ kind, label }) => (
+                <li key={kind} className={cn(section, 'p-4')}>
+                  <p className="text-sm text-slate-600">{label}</p>
+                  <p className="text-2xl font-bold text-slate-900 tabular-nums">{report.totals[kind]}</p>
+                  <p className="text-xs text-slate-600">
+                    {previous.data
+                      ? `${change(report.totals[kind], previous.data.totals[kind])} vs previous ${report.byDay.length} days`
+                      : '\u00a0'}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <section aria-labelledby="chart-heading" className={cn(section, 'p-4')}>
+              <h2 id="chart-heading" className="mb-3 text-lg font-semibold text-slate-900">
+                Enquiries per day
+              </h2>
+              <Suspense fallback={<StatusMessage loading>Loading chart...</StatusMessage>}>
+                <EnquiriesChart byDay={report.byDay} />
+              </Suspense>
+            </section>
+            <section aria-labelledby="products-heading" className={section}>
+              <h2 id="products-heading" className="p-4 pb-2 text-lg font-semibold text-slate-900">
+                Products
+              </h2>
+              <ProductsTable rows={report.byProduct} />
+            </section>
+            <section aria-labelledby="sources-heading" className={section}>
+              <h2 id="sources-heading" className="p-4 pb-2 text-lg font-semibold text-slate-900">
+                Sources
+              </h2>
+              <SourcesTable rows={report.bySource} />
+            </section>
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}
