@@ -71,19 +71,20 @@ export function InsightsAdmin() {
         </div>
         {preset === 'custom' ? (
           <form className="flex flex-wrap items-end gap-3" onSubmit={applyCustom} noValidate>
-            <label className="text-sm font-medium text-slate-700">
-              From
-              <Input
-                type="date"
-                value={custom.from}
-                onChange={(e) => setCustom({ ...custom, from: e.target.value })}
-                aria-describedby={problem ? 'range-problem' : undefined}
-              />
-            </label>
-            <label className="text-sm font-medium text-slate-700">
-              To
-              <Input type="date" value={custom.to} onChange={(e) => setCustom({ ...custom, to: e.target.value })} />
-            </label>
+            {(['from', 'to'] as const).map((end) => (
+              <div key={end}>
+                <label htmlFor={`range-${end}`} className="block text-sm font-medium text-slate-700">
+                  {end === 'from' ? 'From' : 'To'}
+                </label>
+                <Input
+                  id={`range-${end}`}
+                  type="date"
+                  value={custom[end]}
+                  onChange={(e) => setCustom({ ...custom, [end]: e.target.value })}
+                  aria-describedby={problem ? 'range-problem' : undefined}
+                />
+              </div>
+            ))}
             <Button type="submit" size="sm">
               Show
             </Button>
@@ -95,14 +96,18 @@ export function InsightsAdmin() {
           </form>
         ) : null}
         <p className="text-sm text-slate-600">
-          {range.from} to {range.to} (days in Dubai time). Counted without cookies; visitors who ask not to be
-          tracked, staff and robots are not counted.
+          {range.from} to {range.to} (days in Dubai time). Counted without cookies; visitors who ask not to be tracked,
+          staff and robots are not counted.
         </p>
       </section>
 
       <QueryState
         query={current}
-        texts={{ loading: 'Loading insights...', what: 'the insights', empty: 'No views or enquiries in this period yet.' }}
+        texts={{
+          loading: 'Loading insights...',
+          what: 'the insights',
+          empty: 'No views or enquiries in this period yet.',
+        }}
         isEmpty={isEmpty}
         emptyClassName={section}
       >

@@ -26,11 +26,13 @@ export function ProductsTable({ rows }: { rows: ProductRow[] }) {
   const [sort, setSort] = useState<{ key: SortKey; descending: boolean } | null>(null);
   const sorted = sort
     ? [...rows].sort((a, b) => {
-        const x = SORTS[sort.key].value(a), y = SORTS[sort.key].value(b);
+        const x = SORTS[sort.key].value(a),
+          y = SORTS[sort.key].value(b);
         return (x < y ? -1 : x > y ? 1 : 0) * (sort.descending ? -1 : 1);
       })
     : rows;
-  if (rows.length === 0) return <p className="p-4 text-sm text-slate-600">No product views or enquiries in this period.</p>;
+  if (rows.length === 0)
+    return <p className="p-4 text-sm text-slate-600">No product views or enquiries in this period.</p>;
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
