@@ -8,7 +8,8 @@ function setNavigator(props: Record<string, unknown>) {
     Object.defineProperty(navigator, key, { value, configurable: true, writable: true });
 }
 
-const sent = () => beacon.mock.calls.map(([url, body]) => ({ url, ...(JSON.parse(body) as Record<string, string>) }));
+const sent = (): Record<string, string | undefined>[] =>
+  beacon.mock.calls.map(([url, body]) => ({ url, ...(JSON.parse(body) as Record<string, string>) }));
 
 beforeEach(() => {
   beacon.mockReset().mockReturnValue(true);

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { QueryState } from '@/components/ui/query-state';
@@ -16,6 +16,28 @@ const EnquiriesChart = lazy(() => import('./enquiries-chart'));
 const TILES: { kind: keyof Counts; label: string }[] = [{ kind: 'view', label: 'Views' }, ...CHANNELS];
 const isEmpty = (r: InsightsReport) => Object.values(r.totals).every((n) => n === 0);
 const section = 'rounded-xl border border-slate-200 bg-white shadow-sm';
+
+/** A titled white panel of the screen; `padded` pads the whole panel, else only its title. */
+function Panel({
+  id,
+  title,
+  padded = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  padded?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={cn(section, padded && 'p-4')}>
+      <h2 id={id} className={cn('text-lg font-semibold text-slate-900', padded ? 'mb-3' : 'p-4 pb-2')}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** Views and enquiries (calls, WhatsApp, e-mails) by day, product and source, over a chosen range. */
 export function InsightsAdmin() {
@@ -126,26 +148,17 @@ export function InsightsAdmin() {
                 </li>
               ))}
             </ul>
-            <section aria-labelledby="chart-heading" className={cn(section, 'p-4')}>
-              <h2 id="chart-heading" className="mb-3 text-lg font-semibold text-slate-900">
-                Enquiries per day
-              </h2>
+            <Panel id="chart-heading" title="Enquiries per day" padded>
               <Suspense fallback={<StatusMessage loading>Loading chart...</StatusMessage>}>
                 <EnquiriesChart byDay={report.byDay} />
               </Suspense>
-            </section>
-            <section aria-labelledby="products-heading" className={section}>
-              <h2 id="products-heading" className="p-4 pb-2 text-lg font-semibold text-slate-900">
-                Products
-              </h2>
+            </Panel>
+            <Panel id="products-heading" title="Products">
               <ProductsTable rows={report.byProduct} />
-            </section>
-            <section aria-labelledby="sources-heading" className={section}>
-              <h2 id="sources-heading" className="p-4 pb-2 text-lg font-semibold text-slate-900">
-                Sources
-              </h2>
+            </Panel>
+            <Panel id="sources-heading" title="Sources">
               <SourcesTable rows={report.bySource} />
-            </section>
+            </Panel>
           </>
         )}
       </QueryState>
