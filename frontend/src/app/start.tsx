@@ -16,8 +16,6 @@ export async function startApp(root: Root) {
   await nextTask();
   const queryClient = createQueryClient();
   const router = createRouter(queryClient);
-  // Its own small chunk: the page's first render never waits for it.
-  void import('@/lib/insights').then((m) => m.startInsights(router));
   await nextTask();
   startTransition(() => {
     root.render(

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sendEvent, startInsights } from './insights';
+import { pageShown, sendEvent } from './insights';
 
 const beacon = vi.fn<(url: string, body: string) => boolean>();
 
@@ -57,12 +57,11 @@ describe('sendEvent', () => {
   });
 });
 
-describe('startInsights', () => {
+describe('pageShown', () => {
   it('counts a view per route change and every contact link click, with the card product', () => {
-    let listener: (s: { location: { pathname: string } }) => void = () => {};
-    startInsights({ subscribe: (fn) => (listener = fn) });
-    listener({ location: { pathname: '/' } }); // the same page: no second view
-    listener({ location: { pathname: '/category/marine-spares' } });
+    pageShown('/');
+    pageShown('/'); // the same page again (StrictMode runs effects twice): no second view
+    pageShown('/category/marine-spares');
     window.history.replaceState(null, '', '/category/marine-spares');
     document.body.innerHTML = `
       <article data-product="p_1"><a href="tel:+971500000000"><span>Call</span></a></article>

@@ -5,7 +5,7 @@ import { apiUrl } from './api';
  * wa.me or mailto: link, sent to our own API with sendBeacon, never waited for. No cookie and
  * no id: the visit's source (landing referrer's host, utm_*) is kept in sessionStorage only.
  * Nothing is sent under Do Not Track, Global Privacy Control or browser automation. Kept tiny:
- * it is in every public page's initial JavaScript.
+ * it is a chunk of every public page (app/routes/root-layout.tsx loads it).
  */
 type Event = { type: string; productId?: string };
 const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
@@ -43,21 +43,20 @@ export function sendEvent(event: Event, path = location.pathname) {
   if (!nav.sendBeacon?.(url, body)) void fetch(url, { method: 'POST', body, keepalive: true }).catch(() => {});
 }
 
-/** Views on route changes, and one delegated listener for the contact links of every page. */
-export function startInsights(router: { subscribe: (fn: (s: { location: { pathname: string } }) => void) => unknown }) {
-  let viewed = '';
-  const view = (path: string) => {
-    if (path !== viewed) sendEvent({ type: 'view' }, (viewed = path));
-  };
-  view(location.pathname);
-  router.subscribe((s) => view(s.location.pathname));
-  document.addEventListener(
-    'click',
-    (e) => {
-      const link = (e.target as Element).closest?.('a[href]');
-      const kind = link && KINDS.find(([pattern]) => pattern.test(link.getAttribute('href')!))?.[1];
-      if (kind) sendEvent({ type: kind, productId: link.closest<HTMLElement>('[data-product]')?.dataset.product });
-    },
-    true,
-  );
+let shown = '';
+
+/** A view of `path` (not twice in a row); the first call also starts listening to contact link clicks. */
+export function pageShown(path: string) {
+  if (!shown) {
+    document.addEventListener(
+      'click',
+      (e) => {
+        const link = (e.target as Element).closest?.('a[href]');
+        const kind = link && KINDS.find(([pattern]) => pattern.test(link.getAttribute('href')!))?.[1];
+        if (kind) sendEvent({ type: kind, productId: link.closest<HTMLElement>('[data-product]')?.dataset.product });
+      },
+      true,
+    );
+  }
+  if (path !== shown) sendEvent({ type: 'view' }, (shown = path));
 }
