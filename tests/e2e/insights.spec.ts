@@ -45,6 +45,7 @@ test('taps on WhatsApp (product page) and Call (card) show on the insights; with
   request,
   page,
 }) => {
+  test.setTimeout(90_000); // two visitors and the admin screen: about 30 s on a busy machine
   await apiLoginAsAdmin(request);
   const recent = (await (await request.get('/api/products/recent/6')).json()) as { id: string; name: string }[];
   expect(recent.length).toBeGreaterThanOrEqual(2);
