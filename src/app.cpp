@@ -14,11 +14,13 @@
 #include "persistence/pg_activity_repository.hpp"
 #include "persistence/pg_auth_repository.hpp"
 #include "persistence/pg_catalogue_repository.hpp"
+#include "persistence/pg_insights_repository.hpp"
 #include "persistence/pg_settings_repository.hpp"
 #include "persistence/pg_user_repository.hpp"
 #include "support/log.hpp"
 
 #include <boost/asio/co_spawn.hpp>
+#include <boost/asio/detached.hpp>
 #include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/signal_set.hpp>
@@ -43,6 +45,7 @@ void prepare_statements(pqxx::connection_base& c)
   persistence::pg_session_repository::prepare(c);
   persistence::pg_login_throttle_repository::prepare(c);
   persistence::pg_activity_repository::prepare(c);
+  persistence::pg_insights_repository::prepare(c);
 }
 
 // The site settings' first values: the placeholders, with what the environment gives.
@@ -150,6 +153,15 @@ void run_io_threads(const api::io_contexts& contexts)
   for (auto& t : threads) t.join();
 }
 
+// What was counted since the last flush is written before the pool stops.
+void flush_before_exit(domain::insights_service& insights)
+{
+  boost::asio::io_context ioc;
+  auto done = boost::asio::co_spawn(ioc, insights.flush(), boost::asio::use_future);
+  ioc.run();
+  done.get();
+}
+
 }  // namespace
 
 void migrate_with_retry(const config& cfg)
@@ -221,9 +233,11 @@ int serve(const config& cfg)
   media::vips_image_processor image_processor(cpu_threads);
   domain::upload_service uploads(media_store, image_processor);
   api::public_read_cache* cache = read_cache ? &*read_cache : nullptr;
+  persistence::pg_insights_repository insights_store(pool);
+  domain::insights_service insights(insights_store, {.events_per_minute = cfg.insights_events_per_minute});
 
   const api::router routes = api::build_routes(
-      {catalogue, auth, sub_users, product_admin, banner_admin, uploads, settings, activity, health, metrics, cache},
+      {catalogue, auth, sub_users, product_admin, banner_admin, uploads, settings, activity, insights, health, metrics, cache},
       {.cookies = {.secure = cfg.cookie_secure, .same_site = cfg.cookie_same_site},
        .site_url = cfg.site_url,
        .spa_index = cfg.spa_index,
@@ -232,6 +246,10 @@ int serve(const config& cfg)
   if (!api::install_default_media(cfg.media_dir)) log::warn("msg=placeholder_not_installed media_dir={}", log::quote(cfg.media_dir));
   metrics.set_routes(routes.labels());
   add_pool_and_cache_samples(metrics, pool, cache);
+  metrics.add_sample("marine_insights_events_dropped_total", "counter", "Insights events not counted: the tally was full.",
+                     [&insights] { return static_cast<double>(insights.events_dropped()); });
+  metrics.add_sample("marine_insights_failed_batches_total", "counter", "Insights batches the database refused.",
+                     [&insights] { return static_cast<double>(insights.failed_batches()); });
 
   // One io_context per I/O thread (see api::io_contexts): each is run by one thread only.
   std::vector<std::unique_ptr<boost::asio::io_context>> io;
@@ -250,6 +268,9 @@ int serve(const config& cfg)
   server.start();
   remove_expired_activity_daily(*contexts.front(), activity, static_cast<int>(cfg.activity_retention_days));
 
+  // Enquiry counts go to the database in one batch a second, off the requests' path.
+  boost::asio::co_spawn(*contexts.front(), insights.flush_every(std::chrono::seconds(1)), boost::asio::detached);
+
   boost::asio::signal_set signals(*contexts.front(), SIGINT, SIGTERM);
   signals.async_wait([&](const boost::system::error_code& ec, int signal) {
     if (ec) return;
@@ -266,6 +287,7 @@ int serve(const config& cfg)
             endpoint.port(), cfg.io_threads, cfg.db_pool_size, cfg.cache_enabled ? "on" : "off");
 
   run_io_threads(contexts);
+  flush_before_exit(insights);
   if (change_listener) change_listener->stop();
   pool.stop();
   cpu_threads.join();

@@ -69,6 +69,8 @@ struct config {
   // visitor's read under a second when the database is gone.
   unsigned db_connect_timeout_ms = 500;
   unsigned db_query_timeout_ms = 800;
+  // Enquiry-insights events one client address may send per minute (docs/insights.md).
+  unsigned insights_events_per_minute = 60;
 };
 
 // Reads the configuration through `lookup` (getenv in production, a map in tests).

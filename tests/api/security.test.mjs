@@ -62,6 +62,8 @@ const routes = [
   ['DELETE', async () => `/api/admin/sub-users/${await newSubUser()}`, {}, [401, 403, 204]],
   ['POST', async () => '/api/upload', { multipart: 'images' }, [401, 201, 201]],
   ['POST', async () => '/api/upload/banner', { multipart: 'file' }, [401, 403, 201]],
+  ['GET', async () => '/api/admin/insights?from=2026-01-01&to=2026-01-31', {}, [401, 403, 200]],
+  ['GET', async () => '/api/admin/insights.csv?from=2026-01-01&to=2026-01-31', {}, [401, 403, 200]],
 ];
 
 test('role matrix: every staff route refuses visitors (401), admin-only routes refuse sub-users (403)', async () => {

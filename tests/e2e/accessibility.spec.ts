@@ -134,6 +134,15 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: "enquiry insights",
+    path: () => "/admin/insights",
+    as: "admin",
+    ready: async (page) => {
+      await heading(page, "Enquiry Insights");
+      await expect(page.getByText("Loading insights...")).toHaveCount(0);
+    },
+  },
+  {
     name: "sub-user products with the add form",
     path: () => "/sub-user",
     as: "sub-user",

@@ -56,6 +56,7 @@ test('staff pages (admin): no console error, no CSP violation', async ({ page })
   await visit(page, '/admin/banners', heading('Banner Administration'));
   await visit(page, '/admin/users', heading('Sub-User Management'));
   await visit(page, '/admin/activity', heading('Activity Log'));
+  await visit(page, '/admin/insights', heading('Enquiry Insights'));
   await visit(page, '/admin', heading('Product Administration'));
   await page.getByRole('button', { name: 'Add New Product' }).click(); // the form's zod schema loads
   expect(problems).toEqual([]);

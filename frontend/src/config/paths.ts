@@ -18,6 +18,7 @@ export const paths = {
     users: { path: '/admin/users', getHref: () => '/admin/users' },
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
     activity: { path: '/admin/activity', getHref: () => '/admin/activity' },
+    insights: { path: '/admin/insights', getHref: () => '/admin/insights' },
     notFound: { path: '/admin/*' },
   },
   subUser: {

@@ -23,6 +23,10 @@ beforeAll(async () => {
   if (!/[\\/]tooltip[^\\/]*\.test\.tsx$/.test(expect.getState().testPath ?? '')) await loadTooltips();
 });
 
+// The pages' enquiry events (lib/insights.ts) would be requests the tests' fetch mocks see: the
+// tests' browser says Global Privacy Control, so none is sent (lib/insights.test.ts sets its own).
+Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true, writable: true });
+
 // jsdom does not implement scrolling.
 beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

@@ -11,6 +11,7 @@
 #include "domain/auth_service.hpp"
 #include "domain/banner_service.hpp"
 #include "domain/catalogue_service.hpp"
+#include "domain/insights_service.hpp"
 #include "domain/product_service.hpp"
 #include "domain/settings_service.hpp"
 #include "domain/sub_user_service.hpp"
@@ -44,6 +45,9 @@ void add_page_routes(router& routes, domain::catalogue_service& catalogue, domai
 // PUT /api/admin/settings (the administrator).
 void add_settings_routes(router& routes, domain::settings_service& settings, const auth_guard& guard,
                          public_read_cache* cache);
+// POST /api/events (anyone: a page view or an enquiry tap, counted in memory) and
+// GET /api/admin/insights, /api/admin/insights.csv (the administrator).
+void add_insights_routes(router& routes, domain::insights_service& insights, const auth_guard& guard);
 // POST /api/upload (staff) and /api/upload/banner (admin): multipart, streamed to the media store.
 void add_upload_routes(router& routes, domain::upload_service& uploads, const auth_guard& guard);
 

@@ -17,6 +17,7 @@ router build_routes(const route_services& s, const route_settings& settings)
   add_upload_routes(routes, s.uploads, guard);
   add_settings_routes(routes, s.settings, guard, s.read_cache);
   add_activity_routes(routes, s.activity, guard);
+  add_insights_routes(routes, s.insights, guard);
   add_page_routes(routes, s.catalogue, s.settings, s.read_cache, settings.site_url, settings.spa_index);
   add_health_routes(routes, s.health);
   add_metrics_route(routes, s.metrics, settings.metrics_token);

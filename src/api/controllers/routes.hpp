@@ -11,6 +11,7 @@
 #include "domain/auth_service.hpp"
 #include "domain/banner_service.hpp"
 #include "domain/catalogue_service.hpp"
+#include "domain/insights_service.hpp"
 #include "domain/product_service.hpp"
 #include "domain/settings_service.hpp"
 #include "domain/sub_user_service.hpp"
@@ -30,6 +31,7 @@ struct route_services {
   domain::upload_service& uploads;
   domain::settings_service& settings;
   domain::activity_service& activity;
+  domain::insights_service& insights;
   domain::health_probe& health;
   request_metrics& metrics;
   public_read_cache* read_cache;  // null: every read asks the database (CACHE_ENABLED=false)

@@ -10,19 +10,20 @@
 namespace marine::api {
 namespace {
 
-bool is_json_content_type(std::string_view type)
+bool is_content_type(std::string_view type, std::string_view wanted)
 {
   const auto semi = type.find(';');
   auto media = type.substr(0, semi);
   while (!media.empty() && media.back() == ' ') media.remove_suffix(1);
-  return boost::beast::iequals(media, "application/json");
+  return boost::beast::iequals(media, wanted);
 }
 
 }  // namespace
 
-domain::result<boost::json::object> parse_json_object(const request& req)
+domain::result<boost::json::object> parse_json_object(const request& req, bool text_plain_too)
 {
-  if (!is_json_content_type(req[http::field::content_type]))
+  const auto type = req[http::field::content_type];
+  if (!is_content_type(type, "application/json") && !(text_plain_too && is_content_type(type, "text/plain")))
     return domain::failure{domain::error_code::unsupported_media_type, "Content-Type must be application/json"};
   boost::json::parse_options options;
   options.max_depth = max_json_depth;

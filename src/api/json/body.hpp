@@ -16,9 +16,10 @@ namespace marine::api {
 
 inline constexpr std::size_t max_json_depth = 16;
 
-// The body as a JSON object: 415 unless the content type is application/json,
-// 400 when it is not valid JSON (or too deep) or not an object.
-domain::result<boost::json::object> parse_json_object(const request& req);
+// The body as a JSON object: 415 unless the content type is application/json (or, with
+// `text_plain_too`, text/plain: what navigator.sendBeacon sends a string as), 400 when it
+// is not valid JSON (or too deep) or not an object.
+domain::result<boost::json::object> parse_json_object(const request& req, bool text_plain_too = false);
 
 // Typed access that records a field error instead of throwing. An absent key (or
 // null) gives nullopt; a value of the wrong type adds "<field> must be a <type>".

@@ -17,6 +17,7 @@ export function ProductCard({ product, eagerImage = false }: { product: Product;
   return (
     <article
       aria-labelledby={nameId}
+      data-product={product.id}
       className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-sky-500 hover:shadow-md"
     >
       <ProductImage

@@ -11,6 +11,8 @@ export function AdminBannersRoute() {
         { to: paths.admin.products.getHref(), label: 'Product Admin' },
         { to: paths.admin.users.getHref(), label: 'Sub-Users' },
         { to: paths.admin.settings.getHref(), label: 'Site Settings' },
+        { to: paths.admin.activity.getHref(), label: 'Activity' },
+        { to: paths.admin.insights.getHref(), label: 'Insights' },
       ]}
     >
       {() => <BannerAdmin />}

@@ -12,6 +12,7 @@ export function AdminProductsRoute() {
         { to: paths.admin.banners.getHref(), label: 'Banner Admin' },
         { to: paths.admin.settings.getHref(), label: 'Site Settings' },
         { to: paths.admin.activity.getHref(), label: 'Activity' },
+        { to: paths.admin.insights.getHref(), label: 'Insights' },
       ]}
     >
       {() => <ProductAdmin />}

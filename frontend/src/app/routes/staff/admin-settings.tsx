@@ -12,6 +12,8 @@ export function AdminSettingsRoute() {
         { to: paths.admin.products.getHref(), label: 'Product Admin' },
         { to: paths.admin.banners.getHref(), label: 'Banner Admin' },
         { to: paths.admin.users.getHref(), label: 'Sub-Users' },
+        { to: paths.admin.activity.getHref(), label: 'Activity' },
+        { to: paths.admin.insights.getHref(), label: 'Insights' },
       ]}
     >
       {() => <SettingsAdmin />}

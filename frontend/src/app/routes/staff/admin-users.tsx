@@ -15,6 +15,8 @@ export function AdminUsersRoute() {
         { to: paths.admin.products.getHref(), label: 'Back to Admin Dashboard' },
         { to: paths.admin.banners.getHref(), label: 'Banner Admin' },
         { to: paths.admin.settings.getHref(), label: 'Site Settings' },
+        { to: paths.admin.activity.getHref(), label: 'Activity' },
+        { to: paths.admin.insights.getHref(), label: 'Insights' },
       ]}
     >
       {() => <SubUserManagement />}

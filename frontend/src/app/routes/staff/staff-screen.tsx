@@ -45,8 +45,3 @@ export function ComingSoon({ children }: { children: ReactNode }) {
     </section>
   );
 }
-
-// The settings screen comes in this chunk, which every staff screen loads: a lazy route of its
-// own would add its file's name and preload list to the public pages' initial JavaScript, which
-// is at its budget (benchmarks/lighthouse/bundle-size.mjs).
-export { AdminSettingsRoute } from './admin-settings';

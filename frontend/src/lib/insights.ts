@@ -1,0 +1,62 @@
+import { apiUrl } from './api';
+
+/**
+ * Enquiry insights (docs/insights.md): a page view on the public pages and every tap on a tel:,
+ * wa.me or mailto: link, sent to our own API with sendBeacon, never waited for. No cookie and
+ * no id: the visit's source (landing referrer's host, utm_*) is kept in sessionStorage only.
+ * Nothing is sent under Do Not Track, Global Privacy Control or browser automation. Kept tiny:
+ * it is a chunk of every public page (app/routes/root-layout.tsx loads it).
+ */
+type Event = { type: string; productId?: string };
+const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
+const PUBLIC_PAGE = /^\/(?:$|contact$|category\/|product\/)/;
+const KINDS: [RegExp, string][] = [
+  [/^tel:/, 'call'],
+  [/^https:\/\/wa\.me\//, 'whatsapp'],
+  [/^mailto:/, 'email'],
+];
+
+function visitSource(): object {
+  try {
+    let kept = sessionStorage.getItem('visit-source');
+    if (!kept) {
+      const q = new URLSearchParams(location.search);
+      const ref = document.referrer && new URL(document.referrer).hostname;
+      kept = JSON.stringify({
+        ref: ref === location.hostname ? undefined : ref || undefined,
+        utmSource: q.get('utm_source') || undefined,
+        utmMedium: q.get('utm_medium') || undefined,
+        utmCampaign: q.get('utm_campaign') || undefined,
+      });
+      sessionStorage.setItem('visit-source', kept);
+    }
+    return JSON.parse(kept) as object;
+  } catch {
+    return {};
+  }
+}
+
+export function sendEvent(event: Event, path = location.pathname) {
+  if (nav.doNotTrack === '1' || nav.globalPrivacyControl || nav.webdriver || !PUBLIC_PAGE.test(path)) return;
+  const url = apiUrl('/api/events');
+  const body = JSON.stringify({ ...visitSource(), ...event, path });
+  if (!nav.sendBeacon?.(url, body)) void fetch(url, { method: 'POST', body, keepalive: true }).catch(() => {});
+}
+
+let shown = '';
+
+/** A view of `path` (not twice in a row); the first call also starts listening to contact link clicks. */
+export function pageShown(path: string) {
+  if (!shown) {
+    document.addEventListener(
+      'click',
+      (e) => {
+        const link = (e.target as Element).closest?.('a[href]');
+        const kind = link && KINDS.find(([pattern]) => pattern.test(link.getAttribute('href')!))?.[1];
+        if (kind) sendEvent({ type: kind, productId: link.closest<HTMLElement>('[data-product]')?.dataset.product });
+      },
+      true,
+    );
+  }
+  if (path !== shown) sendEvent({ type: 'view' }, (shown = path));
+}
