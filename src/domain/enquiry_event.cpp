@@ -1,7 +1,7 @@
 #include "domain/enquiry_event.hpp"
 
-#include "domain/catalogue_service.hpp"
 #include "domain/category.hpp"
+#include "domain/validation.hpp"
 
 #include <fmt/format.h>
 
