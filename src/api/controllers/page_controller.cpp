@@ -58,13 +58,6 @@ response html_response(const request& req, const std::string& html, const site_i
 
 // The home page's 'Recently Added' (frontend/src/config/site.ts, RECENT_PRODUCTS).
 constexpr int home_recent_products = 6;
-// The `sizes` of the product page's main image and of the product cards, as the SPA's
-// <img> elements give them (frontend/src/features/product/components/image-gallery.tsx,
-// frontend/src/lib/image-variants.ts): a preload for other sizes would be a second download.
-constexpr const char* main_image_sizes = "(min-width: 1280px) 608px, (min-width: 1024px) 50vw, 100vw";
-// The home page's banner (frontend/src/features/banners/components/banner-carousel.tsx).
-constexpr const char* banner_image_sizes = "(min-width: 1280px) 1232px, 100vw";
-
 // The image of the first banner the carousel shows, from the banners' embedded answer.
 std::string first_banner_image(const first_screen& screen)
 {
@@ -160,8 +153,7 @@ void add_page_routes(router& routes, domain::catalogue_service& catalogue, domai
                               [&]() -> awaitable<domain::result<std::vector<domain::banner>>> {
                                 co_return co_await catalogue.active_banners();
                               });
-               if (const auto image = first_banner_image(meta.screen); !image.empty())
-                 meta.screen.largest_image = preload_of(image, banner_image_sizes);
+               meta.screen.largest_image = preload_of(first_banner_image(meta.screen));
                co_return meta;
              }));
   routes.add(http::verb::get, "/_page/contact", page([](request_context&, const site_info& s) -> awaitable<page_meta> {
@@ -187,7 +179,7 @@ void add_page_routes(router& routes, domain::catalogue_service& catalogue, domai
                // The gallery's first image: `image`, else the first of `images`
                // (frontend/src/features/product/components/product-details.tsx).
                const auto& main = !found->image.empty() || found->images.empty() ? found->image : found->images.front();
-               if (!main.empty()) meta.screen.largest_image = preload_of(main, main_image_sizes);
+               meta.screen.largest_image = preload_of(main);
                co_return meta;
              }));
 

@@ -16,14 +16,10 @@ void embed_answer(first_screen& screen, std::string path, std::string json)
   screen.answers.emplace_back(std::move(path), std::move(json));
 }
 
-preload_image preload_of(std::string_view url, std::string sizes)
+std::optional<preload_image> preload_of(std::string_view url)
 {
-  const auto stem = domain::uploaded_image_stem(url);
-  if (!stem) return {.href = std::string(url)};
-  const std::string base(*stem);
-  return {.href = base + "-800.webp",
-          .srcset = base + "-400.webp 400w, " + base + "-800.webp 800w, " + base + ".webp 1600w",
-          .sizes = std::move(sizes)};
+  if (url.empty() || domain::uploaded_image_stem(url)) return std::nullopt;
+  return preload_image{.href = std::string(url)};
 }
 
 std::string script_safe(std::string_view json)
@@ -49,10 +45,7 @@ std::string first_screen_tags(const first_screen& screen)
   std::string tags;
   if (const auto& image = screen.largest_image) {
     // fetchpriority: the browser would otherwise start it at low priority, behind the scripts.
-    tags += "<link rel=\"preload\" as=\"image\" fetchpriority=\"high\" href=\"" + escape_html(image->href) + "\"";
-    if (!image->srcset.empty())
-      tags += " imagesrcset=\"" + escape_html(image->srcset) + "\" imagesizes=\"" + escape_html(image->sizes) + "\"";
-    tags += " />\n";
+    tags += "<link rel=\"preload\" as=\"image\" fetchpriority=\"high\" href=\"" + escape_html(image->href) + "\" />\n";
   }
   if (!screen.answers.empty()) {
     std::string json = "{";

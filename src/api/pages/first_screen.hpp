@@ -15,8 +15,6 @@ namespace marine::api {
 
 struct preload_image {
   std::string href;
-  std::string srcset;  // empty for an image without stored sizes
-  std::string sizes;
 };
 
 struct first_screen {
@@ -32,9 +30,11 @@ inline constexpr std::size_t max_embedded_bytes = 256 * 1024;
 // Adds an answer unless the page would then embed more than max_embedded_bytes.
 void embed_answer(first_screen& screen, std::string path, std::string json);
 
-// The image as the SPA's <img> asks for it (frontend/src/lib/image-variants.ts): an upload
-// with its three stored widths, any other URL as it is.
-preload_image preload_of(std::string_view url, std::string sizes);
+// The preload of an image the page shows as it is. None for an upload: the page's <img>
+// picks one of its stored widths (frontend/src/lib/image-variants.ts), and a preload with
+// `imagesrcset` chose another width than the <img> in Chromium's phone emulation (800 px
+// against 400 px at 375 px), so the phone downloaded both (docs/architecture.md).
+std::optional<preload_image> preload_of(std::string_view url);
 
 // The <link rel="preload"> and the <script id="page-data"> for the page's head; "" for none.
 std::string first_screen_tags(const first_screen& screen);
