@@ -55,7 +55,7 @@ class public_read_cache final : public domain::catalogue_change_sink {
   request_metrics* metrics_;
 };
 
-// The handler of a cached read when there is no cache (READ_CACHE=off): the same answers,
+// The handler of a cached read when there is no cache (CACHE_ENABLED=false): the same answers,
 // built afresh each time.
 handler uncached(cached_read read);
 
