@@ -150,9 +150,7 @@ void add_page_routes(router& routes, domain::catalogue_service& catalogue, domai
                co_await embed(meta.screen, cache, "/api/products/recent/" + recent,
                               [&] { return catalogue.recent_products(recent); });
                co_await embed(meta.screen, cache, "/api/banners/active",
-                              [&]() -> awaitable<domain::result<std::vector<domain::banner>>> {
-                                co_return co_await catalogue.active_banners();
-                              });
+                              [&] { return catalogue.active_banners(); });
                meta.screen.largest_image = preload_of(first_banner_image(meta.screen));
                co_return meta;
              }));

@@ -36,6 +36,12 @@ domain::result<std::string> json_text(const domain::result<T>& r)
   if (!r) return r.error();
   return json_of(*r);
 }
+// A read that cannot fail (active banners, settings): its JSON text.
+template <class T>
+domain::result<std::string> json_text(const T& value)
+{
+  return json_of(value);
+}
 template <class T>
 response respond(const request& req, const domain::result<T>& r, http::status status = http::status::ok)
 {

@@ -2,8 +2,8 @@
 // What the first screen of a public page needs, sent with its HTML so that it does not wait
 // for the JavaScript and then for an API round trip (docs/architecture.md, "First paint"):
 // the API answers the page starts from, embedded as JSON in a non-executable
-// <script type="application/json" id="page-data">, and its largest image, preloaded in the
-// size the screen will pick.
+// <script type="application/json" id="page-data">, and its largest image, preloaded when
+// the page shows it as it is (preload_of).
 
 #include <optional>
 #include <string>
