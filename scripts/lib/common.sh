@@ -27,6 +27,21 @@ show_tail() {
     note "--- end of $file ---"
 }
 
+# show_failures FILE: each failed test's report in a log (TAP "not ok" blocks, Playwright's
+# and vitest's numbered failures, ctest's failed output), at most 40 lines each and 400 in
+# all, on stderr; so a CI log that keeps only the end still names what failed and why.
+show_failures() {
+    local file=$1
+    [ -s "$file" ] || return 0
+    note "--- failures in $file ---"
+    awk '
+        function start() { left = 40 }
+        /^[[:space:]]*not ok [0-9]+/ || /^[[:space:]]+[0-9]+\) / || /^ FAIL / || /\*\*\*Failed|Failed  / { start() }
+        left > 0 && shown < 400 { print; left--; shown++ }
+    ' "$file" >&2
+    note "--- end of failures in $file ---"
+}
+
 # now_s: seconds since the epoch with millisecond precision.
 now_s() { date +%s.%3N; }
 # elapsed START: seconds since START (from now_s), one decimal.
