@@ -2,6 +2,7 @@
 
 #include "activity_retention.hpp"
 #include "api/controllers/controllers.hpp"
+#include "api/controllers/event_fast_path.hpp"
 #include "api/controllers/routes.hpp"
 #include "api/http/server.hpp"
 #include "domain/account_bootstrap.hpp"
@@ -251,6 +252,10 @@ int serve(const config& cfg)
   metrics.add_sample("marine_insights_failed_batches_total", "counter", "Insights batches the database refused.",
                      [&insights] { return static_cast<double>(insights.failed_batches()); });
 
+  api::event_fast_path early_events(insights, cors, cfg.trusted_proxies, routes);
+  metrics.add_sample("marine_events_fast_path_total", "counter", "Enquiry beacons answered before routing.",
+                     [&early_events] { return static_cast<double>(early_events.answered()); });
+
   // One io_context per I/O thread (see api::io_contexts): each is run by one thread only.
   std::vector<std::unique_ptr<boost::asio::io_context>> io;
   api::io_contexts contexts;
@@ -263,6 +268,7 @@ int serve(const config& cfg)
                            .body_timeout = std::chrono::seconds(cfg.body_timeout_seconds),
                            .trusted_proxies = cfg.trusted_proxies,
                            .read_cache = cache,
+                           .early = &early_events,
                            .metrics = &metrics});
   const auto endpoint = server.listen(cfg.host, cfg.port);
   server.start();

@@ -59,17 +59,22 @@ insights_report build_report(sys_days from, sys_days to, insights_rows rows)
   return r;
 }
 
-awaitable<bool> insights_service::is_known_product(const std::string& id)
+std::optional<bool> insights_service::known_from_list(const std::string& id, bool claim_load)
 {
   const auto now = std::chrono::steady_clock::now();
-  {
-    std::lock_guard lock(ids_mutex_);
-    const bool fresh = product_ids_ && now - ids_loaded_ < product_ids_max_age;
-    const bool known = product_ids_ && product_ids_->contains(id);
-    if (fresh && (known || now - ids_loaded_ < product_ids_retry)) co_return known;
-    if (ids_loading_ && product_ids_) co_return known;  // being asked already: the list we have answers
-    ids_loading_ = true;
-  }
+  std::lock_guard lock(ids_mutex_);
+  const bool fresh = product_ids_ && now - ids_loaded_ < product_ids_max_age;
+  const bool known = product_ids_ && product_ids_->contains(id);
+  if (fresh && (known || now - ids_loaded_ < product_ids_retry)) return known;
+  if (ids_loading_ && product_ids_) return known;  // being asked already: the list we have answers
+  if (claim_load) ids_loading_ = true;
+  return std::nullopt;
+}
+
+awaitable<bool> insights_service::is_known_product(const std::string& id)
+{
+  if (const auto known = known_from_list(id, true)) co_return *known;
+  const auto now = std::chrono::steady_clock::now();
   std::shared_ptr<const std::unordered_set<std::string>> ids;
   try {
     ids = std::make_shared<const std::unordered_set<std::string>>(co_await repository_.product_ids());
@@ -91,6 +96,16 @@ awaitable<result<bool>> insights_service::record(enquiry_event e, clock::time_po
     co_return invalid_input("Unknown product", {{"productId", "Unknown product"}});
   tally_.add(dubai_day(at), e);
   co_return true;
+}
+
+std::optional<bool> insights_service::record_now(const enquiry_event& e, clock::time_point at)
+{
+  if (!e.product_id.empty()) {
+    const auto known = known_from_list(e.product_id, false);
+    if (!known || !*known) return known;
+  }
+  tally_.add(dubai_day(at), e);
+  return true;
 }
 
 awaitable<void> insights_service::flush()

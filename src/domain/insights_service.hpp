@@ -11,6 +11,7 @@
 #include <chrono>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string_view>
 
 namespace marine::domain {
@@ -48,6 +49,11 @@ class insights_service {
   bool allow(std::string_view address) { return rate_.allow(address, address_rate_limit::clock::now()); }
   // Counts a validated event on its day in Asia/Dubai; an unknown product is refused.
   awaitable<result<bool>> record(enquiry_event e, clock::time_point at);
+  // record() without waiting, for the HTTP fast path: true when counted, false for an
+  // unknown product, nothing when the product list must be (re)loaded first (then record()).
+  std::optional<bool> record_now(const enquiry_event& e, clock::time_point at);
+  // Whether the product list in memory knows the product, or nothing when it must be loaded.
+  std::optional<bool> known_product_now(const std::string& id) { return known_from_list(id, false); }
   // Writes what was counted since the last flush in one batch; on failure keeps it for the next.
   awaitable<void> flush();
   // flush() every `interval` on the calling coroutine's executor, until its context stops.
@@ -61,6 +67,9 @@ class insights_service {
 
  private:
   awaitable<bool> is_known_product(const std::string& id);
+  // Whether the list in memory knows the product, or nothing when it must be (re)loaded;
+  // with `claim_load`, a load to come is claimed (ids_loading_) so only one caller loads.
+  std::optional<bool> known_from_list(const std::string& id, bool claim_load);
 
   insights_repository& repository_;
   const insights_limits limits_;

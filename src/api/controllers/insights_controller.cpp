@@ -1,4 +1,5 @@
 #include "api/controllers/controllers.hpp"
+#include "api/controllers/event_requests.hpp"
 #include "api/http/responses.hpp"
 #include "api/json/insights_json.hpp"
 
@@ -6,8 +7,6 @@
 
 namespace marine::api {
 namespace {
-
-constexpr std::size_t event_body_limit = 2048;
 
 // The value of `name` in a raw query string ("from=2026-01-01&to=…"), undecoded: the
 // dates it carries need no decoding, and an encoded one is simply refused as malformed.
@@ -22,19 +21,6 @@ std::string_view query_value(std::string_view query, std::string_view name)
     query.remove_prefix(amp + 1);
   }
   return {};
-}
-
-// The visitor asked not to be tracked (Do Not Track, Global Privacy Control): answered 204
-// before anything else is looked at, the address included.
-bool opted_out(const request& req) { return req["DNT"] == "1" || req["Sec-GPC"] == "1"; }
-
-// Valid events that are answered 204 and not counted (docs/insights.md): a staff member's
-// browser (their session cookie, not looked up: visitors get no cookie), or a crawler or
-// automated browser.
-bool not_counted(const request& req)
-{
-  if (find_cookie(req[http::field::cookie], session_cookie_name)) return true;
-  return domain::is_automated_agent(req[http::field::user_agent]);
 }
 
 response no_store(response res)

@@ -6,6 +6,7 @@
 // time to finish.
 
 #include "api/http/cors.hpp"
+#include "api/http/early_answer.hpp"
 #include "api/http/request_metrics.hpp"
 #include "api/http/router.hpp"
 #include "support/ip_ranges.hpp"
@@ -37,6 +38,8 @@ struct server_options {
   std::vector<ip_range> trusted_proxies;
   // Answers cached public reads before routing (the fast path); null: none.
   const public_read_cache* read_cache = nullptr;
+  // Answers the enquiry beacons before routing (the events' fast path); null: none.
+  early_answer* early = nullptr;
   request_metrics* metrics = nullptr;  // optional: every answer is counted there
 };
 

@@ -85,6 +85,7 @@ class exchange {
           message_response(request{}, http::status::bad_request, "Unsupported Transfer-Encoding"));
     id_ = request_id::from(parser.get()[request_id_header]);
     if (auto done = co_await answer_from_cache(parser)) co_return *done;
+    if (auto done = co_await answer_early(parser)) co_return *done;
     co_return co_await answer_routed(parser);
   }
 
@@ -136,6 +137,27 @@ class exchange {
       std::tie(write_ec, std::ignore) = co_await asio::async_write(stream_, bytes, use_tuple);
     }
     finish(hit.route, head.method_string(), head.target(), hit.status, hit.body.size() + hit.file_size);
+    co_return write_ec ? after::close : after::next_request;
+  }
+
+  // The other fast path: a request answered from its head and the small body that came
+  // with it, still in the buffer (docs/insights.md, "The hot path"). When the handler does
+  // not take it on, the body stays unread and the request goes the long way.
+  awaitable<std::optional<after>> answer_early(const head_parser& parser)
+  {
+    auto* early = env_.limits.early;
+    if (!early || env_.stopping) co_return std::nullopt;
+    const auto& head = parser.get();
+    const auto size = early->wanted_body(head);
+    if (!size || buffer_.size() < *size) co_return std::nullopt;
+    const std::string_view body(static_cast<const char*>(buffer_.data().data()), *size);
+    auto answer = early->try_answer(head, body, remote_);
+    if (!answer) co_return std::nullopt;
+    buffer_.consume(*size);
+    answer->append(id_.header_end());
+    stream_.expires_after(env_.limits.write_timeout);
+    auto [write_ec, _] = co_await asio::async_write(stream_, asio::buffer(*answer), use_tuple);
+    finish(early->route_index(), head.method_string(), head.target(), 204, 0);
     co_return write_ec ? after::close : after::next_request;
   }
 

@@ -22,16 +22,22 @@ bool is_content_type(std::string_view type, std::string_view wanted)
 
 domain::result<boost::json::object> parse_json_object(const request& req, bool text_plain_too)
 {
-  const auto type = req[http::field::content_type];
-  if (!is_content_type(type, "application/json") && !(text_plain_too && is_content_type(type, "text/plain")))
+  return parse_json_object(req[http::field::content_type], req.body(), text_plain_too);
+}
+
+domain::result<boost::json::object> parse_json_object(std::string_view content_type, std::string_view body,
+                                                      bool text_plain_too)
+{
+  if (!is_content_type(content_type, "application/json") &&
+      !(text_plain_too && is_content_type(content_type, "text/plain")))
     return domain::failure{domain::error_code::unsupported_media_type, "Content-Type must be application/json"};
   boost::json::parse_options options;
   options.max_depth = max_json_depth;
   boost::system::error_code ec;
-  auto value = boost::json::parse(req.body(), ec, {}, options);
+  auto value = boost::json::parse(body, ec, {}, options);
   if (ec) return domain::invalid_input("Request body is not valid JSON");
   if (!value.is_object()) return domain::invalid_input("Request body must be a JSON object");
-  if (has_duplicate_keys(req.body())) return domain::invalid_input("Request body has a key twice in one object");
+  if (has_duplicate_keys(body)) return domain::invalid_input("Request body has a key twice in one object");
   return std::move(value.as_object());
 }
 

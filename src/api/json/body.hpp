@@ -20,6 +20,9 @@ inline constexpr std::size_t max_json_depth = 16;
 // `text_plain_too`, text/plain: what navigator.sendBeacon sends a string as), 400 when it
 // is not valid JSON (or too deep) or not an object.
 domain::result<boost::json::object> parse_json_object(const request& req, bool text_plain_too = false);
+// The same over a Content-Type and a body held elsewhere (the events' fast path).
+domain::result<boost::json::object> parse_json_object(std::string_view content_type, std::string_view body,
+                                                      bool text_plain_too);
 
 // Typed access that records a field error instead of throwing. An absent key (or
 // null) gives nullopt; a value of the wrong type adds "<field> must be a <type>".

@@ -43,7 +43,12 @@ std::string csv_field(std::string_view text)
 
 domain::result<domain::event_input> read_event_input(const request& req)
 {
-  auto obj = parse_json_object(req, true);
+  return read_event_input(req[http::field::content_type], req.body());
+}
+
+domain::result<domain::event_input> read_event_input(std::string_view content_type, std::string_view body)
+{
+  auto obj = parse_json_object(content_type, body, true);
   if (!obj) return obj.error();
   for (const auto& entry : *obj)
     if (std::find(std::begin(event_keys), std::end(event_keys), entry.key()) == std::end(event_keys))

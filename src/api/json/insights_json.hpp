@@ -12,6 +12,7 @@ namespace marine::api {
 // {type, path, productId?, ref?, utmSource?, utmMedium?, utmCampaign?} as JSON, sent as
 // application/json or text/plain (navigator.sendBeacon); any other key is refused.
 domain::result<domain::event_input> read_event_input(const request& req);
+domain::result<domain::event_input> read_event_input(std::string_view content_type, std::string_view body);
 
 // {totals, byDay, byProduct, bySource} (docs/insights.md).
 std::string report_json(const domain::insights_report& report);
