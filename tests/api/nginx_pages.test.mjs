@@ -204,3 +204,17 @@ test('a missing hashed asset is a 404 that is not cached; a present one is cache
   assert.equal((await get(live, '/index.html')).headers.get('cache-control'), 'no-cache');
   assert.equal((await get(live, '/admin')).headers.get('cache-control'), 'no-cache', 'the shell by fallback');
 });
+
+test('through nginx (keep-alive to the API), a beacon is answered on the events\' fast path', async () => {
+  const fastAnswered = async () => {
+    const text = await (await fetch(`${api.base}/metrics`)).text();
+    return Number(/^marine_events_fast_path_total (\d+)/m.exec(text)?.[1]);
+  };
+  const was = await fastAnswered();
+  const r = await fetch(`${live}/api/events`, {
+    method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0' },
+    body: JSON.stringify({ type: 'view', path: '/' }),
+  });
+  assert.equal(r.status, 204);
+  assert.equal(await fastAnswered(), was + 1);
+});
