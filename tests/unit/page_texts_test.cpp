@@ -86,6 +86,34 @@ TEST(page_texts, a_product_price_and_its_specs_in_each_language)
   EXPECT_EQ(price_text(p, false, arabic()), "تواصل معنا لمعرفة السعر");
 }
 
+TEST(page_texts, the_price_suffix_follows_the_rate_basis)
+{
+  domain::product p;
+  p.price = "10.00";
+  EXPECT_EQ(price_text(p, false, english()), "AED\u00a010.00 per unit/day");
+  EXPECT_EQ(price_text(p, false, arabic()), "10.00\u00a0درهم للوحدة/اليوم");
+  for (auto [basis, suffix] : {std::pair{"hour", " per hour"}, {"day", " per day"}, {"week", " per week"}}) {
+    p.specs.set("rateBasis", std::string(basis));
+    EXPECT_EQ(price_text(p, false, english()), "AED\u00a010.00" + std::string(suffix));
+  }
+}
+
+TEST(page_texts, spec_values_are_shown_with_their_units_in_each_language)
+{
+  domain::product p;
+  p.specs.set("guests", 12LL);
+  p.specs.set("engineHours", 1200LL);
+  p.specs.set("condition", std::string("used"));
+  EXPECT_EQ(specs_summary(p, english()), "Guests: 12 · Condition: Used · Engine hours: 1200 h");
+  EXPECT_EQ(specs_summary(p, arabic()), "عدد الضيوف: 12 · الحالة: مستعمل · ساعات تشغيل المحرك: 1200 ساعة");
+  const auto properties = additional_properties(p, arabic());
+  ASSERT_EQ(properties.size(), 3u);
+  EXPECT_EQ(properties[2].at("name").as_string(), "ساعات تشغيل المحرك");
+  EXPECT_EQ(properties[2].at("unitText").as_string(), "ساعة");
+  EXPECT_EQ(properties[2].at("unitCode").as_string(), "HUR");
+  EXPECT_EQ(properties[1].at("value").as_string(), "مستعمل");
+}
+
 TEST(page_texts, format_leaves_unknown_placeholders_and_braces_alone)
 {
   const page_texts t(language::en, R"({"page": {"a": "{x} and {y} {", "nested": {"b": "B"}}})");
