@@ -22,7 +22,7 @@ test('GET /api/products lists visible products, newest first, in the spec shape'
     'inStock', 'isVisible', 'showContactForPricing', 'timestamp', 'specs']);
   assert.deepEqual(list[2], {
     id: 'product_1000', name: 'Stockless Anchor 1 t', category: 'marine-spares',
-    description: 'Hall-type stockless anchor, 1,000 kg, class certified.', price: '4850.00',
+    description: 'Hall-type stockless anchor, 1,000 kg, class certified.', nameAr: '', descriptionAr: '', price: '4850.00',
     image: '/uploads/demo/anchor.svg', images: ['/uploads/demo/anchor-1.svg'], inStock: true, isVisible: true,
     showContactForPricing: false, timestamp: '2026-06-01T08:00:00.250Z', specs: {},
   });
