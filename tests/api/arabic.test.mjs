@@ -189,6 +189,16 @@ test('Arabic pages fall back to the English field by field', async () => {
   assert.equal(jsonLd(contact).address.addressLocality, 'دبي');
 });
 
+test('an Arabic page description is cut at 160 characters, not bytes', async () => {
+  const created = await call(api.base, 'POST', '/api/products', {
+    cookie: admin, body: productBody({ nameAr: 'سلسلة طويلة', descriptionAr: 'سلسلة مرساة مجلفنة للسفن. '.repeat(20) }),
+  });
+  assert.equal(created.status, 201, created.text);
+  const description = tag((await page(`/_page/ar/product/${created.body.id}`)).text, 'name', 'description');
+  assert.ok(description.endsWith('…'), description);
+  assert.ok([...description].length <= 160 && [...description].length > 120, `${[...description].length}: ${description}`);
+});
+
 test('any other /ar/ path, and an unknown or hidden product, is the Arabic 404', async () => {
   for (const p of ['/_page/ar/nope', '/_page/ar/product/unknown', '/_page/ar/product/product_3000', '/_page/ar/category/boats',
     '/_page/ar/', '/_page/ar/contact/x', '/_page/ar/ar']) {
