@@ -11,6 +11,10 @@ struct banner {
   std::string description;
   std::string button_text;
   std::string button_link;
+  // The Arabic versions; "" when there is none (the Arabic pages show the English field).
+  std::string title_ar;
+  std::string description_ar;
+  std::string button_text_ar;
   std::string background_color;
   std::string icon_class;
   std::string image;

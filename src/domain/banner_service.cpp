@@ -32,6 +32,9 @@ std::vector<field_error> build_banner(const banner_input& in, const banner& base
   if (in.description) out.description = trim(*in.description);
   if (in.button_text) out.button_text = trim(*in.button_text);
   if (in.button_link) out.button_link = trim(*in.button_link);
+  if (in.title_ar) out.title_ar = trim(*in.title_ar);
+  if (in.description_ar) out.description_ar = trim(*in.description_ar);
+  if (in.button_text_ar) out.button_text_ar = trim(*in.button_text_ar);
   if (in.background_color) out.background_color = trim(*in.background_color);
   if (in.icon_class) out.icon_class = trim(*in.icon_class);
   if (in.image) out.image = trim(*in.image);
@@ -45,6 +48,11 @@ std::vector<field_error> build_banner(const banner_input& in, const banner& base
                                        .lines = text_lines::multi});
   check_text(errors, out.button_text, {.field = "buttonText", .label = "buttonText",
                                        .required = "Button text is required", .max = max_short_text});
+  // The Arabic versions: optional, with the English fields' limits.
+  check_text(errors, out.title_ar, {.field = "titleAr", .label = "titleAr", .max = max_title});
+  check_text(errors, out.description_ar,
+             {.field = "descriptionAr", .label = "descriptionAr", .max = max_description, .lines = text_lines::multi});
+  check_text(errors, out.button_text_ar, {.field = "buttonTextAr", .label = "buttonTextAr", .max = max_short_text});
   check_text(errors, out.background_color, {.field = "backgroundColor", .label = "backgroundColor",
                                             .required = "Background color is required", .max = max_short_text});
   check_text(errors, out.icon_class, {.field = "iconClass", .label = "iconClass", .required = "Icon class is required",

@@ -22,6 +22,9 @@ struct banner_input {
   std::optional<std::string> description;
   std::optional<std::string> button_text;
   std::optional<std::string> button_link;
+  std::optional<std::string> title_ar;  // the Arabic versions; "" clears one
+  std::optional<std::string> description_ar;
+  std::optional<std::string> button_text_ar;
   std::optional<std::string> background_color;
   std::optional<std::string> icon_class;
   std::optional<std::string> image;

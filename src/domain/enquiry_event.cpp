@@ -55,6 +55,12 @@ std::optional<std::string> normalised_host(std::string_view host)
 // no page of the site.
 std::optional<std::string> product_of_path(std::string_view path)
 {
+  // The Arabic pages are the English ones under /ar (docs/arabic.md).
+  if (path == "/ar") return std::string();
+  if (path.starts_with("/ar/")) {
+    path.remove_prefix(3);
+    if (path == "/") return std::nullopt;  // "/ar/" is no page (the Arabic home is "/ar")
+  }
   if (path == "/" || path == "/contact") return std::string();
   if (path.starts_with("/category/")) {
     if (category_from_slug(path.substr(10))) return std::string();

@@ -14,6 +14,9 @@ struct product {
   std::string name;
   std::string category;
   std::string description;
+  // The Arabic versions; "" when there is none (the Arabic pages show the English field).
+  std::string name_ar;
+  std::string description_ar;
   std::string price;
   std::string image;
   std::vector<std::string> images;

@@ -214,27 +214,4 @@ std::string format_hundredths(long long hundredths)
   return out;
 }
 
-std::string display_spec_value(const spec_field& f, const spec_value& v)
-{
-  if (const auto* s = std::get_if<std::string>(&v)) {
-    if (f.kind != spec_kind::choice || s->empty()) return *s;
-    auto shown = *s;  // choices are lower case; a page shows them as a word starts a sentence
-    shown.front() = static_cast<char>(std::toupper(static_cast<unsigned char>(shown.front())));
-    return shown;
-  }
-  const auto n = std::get<long long>(v);
-  auto text = f.kind == spec_kind::decimal ? format_hundredths(n) : std::to_string(n);
-  if (!f.unit.empty()) text += " " + std::string(f.unit);
-  return text;
-}
-
-std::string_view price_suffix(const product_specs& specs)
-{
-  const auto* basis = specs.text("rateBasis");
-  if (!basis) return "per unit/day";
-  if (*basis == "hour") return "per hour";
-  if (*basis == "week") return "per week";
-  return "per day";
-}
-
 }  // namespace marine::domain

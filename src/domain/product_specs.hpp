@@ -97,9 +97,5 @@ void apply_spec_patch(product_specs& specs, const spec_patch& patch, category c,
 
 // Hundredths as the shortest decimal: 2450 → "24.5", 2400 → "24", 2455 → "24.55".
 std::string format_hundredths(long long hundredths);
-// A value as pages show it: "24.5 m", "12", "Crew boat", "Dubai Marina".
-std::string display_spec_value(const spec_field& f, const spec_value& v);
-// The price's suffix: "per hour", "per day", "per week", or "per unit/day" without a basis.
-std::string_view price_suffix(const product_specs& specs);
 
 }  // namespace marine::domain

@@ -46,6 +46,9 @@ std::vector<field_error> build_product(const product_input& in, const product& b
   if (in.name) out.name = trim(*in.name);
   if (in.category) out.category = *in.category;
   if (in.description) out.description = *in.description;
+  if (in.name_ar) out.name_ar = trim(*in.name_ar);
+  // A blank translation is none: the Arabic page falls back to the English description.
+  if (in.description_ar) out.description_ar = trim(*in.description_ar).empty() ? std::string() : *in.description_ar;
   if (in.image) out.image = trim(*in.image);
   if (in.images) out.images = *in.images;
   if (in.in_stock) out.in_stock = *in.in_stock;
@@ -67,6 +70,13 @@ std::vector<field_error> build_product(const product_input& in, const product& b
               .min = min_description_length, .max = max_description_length, .lines = text_lines::multi,
               .too_short = "Description must be at least 10 characters",
               .too_long = "Description must be at most 10000 characters"});
+
+  // The Arabic versions: optional, with the English fields' limits in characters.
+  check_text(errors, out.name_ar,
+             {.field = "nameAr", .label = "Arabic product name", .max = max_product_name_length});
+  check_text(errors, out.description_ar,
+             {.field = "descriptionAr", .label = "Arabic description", .max = max_description_length,
+              .lines = text_lines::multi});
 
   if (out.show_contact_for_pricing) {
     out.price = "0.00";  // 'Contact For Pricing' stores 0.00

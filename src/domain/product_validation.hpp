@@ -25,6 +25,8 @@ struct product_input {
   std::optional<std::string> name;
   std::optional<std::string> category;
   std::optional<std::string> description;
+  std::optional<std::string> name_ar;         // "" clears the translation
+  std::optional<std::string> description_ar;
   std::optional<std::string> price;  // decimal text, e.g. "1250" or "1250.50"
   std::optional<std::string> image;
   std::optional<std::vector<std::string>> images;

@@ -33,10 +33,43 @@ void trim_all(site_settings& s)
                   &s.hero_heading, &s.hero_text, &s.credit_name, &s.credit_url, &s.social.instagram,
                   &s.social.facebook, &s.social.linkedin, &s.social.youtube, &s.social.tiktok, &s.map_url})
     *t = trim(*t);
-  for (auto& d : s.category_descriptions) d = trim(d);
-  for (auto& row : s.business_hours) {
-    row.days = trim(row.days);
-    row.hours = trim(row.hours);
+  for (auto* t : {&s.company_name_ar, &s.address_ar, &s.hero_heading_ar, &s.hero_text_ar}) *t = trim(*t);
+  for (auto* descriptions : {&s.category_descriptions, &s.category_descriptions_ar})
+    for (auto& d : *descriptions) d = trim(d);
+  for (auto* rows : {&s.business_hours, &s.business_hours_ar}) {
+    for (auto& row : *rows) {
+      row.days = trim(row.days);
+      row.hours = trim(row.hours);
+    }
+  }
+}
+
+// The Arabic versions (docs/arabic.md): each optional, with its English field's limit;
+// the business hours in Arabic may have no rows (the English ones are shown then).
+void check_arabic(std::vector<field_error>& errors, const site_settings& s)
+{
+  auto text = [&errors](std::string_view value, std::string_view field, std::string_view label, std::size_t max,
+                        text_lines lines = text_lines::single) {
+    check_text(errors, value, {.field = field, .label = label, .max = max, .lines = lines});
+  };
+  text(s.company_name_ar, "companyNameAr", "Arabic company name", 100);
+  text(s.address_ar, "addressAr", "Arabic address", 300);
+  text(s.hero_heading_ar, "heroHeadingAr", "Arabic home heading", 150);
+  text(s.hero_text_ar, "heroTextAr", "Arabic home text", 500, text_lines::multi);
+  for (const auto c : all_categories) {
+    text(s.category_descriptions_ar.at(static_cast<std::size_t>(c)), fmt::format("categoryDescriptionsAr.{}", slug(c)),
+         fmt::format("Arabic {} description", display_name(c)), 300, text_lines::multi);
+  }
+  if (s.business_hours_ar.size() > max_business_hours_rows)
+    errors.push_back({"businessHoursAr", fmt::format("Arabic business hours need 0 to {} rows", max_business_hours_rows)});
+  // A row that is there needs both texts, as in English.
+  auto row_text = [&errors](std::string_view value, std::string field, std::string_view label) {
+    const std::string required = fmt::format("{} is required", label);
+    check_text(errors, value, {.field = field, .label = label, .required = required.c_str(), .max = 60});
+  };
+  for (std::size_t i = 0; i < s.business_hours_ar.size() && i < max_business_hours_rows; ++i) {
+    row_text(s.business_hours_ar[i].days, fmt::format("businessHoursAr.{}.days", i), "Days");
+    row_text(s.business_hours_ar[i].hours, fmt::format("businessHoursAr.{}.hours", i), "Hours");
   }
 }
 
@@ -91,6 +124,7 @@ result<site_settings> validated_settings(site_settings s)
     text(s.business_hours[i].days, fmt::format("businessHours.{}.days", i), "Days", 60);
     text(s.business_hours[i].hours, fmt::format("businessHours.{}.hours", i), "Hours", 60);
   }
+  check_arabic(errors, s);
 
   trim_all(s);
   check_phone(errors, "phone", "Phone", s.phone);

@@ -41,6 +41,14 @@ struct site_settings {
   social_links social;
   std::string map_url;  // https URL of the office on a map, or empty
   bool prices_include_vat = false;
+  // The Arabic versions of the texts (docs/arabic.md); "" (or no rows) when there is none,
+  // and the Arabic pages show the English field.
+  std::string company_name_ar;
+  std::string address_ar;
+  std::string hero_heading_ar;
+  std::string hero_text_ar;
+  std::array<std::string, all_categories.size()> category_descriptions_ar;
+  std::vector<business_hours_row> business_hours_ar;  // 0 to 7 rows
   bool operator==(const site_settings&) const = default;
 
   const std::string& description_of(category c) const;

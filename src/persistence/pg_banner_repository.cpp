@@ -12,7 +12,7 @@ namespace {
 // Read in binary (result_row).
 const std::string banner_columns =
     "id, title, description, button_text, button_link, background_color, icon_class, image, "
-    "is_active, display_order, \"timestamp\"";
+    "is_active, display_order, \"timestamp\", title_ar, description_ar, button_text_ar";
 
 domain::banner banner_from_row(const result_row& r)
 {
@@ -28,12 +28,16 @@ domain::banner banner_from_row(const result_row& r)
   b.is_active = r.boolean(8);
   b.display_order = r.integer(9);
   b.timestamp = r.timestamp(10);
+  b.title_ar = r.text(11);
+  b.description_ar = r.text(12);
+  b.button_text_ar = r.text(13);
   return b;
 }
 
 // The columns an insert returns, in text (libpqxx), in banner_columns' order.
 const std::string returned_columns = "id, title, description, button_text, button_link, background_color, icon_class, "
-                                     "image, is_active, display_order, " + iso_time_sql("b.\"timestamp\"");
+                                     "image, is_active, display_order, " + iso_time_sql("b.\"timestamp\"") +
+                                     ", title_ar, description_ar, button_text_ar";
 
 // The row as the activity log keeps it (the time in the API's form).
 const std::string banner_snapshot =
@@ -48,7 +52,8 @@ domain::banner banner_from_text_row(const pqxx::row& r)
     *field = r[col++].c_str();
   b.is_active = r[col++].as<bool>();
   b.display_order = r[col++].as<int>();
-  b.timestamp = r[col].c_str();
+  b.timestamp = r[col++].c_str();
+  for (auto* field : {&b.title_ar, &b.description_ar, &b.button_text_ar}) *field = r[col++].c_str();
   return b;
 }
 
@@ -69,13 +74,13 @@ void pg_banner_repository::prepare(pqxx::connection_base& c)
   c.prepare("banners_snapshot", "SELECT " + banner_snapshot + " FROM banners b WHERE id = $1 FOR UPDATE");
   c.prepare("banners_insert",
             "INSERT INTO banners AS b (id, title, description, button_text, button_link, background_color, icon_class, "
-            "image, is_active, display_order, \"timestamp\") "
-            "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, coalesce($11::timestamptz, now())) "
+            "image, is_active, display_order, \"timestamp\", title_ar, description_ar, button_text_ar) "
+            "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, coalesce($11::timestamptz, now()), $12, $13, $14) "
             "RETURNING " + returned_columns + ", " + banner_snapshot);
   c.prepare("banners_update",
             "UPDATE banners AS b SET title = $2, description = $3, button_text = $4, button_link = $5, "
             "background_color = $6, icon_class = $7, image = $8, is_active = $9, display_order = $10, "
-            "updated_at = now() WHERE id = $1 RETURNING " + banner_snapshot);
+            "title_ar = $11, description_ar = $12, button_text_ar = $13, updated_at = now() WHERE id = $1 RETURNING " + banner_snapshot);
   c.prepare("banners_remove", "DELETE FROM banners AS b WHERE id = $1 RETURNING " + banner_snapshot);
 }
 
@@ -105,8 +110,10 @@ domain::awaitable<domain::insert_result<domain::banner>> pg_banner_repository::i
       pqxx::work tx(c);
       // The banners_limit trigger counts under an advisory lock in this transaction.
       const auto row = tx.exec_prepared1("banners_insert", b.id, b.title, b.description, b.button_text, b.button_link,
-                                         b.background_color, b.icon_class, b.image, b.is_active, b.display_order, ts);
-      record_activity(tx, by, {.action = "create", .entity = "banner", .entity_id = b.id, .after = row[11].c_str()});
+                                         b.background_color, b.icon_class, b.image, b.is_active, b.display_order, ts,
+                                         b.title_ar, b.description_ar, b.button_text_ar);
+      // The snapshot follows returned_columns.
+      record_activity(tx, by, {.action = "create", .entity = "banner", .entity_id = b.id, .after = row[14].c_str()});
       notify_change(tx, domain::catalogue_change::subject::banner, b.id);
       tx.commit();
       return outcome{domain::write_outcome::done, banner_from_text_row(row)};
@@ -127,7 +134,8 @@ domain::awaitable<domain::write_outcome> pg_banner_repository::update(domain::ba
     const auto before = tx.exec_prepared("banners_snapshot", b.id);
     if (before.empty()) return domain::write_outcome::not_found;
     const auto after = tx.exec_prepared1("banners_update", b.id, b.title, b.description, b.button_text, b.button_link,
-                                         b.background_color, b.icon_class, b.image, b.is_active, b.display_order);
+                                         b.background_color, b.icon_class, b.image, b.is_active, b.display_order,
+                                         b.title_ar, b.description_ar, b.button_text_ar);
     record_activity(tx, by, {.action = "update", .entity = "banner", .entity_id = b.id,
                              .before = before[0][0].c_str(), .after = after[0].c_str()});
     notify_change(tx, domain::catalogue_change::subject::banner, b.id);

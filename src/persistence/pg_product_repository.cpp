@@ -16,7 +16,7 @@ namespace {
 // Read in binary (result_row): the columns as stored, only the price as text.
 const std::string product_columns =
     "id, name, category, description, price::text, image, images, in_stock, is_visible, show_contact_for_pricing, "
-    "\"timestamp\", specs";
+    "\"timestamp\", specs, name_ar, description_ar";
 
 std::string select_products(const char* rest) { return "SELECT " + product_columns + " FROM products " + rest; }
 
@@ -35,6 +35,8 @@ domain::product product_from_row(const result_row& r)
   p.show_contact_for_pricing = r.boolean(9);
   p.timestamp = r.timestamp(10);
   p.specs = specs_from_json(r.jsonb(11));
+  p.name_ar = r.text(12);
+  p.description_ar = r.text(13);
   return p;
 }
 
@@ -42,7 +44,7 @@ domain::product product_from_row(const result_row& r)
 // JSON and the time in the API's form (specs' text is the jsonb text specs_from_json reads).
 const std::string returned_columns =
     "id, name, category, description, price::text, image, array_to_json(images)::text, in_stock, is_visible, "
-    "show_contact_for_pricing, " + iso_time_sql("p.\"timestamp\"") + ", specs::text";
+    "show_contact_for_pricing, " + iso_time_sql("p.\"timestamp\"") + ", specs::text, name_ar, description_ar";
 
 // The row as the activity log keeps it: the price as its decimal text and the time in the
 // API's form, so that an old version can be sent back as it is (docs/activity-log.md).
@@ -65,6 +67,8 @@ domain::product product_from_text_row(const pqxx::row& r)
   p.show_contact_for_pricing = r[9].as<bool>();
   p.timestamp = r[10].c_str();
   p.specs = specs_from_json(r[11].c_str());
+  p.name_ar = r[12].c_str();
+  p.description_ar = r[13].c_str();
   return p;
 }
 
@@ -95,13 +99,14 @@ void pg_product_repository::prepare(pqxx::connection_base& c)
   c.prepare("products_snapshot", "SELECT " + product_snapshot + " FROM products p WHERE id = $1 FOR UPDATE");
   c.prepare("products_insert",
             "INSERT INTO products AS p (id, name, category, description, price, image, images, in_stock, is_visible, "
-            "show_contact_for_pricing, \"timestamp\", specs) VALUES ($1, $2, $3, $4, $5::numeric, $6, "
-            "ARRAY(SELECT json_array_elements_text($7::json)), $8, $9, $10, coalesce($11::timestamptz, now()), "
-            "$12::jsonb) RETURNING " + returned_columns + ", " + product_snapshot);
+            "show_contact_for_pricing, \"timestamp\", specs, name_ar, description_ar) VALUES ($1, $2, $3, $4, "
+            "$5::numeric, $6, ARRAY(SELECT json_array_elements_text($7::json)), $8, $9, $10, "
+            "coalesce($11::timestamptz, now()), $12::jsonb, $13, $14) RETURNING " + returned_columns + ", " + product_snapshot);
   c.prepare("products_update",
             "UPDATE products AS p SET name = $2, category = $3, description = $4, price = $5::numeric, image = $6, "
             "images = ARRAY(SELECT json_array_elements_text($7::json)), in_stock = $8, is_visible = $9, "
-            "show_contact_for_pricing = $10, specs = $11::jsonb, updated_at = now() WHERE id = $1 RETURNING " +
+            "show_contact_for_pricing = $10, specs = $11::jsonb, name_ar = $12, description_ar = $13, updated_at = now() "
+            "WHERE id = $1 RETURNING " +
                 product_snapshot);
   c.prepare("products_remove", "DELETE FROM products AS p WHERE id = $1 RETURNING " + product_snapshot);
 }
@@ -115,8 +120,9 @@ domain::awaitable<domain::insert_result<domain::product>> pg_product_repository:
       pqxx::work tx(c);
       const auto row = tx.exec_prepared1("products_insert", p.id, p.name, p.category, p.description, p.price, p.image,
                                          json_text_array(p.images), p.in_stock, p.is_visible,
-                                         p.show_contact_for_pricing, ts, specs_json(p.specs));
-      record_activity(tx, by, {.action = "create", .entity = "product", .entity_id = p.id, .after = row[12].c_str()});
+                                         p.show_contact_for_pricing, ts, specs_json(p.specs), p.name_ar, p.description_ar);
+      // The snapshot follows returned_columns.
+      record_activity(tx, by, {.action = "create", .entity = "product", .entity_id = p.id, .after = row[14].c_str()});
       notify_change(tx, domain::catalogue_change::subject::product, p.id);
       tx.commit();
       return outcome{domain::write_outcome::done, product_from_text_row(row)};
@@ -134,7 +140,7 @@ domain::awaitable<domain::write_outcome> pg_product_repository::update(domain::p
     if (before.empty()) return domain::write_outcome::not_found;
     const auto after = tx.exec_prepared1("products_update", p.id, p.name, p.category, p.description, p.price, p.image,
                                          json_text_array(p.images), p.in_stock, p.is_visible,
-                                         p.show_contact_for_pricing, specs_json(p.specs));
+                                         p.show_contact_for_pricing, specs_json(p.specs), p.name_ar, p.description_ar);
     record_activity(tx, by, {.action = "update", .entity = "product", .entity_id = p.id,
                              .before = before[0][0].c_str(), .after = after[0].c_str()});
     notify_change(tx, domain::catalogue_change::subject::product, p.id);

@@ -28,7 +28,7 @@ const create = (body, cookie = admin) => call(api.base, 'POST', '/api/banners', 
 test('admin creates, lists, edits and deletes banners; the public sees the active ones by order', async () => {
   const a = await create(banner({ title: 'Second', displayOrder: 2 }));
   assert.equal(a.status, 201, a.text);
-  assert.deepEqual(Object.keys(a.body), ['id', 'title', 'description', 'buttonText', 'buttonLink', 'backgroundColor',
+  assert.deepEqual(Object.keys(a.body), ['id', 'title', 'description', 'buttonText', 'titleAr', 'descriptionAr', 'buttonTextAr', 'buttonLink', 'backgroundColor',
     'iconClass', 'image', 'isActive', 'displayOrder', 'timestamp']);
   const b = await create(banner({ title: 'First', displayOrder: 1 }));
   assert.deepEqual((await call(api.base, 'GET', '/api/banners/active')).body.map((x) => x.title), ['First', 'Second']);

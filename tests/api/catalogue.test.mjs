@@ -18,11 +18,11 @@ async function json(p, status = 200) {
 test('GET /api/products lists visible products, newest first, in the spec shape', async () => {
   const list = await json('/api/products');
   assert.deepEqual(list.map((p) => p.id), ['product_4000', 'product_2000', 'product_1000']);
-  assert.deepEqual(Object.keys(list[2]), ['id', 'name', 'category', 'description', 'price', 'image', 'images',
+  assert.deepEqual(Object.keys(list[2]), ['id', 'name', 'category', 'description', 'nameAr', 'descriptionAr', 'price', 'image', 'images',
     'inStock', 'isVisible', 'showContactForPricing', 'timestamp', 'specs']);
   assert.deepEqual(list[2], {
     id: 'product_1000', name: 'Stockless Anchor 1 t', category: 'marine-spares',
-    description: 'Hall-type stockless anchor, 1,000 kg, class certified.', price: '4850.00',
+    description: 'Hall-type stockless anchor, 1,000 kg, class certified.', nameAr: '', descriptionAr: '', price: '4850.00',
     image: '/uploads/demo/anchor.svg', images: ['/uploads/demo/anchor-1.svg'], inStock: true, isVisible: true,
     showContactForPricing: false, timestamp: '2026-06-01T08:00:00.250Z', specs: {},
   });
@@ -76,7 +76,7 @@ test('odd ids are 404, never 500', async () => {
 test('GET /api/banners/active lists active banners by displayOrder', async () => {
   const banners = await json('/api/banners/active');
   assert.deepEqual(banners.map((b) => b.id), ['banner_1', 'banner_2']);
-  assert.deepEqual(Object.keys(banners[0]), ['id', 'title', 'description', 'buttonText', 'buttonLink',
+  assert.deepEqual(Object.keys(banners[0]), ['id', 'title', 'description', 'buttonText', 'titleAr', 'descriptionAr', 'buttonTextAr', 'buttonLink',
     'backgroundColor', 'iconClass', 'image', 'isActive', 'displayOrder', 'timestamp']);
   assert.equal(banners[0].backgroundColor, 'gradient-ocean');
   assert.equal(banners[0].iconClass, 'fas fa-anchor');

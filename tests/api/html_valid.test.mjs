@@ -1,6 +1,6 @@
 // The page HTML the API renders for shared links and crawlers (/_page/...) is valid HTML:
 // every kind of page (home, contact, each category, a product with and without a price,
-// an unknown product, an unknown category) goes through the W3C Nu HTML checker (vnu-jar,
+// an unknown product, an unknown category, and the Arabic ones) goes through the W3C Nu HTML checker (vnu-jar,
 // on the machine's Java) in one run, so that a new kind of page or tag stays valid.
 import { test, before, after } from 'node:test';
 import { execFile } from 'node:child_process';
@@ -22,6 +22,13 @@ const PAGES = [
   ['product-contact-for-pricing', '/_page/product/product_2000', 200],
   ['product-unknown', '/_page/product/product_nope', 404],
   ['category-unknown', '/_page/category/nope', 404],
+  // The Arabic pages (docs/arabic.md): right to left, with their own words.
+  ['ar-home', '/_page/ar', 200],
+  ['ar-contact', '/_page/ar/contact', 200],
+  ['ar-category', '/_page/ar/category/vessel-chartering', 200],
+  ['ar-product-priced', '/_page/ar/product/product_1000', 200],
+  ['ar-product-contact-for-pricing', '/_page/ar/product/product_2000', 200],
+  ['ar-unknown', '/_page/ar/nope', 404],
 ];
 
 let api;

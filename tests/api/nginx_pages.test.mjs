@@ -127,6 +127,31 @@ test('through nginx, page URLs get the page tags from the API; the headers carry
   assert.match(admin.headers.get('content-security-policy'), /frame-ancestors 'none'/);
 });
 
+// The Arabic pages (docs/arabic.md): /ar and everything under /ar/ reach the API's
+// /_page/ar…; its Arabic 404 is passed on; without the API the static shell stands in.
+test('through nginx, /ar pages come from the API in Arabic, with the static shell when it cannot answer', async () => {
+  for (const [p, title] of [['/ar', 'Blue Harbour | دبي، الإمارات العربية المتحدة'], ['/ar/contact', 'اتصل بنا | Blue Harbour'],
+    ['/ar/category/vessel-chartering', 'تأجير السفن | Blue Harbour'], ['/ar/product/product_1000', 'Stockless Anchor 1 t | Blue Harbour']]) {
+    const r = await get(live, p);
+    assert.equal(r.status, 200, p);
+    assert.equal(ogTitle(r.text), title, p);
+    assert.match(r.text, /<html lang="ar" dir="rtl">/, p);
+    assert.match(r.headers.get('content-security-policy'), /script-src 'self';/, p);
+  }
+  for (const p of ['/ar/nope', '/ar/', '/ar/product/product_3000']) {
+    const r = await get(live, p);
+    assert.equal(r.status, 404, p);
+    assert.match(r.text, /<title>الصفحة غير موجودة \| Blue Harbour<\/title>/, p);
+  }
+  for (const base of [dead, failing]) {
+    for (const p of ['/ar', '/ar/product/product_1000']) {
+      const r = await get(base, p);
+      assert.equal(r.status, 200, p);
+      assert.equal(r.text, STATIC_INDEX, p);
+    }
+  }
+});
+
 test('robots.txt and sitemap.xml come from the API', async () => {
   const robots = await get(live, '/robots.txt');
   assert.match(robots.text, /^Sitemap: https:\/\/marine\.example\/sitemap\.xml$/m);

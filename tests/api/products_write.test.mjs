@@ -38,7 +38,7 @@ test('admin creates a product: 201 with the stored product, visible to the publi
   const body = valid();
   const r = await create(body);
   assert.equal(r.status, 201, r.text);
-  assert.deepEqual(Object.keys(r.body), ['id', 'name', 'category', 'description', 'price', 'image', 'images',
+  assert.deepEqual(Object.keys(r.body), ['id', 'name', 'category', 'description', 'nameAr', 'descriptionAr', 'price', 'image', 'images',
     'inStock', 'isVisible', 'showContactForPricing', 'timestamp', 'specs']);
   assert.equal(r.body.id, body.id);
   assert.equal(r.body.price, '4850.00');

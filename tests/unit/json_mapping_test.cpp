@@ -15,6 +15,7 @@ TEST(json_mapping, product_uses_the_spec_field_names_in_a_stable_order)
                     .name = "Anchor \"AC-14\"",
                     .category = "marine-spares",
                     .description = "Stockless high-holding-power anchor, 1 t",
+                    .name_ar = "مرساة",
                     .price = "1250.00",
                     .image = "/uploads/a.jpg",
                     .images = {"/uploads/b.jpg"},
@@ -24,7 +25,8 @@ TEST(json_mapping, product_uses_the_spec_field_names_in_a_stable_order)
                     .timestamp = "2026-11-01T10:00:00.000Z"};
   EXPECT_EQ(to_json_text(p),
             R"({"id":"product_1","name":"Anchor \"AC-14\"","category":"marine-spares",)"
-            R"("description":"Stockless high-holding-power anchor, 1 t","price":"1250.00",)"
+            R"("description":"Stockless high-holding-power anchor, 1 t","nameAr":"مرساة","descriptionAr":"",)"
+            R"("price":"1250.00",)"
             R"("image":"/uploads/a.jpg","images":["/uploads/b.jpg"],"inStock":false,"isVisible":true,)"
             R"("showContactForPricing":false,"timestamp":"2026-11-01T10:00:00.000Z","specs":{}})");
 }
@@ -48,6 +50,7 @@ TEST(json_mapping, banner_uses_the_spec_field_names)
                    .description = "D",
                    .button_text = "Learn More",
                    .button_link = "",
+                   .title_ar = "عرض",
                    .background_color = "gradient-ocean",
                    .icon_class = "fas fa-anchor",
                    .image = "/uploads/x.png",
@@ -55,7 +58,8 @@ TEST(json_mapping, banner_uses_the_spec_field_names)
                    .display_order = 2,
                    .timestamp = "2026-11-01T10:00:00.000Z"};
   EXPECT_EQ(to_json_text(b),
-            R"({"id":"banner_1","title":"T","description":"D","buttonText":"Learn More","buttonLink":"",)"
+            R"({"id":"banner_1","title":"T","description":"D","buttonText":"Learn More","titleAr":"عرض",)"
+            R"("descriptionAr":"","buttonTextAr":"","buttonLink":"",)"
             R"("backgroundColor":"gradient-ocean","iconClass":"fas fa-anchor","image":"/uploads/x.png",)"
             R"("isActive":true,"displayOrder":2,"timestamp":"2026-11-01T10:00:00.000Z"})");
 }
@@ -85,10 +89,10 @@ TEST(json_mapping, strings_are_escaped_exactly_as_boost_json_escapes_them)
       std::string(5000, 'x') + "\"" + std::string(5000, '\\')};
   for (const auto& s : hostile) {
     domain::product p;
-    p.name = s;
+    p.name = p.name_ar = p.description_ar = s;
     p.images = {s, s};
     boost::json::object reference{{"id", p.id}, {"name", s}, {"category", p.category}, {"description", p.description},
-                                  {"price", p.price}, {"image", p.image}, {"images", boost::json::array{s, s}},
+                                  {"nameAr", s}, {"descriptionAr", s}, {"price", p.price}, {"image", p.image}, {"images", boost::json::array{s, s}},
                                   {"inStock", p.in_stock}, {"isVisible", p.is_visible},
                                   {"showContactForPricing", p.show_contact_for_pricing}, {"timestamp", p.timestamp},
                                   {"specs", boost::json::object{}}};

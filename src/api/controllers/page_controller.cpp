@@ -6,6 +6,7 @@
 #include <boost/json/parse.hpp>
 
 #include <filesystem>
+#include <functional>
 #include <fstream>
 #include <iterator>
 #include <map>
@@ -97,6 +98,8 @@ std::string w3c_time(std::string_view iso)
   return dot == std::string_view::npos ? std::string(iso) : std::string(iso.substr(0, dot)) + "Z";
 }
 
+// One <url> per page and language, each naming the page in every language (and x-default,
+// the English page) as xhtml:link alternates, as search engines read them.
 std::string sitemap(const std::string& site_url, const std::vector<domain::product>& visible)
 {
   std::string newest;
@@ -107,12 +110,19 @@ std::string sitemap(const std::string& site_url, const std::vector<domain::produ
     n = std::max(n, p.timestamp);
   }
   std::string xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                    "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+                    "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
+                    "xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n";
   // XML needs the same five escapes as HTML.
-  auto url = [&](const std::string& path, const std::string& modified) {
-    xml += "  <url><loc>" + escape_html(site_url + path) + "</loc>";
-    if (!modified.empty()) xml += "<lastmod>" + w3c_time(modified) + "</lastmod>";
-    xml += "</url>\n";
+  auto url = [&](const std::string& english_path, const std::string& modified) {
+    std::string alternates;
+    for (const auto& [hreflang, path] : alternates_of(english_path))
+      alternates += "<xhtml:link rel=\"alternate\" hreflang=\"" + std::string(hreflang) + "\" href=\"" +
+                    escape_html(site_url + path) + "\"/>";
+    for (const auto lang : {language::en, language::ar}) {
+      xml += "  <url><loc>" + escape_html(site_url + path_in(lang, english_path)) + "</loc>";
+      if (!modified.empty()) xml += "<lastmod>" + w3c_time(modified) + "</lastmod>";
+      xml += alternates + "</url>\n";
+    }
   };
   url("/", newest);
   url("/contact", "");
@@ -126,25 +136,37 @@ std::string sitemap(const std::string& site_url, const std::vector<domain::produ
 
 }  // namespace
 
-void add_page_routes(router& routes, domain::catalogue_service& catalogue, domain::settings_service& settings,
-                     const public_read_cache* cache, std::string site_url, std::string index_file)
-{
-  auto index = std::make_shared<index_template>(std::move(index_file));
-  auto url = std::make_shared<const std::string>(std::move(site_url));
+namespace {
 
-  // nginx asks for /_page/<path> when a browser or a link preview asks for <path>, and
-  // serves the plain index.html when this answers anything but 200 or 404. The settings
-  // are read for every page: a change shows on the next page load, on every instance.
-  auto page = [index, url, &settings](auto make_meta) {
-    return [index, url, &settings, make_meta](request_context& ctx) -> awaitable<response> {
+using page_maker = std::function<awaitable<response>(request_context&)>;
+
+// nginx asks for /_page/<path> when a browser or a link preview asks for <path>, and
+// serves the plain index.html when this answers anything but 200 or 404. The settings
+// are read for every page: a change shows on the next page load, on every instance.
+struct page_factory {
+  std::shared_ptr<index_template> index;
+  std::shared_ptr<const std::string> url;
+  domain::settings_service& settings;
+
+  template <class MakeMeta>
+  page_maker operator()(language lang, MakeMeta make_meta) const
+  {
+    return [index = index, url = url, &settings = settings, lang, make_meta](request_context& ctx) -> awaitable<response> {
       const auto html = index->get();
       // 503, not 404: nginx then serves its own index.html (a 404 would reach the visitor).
       if (!html) co_return failure_response(ctx.req, {domain::error_code::unavailable, "No page template (SPA_INDEX)"});
-      const site_info site{*url, co_await settings.get()};
+      const site_info site{*url, co_await settings.get(), lang};
       co_return html_response(ctx.req, *html, site, co_await make_meta(ctx, site));
     };
-  };
-  routes.add(http::verb::get, "/_page", page([&catalogue, cache](request_context&, const site_info& s) -> awaitable<page_meta> {
+  }
+};
+
+// The pages of one language under `prefix` ("/_page" for English, "/_page/ar" for Arabic;
+// docs/arabic.md): the same pages, reads and embeds in both.
+void add_language_pages(router& routes, const page_factory& page, language lang, const std::string& prefix,
+                        domain::catalogue_service& catalogue, const public_read_cache* cache)
+{
+  routes.add(http::verb::get, prefix, page(lang, [&catalogue, cache](request_context&, const site_info& s) -> awaitable<page_meta> {
                auto meta = home_page(s);
                const auto recent = std::to_string(home_recent_products);
                co_await embed(meta.screen, cache, "/api/products/recent/" + recent,
@@ -154,11 +176,11 @@ void add_page_routes(router& routes, domain::catalogue_service& catalogue, domai
                meta.screen.largest_image = preload_of(first_banner_image(meta.screen));
                co_return meta;
              }));
-  routes.add(http::verb::get, "/_page/contact", page([](request_context&, const site_info& s) -> awaitable<page_meta> {
+  routes.add(http::verb::get, prefix + "/contact", page(lang, [](request_context&, const site_info& s) -> awaitable<page_meta> {
                co_return contact_page(s);
              }));
-  routes.add(http::verb::get, "/_page/category/:category",
-             page([&catalogue, cache](request_context& ctx, const site_info& s) -> awaitable<page_meta> {
+  routes.add(http::verb::get, prefix + "/category/:category",
+             page(lang, [&catalogue, cache](request_context& ctx, const site_info& s) -> awaitable<page_meta> {
                const auto slug = ctx.param("category");
                auto meta = category_page(s, slug);
                if (meta.status == 200)
@@ -166,11 +188,11 @@ void add_page_routes(router& routes, domain::catalogue_service& catalogue, domai
                                 [&] { return catalogue.products_in_category(slug); });
                co_return meta;
              }));
-  routes.add(http::verb::get, "/_page/product/:id",
-             page([&catalogue](request_context& ctx, const site_info& s) -> awaitable<page_meta> {
+  routes.add(http::verb::get, prefix + "/product/:id",
+             page(lang, [&catalogue](request_context& ctx, const site_info& s) -> awaitable<page_meta> {
                // Always as a visitor: a preview must never show an invisible product.
                const auto found = co_await catalogue.find_product(ctx.param("id"), domain::viewer{});
-               if (!found) co_return not_found_page(s, "/product/" + std::string(ctx.param("id")));
+               if (!found) co_return not_found_page(s, path_in(s.lang, "/product/" + std::string(ctx.param("id"))));
                auto meta = product_page(s, *found);
                // The product read above is the API's answer: no second read.
                embed_answer(meta.screen, "/api/products/" + found->id, json_of(*found));
@@ -180,14 +202,29 @@ void add_page_routes(router& routes, domain::catalogue_service& catalogue, domai
                meta.screen.largest_image = preload_of(main);
                co_return meta;
              }));
+}
 
-  // Any other page path (/category/a/b, /product/x/y, /category/): the site's 404 page,
-  // never the API's JSON (docs/security.md).
-  routes.add(http::verb::get, "/_page/*path", page([](request_context& ctx, const site_info& s) -> awaitable<page_meta> {
-               co_return not_found_page(s, "/" + std::string(ctx.param("path")));
-             }));
+}  // namespace
 
-  routes.add(http::verb::get, "/robots.txt", [url](request_context& ctx) -> awaitable<response> {
+void add_page_routes(router& routes, domain::catalogue_service& catalogue, domain::settings_service& settings,
+                     const public_read_cache* cache, std::string site_url, std::string index_file)
+{
+  const page_factory page{std::make_shared<index_template>(std::move(index_file)),
+                          std::make_shared<const std::string>(std::move(site_url)), settings};
+  add_language_pages(routes, page, language::en, "/_page", catalogue, cache);
+  add_language_pages(routes, page, language::ar, "/_page/ar", catalogue, cache);
+
+  // Any other page path (/category/a/b, /product/x/y, /category/, /ar/x, /ar/): the site's
+  // 404 page in the path's language, never the API's JSON (docs/security.md).
+  auto not_found = [](request_context& ctx, const site_info& s) -> awaitable<page_meta> {
+    co_return not_found_page(s, "/" + std::string(ctx.param("path")));
+  };
+  routes.add(http::verb::get, "/_page/*path",
+             [english = page(language::en, not_found), arabic = page(language::ar, not_found)](request_context& ctx) {
+               return ctx.param("path").starts_with("ar/") ? arabic(ctx) : english(ctx);
+             });
+
+  routes.add(http::verb::get, "/robots.txt", [url = page.url](request_context& ctx) -> awaitable<response> {
     response res{http::status::ok, ctx.req.version()};
     res.set(http::field::content_type, "text/plain; charset=utf-8");
     res.set(http::field::cache_control, "public, max-age=3600");
@@ -196,7 +233,7 @@ void add_page_routes(router& routes, domain::catalogue_service& catalogue, domai
     co_return res;
   });
 
-  routes.add(http::verb::get, "/sitemap.xml", [&catalogue, url](request_context& ctx) -> awaitable<response> {
+  routes.add(http::verb::get, "/sitemap.xml", [&catalogue, url = page.url](request_context& ctx) -> awaitable<response> {
     response res{http::status::ok, ctx.req.version()};
     res.set(http::field::content_type, "application/xml; charset=utf-8");
     res.set(http::field::cache_control, "public, max-age=300");

@@ -75,6 +75,8 @@ domain::result<domain::product_input> read_product_input(const request& req)
   in.name = fields.string("name");
   in.category = fields.string("category");
   in.description = fields.string("description");
+  in.name_ar = fields.string("nameAr");
+  in.description_ar = fields.string("descriptionAr");
   in.price = read_price(*body, fields);
   in.image = fields.string("image");
   in.images = read_images(*body, fields);
@@ -98,6 +100,9 @@ domain::result<domain::banner_input> read_banner_input(const request& req)
   in.description = fields.string("description");
   in.button_text = fields.string("buttonText");
   in.button_link = fields.string("buttonLink");
+  in.title_ar = fields.string("titleAr");
+  in.description_ar = fields.string("descriptionAr");
+  in.button_text_ar = fields.string("buttonTextAr");
   in.background_color = fields.string("backgroundColor");
   in.icon_class = fields.string("iconClass");
   in.image = fields.string("image");

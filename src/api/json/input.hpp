@@ -10,11 +10,11 @@
 
 namespace marine::api {
 
-// {id?, name, category, description, price (text: a number is refused), image, images, inStock,
-// isVisible, showContactForPricing, timestamp?}
+// {id?, name, category, description, nameAr?, descriptionAr?, price (text: a number is refused),
+// image, images, inStock, isVisible, showContactForPricing, timestamp?}
 domain::result<domain::product_input> read_product_input(const request& req);
-// {id?, title, description, buttonText, buttonLink, backgroundColor, iconClass, image,
-// isActive, displayOrder, timestamp?}
+// {id?, title, description, buttonText, titleAr?, descriptionAr?, buttonTextAr?, buttonLink,
+// backgroundColor, iconClass, image, isActive, displayOrder, timestamp?}
 domain::result<domain::banner_input> read_banner_input(const request& req);
 // {name, username, password, isActive}
 domain::result<domain::sub_user_input> read_sub_user_input(const request& req);

@@ -98,6 +98,8 @@ void write_json(json_text& out, const domain::product& p)
   out.member("name", p.name);
   out.member("category", p.category);
   out.member("description", p.description);
+  out.member("nameAr", p.name_ar);
+  out.member("descriptionAr", p.description_ar);
   out.member("price", p.price);
   out.member("image", p.image);
   out.member("images", p.images);
@@ -117,6 +119,9 @@ void write_json(json_text& out, const domain::banner& b)
   out.member("title", b.title);
   out.member("description", b.description);
   out.member("buttonText", b.button_text);
+  out.member("titleAr", b.title_ar);
+  out.member("descriptionAr", b.description_ar);
+  out.member("buttonTextAr", b.button_text_ar);
   // A link stored before the link rule held (/\host, javascript:) is not handed to the
   // SPA: empty, the button goes home.
   out.member("buttonLink", domain::is_valid_link(b.button_link) ? std::string_view(b.button_link) : std::string_view());

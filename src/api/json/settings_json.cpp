@@ -16,7 +16,7 @@ using domain::site_settings;
 
 // The plain text keys and where they go.
 using text_member = std::string site_settings::*;
-constexpr std::array<std::pair<std::string_view, text_member>, 10> text_keys{{
+constexpr std::array<std::pair<std::string_view, text_member>, 14> text_keys{{
     {"companyName", &site_settings::company_name},
     {"legalEntity", &site_settings::legal_entity},
     {"phone", &site_settings::phone},
@@ -27,6 +27,11 @@ constexpr std::array<std::pair<std::string_view, text_member>, 10> text_keys{{
     {"heroText", &site_settings::hero_text},
     {"creditName", &site_settings::credit_name},
     {"creditUrl", &site_settings::credit_url},
+    // The Arabic versions (docs/arabic.md): optional, absent is "" (no translation).
+    {"companyNameAr", &site_settings::company_name_ar},
+    {"addressAr", &site_settings::address_ar},
+    {"heroHeadingAr", &site_settings::hero_heading_ar},
+    {"heroTextAr", &site_settings::hero_text_ar},
 }};
 
 constexpr std::array<std::pair<std::string_view, std::string domain::social_links::*>, 5> social_keys{{
@@ -37,8 +42,9 @@ constexpr std::array<std::pair<std::string_view, std::string domain::social_link
     {"tiktok", &domain::social_links::tiktok},
 }};
 
-constexpr std::array<std::string_view, 5> nested_keys{"businessHours", "categoryDescriptions", "social", "mapUrl",
-                                                      "pricesIncludeVat"};
+constexpr std::array<std::string_view, 7> nested_keys{"businessHours",  "categoryDescriptions", "social",
+                                                      "mapUrl",         "pricesIncludeVat",     "businessHoursAr",
+                                                      "categoryDescriptionsAr"};
 constexpr std::size_t max_hours_rows_read = 64;
 
 bool known_key(std::string_view key)
@@ -50,11 +56,14 @@ bool known_key(std::string_view key)
   return false;
 }
 
-// An object of string values under `key`, each read by `read(name, value)`.
+// An object of string values under `key`, each read by `read(name, value)`. An `optional`
+// one may be absent.
 template <class Read>
-void read_object(const json::object& body, std::string_view key, std::vector<domain::field_error>& errors, Read read)
+void read_object(const json::object& body, std::string_view key, std::vector<domain::field_error>& errors, Read read,
+                 bool optional = false)
 {
   const auto* v = body.if_contains(key);
+  if (!v && optional) return;
   if (!v || !v->is_object()) {
     errors.push_back({std::string(key), fmt::format("{} must be an object", key)});
     return;
@@ -66,11 +75,14 @@ void read_object(const json::object& body, std::string_view key, std::vector<dom
   }
 }
 
-void read_hours(const json::object& body, site_settings& s, std::vector<domain::field_error>& errors)
+// The rows under `key` (businessHours, or the optional businessHoursAr) into `rows`.
+void read_hours(const json::object& body, std::string_view key, std::vector<domain::business_hours_row>& rows,
+                std::vector<domain::field_error>& errors, bool optional = false)
 {
-  const auto* v = body.if_contains("businessHours");
+  const auto* v = body.if_contains(key);
+  if (!v && optional) return;
   if (!v || !v->is_array() || v->as_array().size() > max_hours_rows_read) {
-    errors.push_back({"businessHours", "businessHours must be a list of {days, hours}"});
+    errors.push_back({std::string(key), fmt::format("{} must be a list of {{days, hours}}", key)});
     return;
   }
   for (std::size_t i = 0; i < v->as_array().size(); ++i) {
@@ -79,11 +91,36 @@ void read_hours(const json::object& body, site_settings& s, std::vector<domain::
     const auto* days = o ? o->if_contains("days") : nullptr;
     const auto* hours = o ? o->if_contains("hours") : nullptr;
     if (!days || !hours || !days->is_string() || !hours->is_string() || o->size() != 2) {
-      errors.push_back({fmt::format("businessHours.{}", i), "Each row must be {days, hours} with text in both"});
+      errors.push_back({fmt::format("{}.{}", key, i), "Each row must be {days, hours} with text in both"});
       continue;
     }
-    s.business_hours.push_back({std::string(days->as_string()), std::string(hours->as_string())});
+    rows.push_back({std::string(days->as_string()), std::string(hours->as_string())});
   }
+}
+
+json::array hours_json(const std::vector<domain::business_hours_row>& rows)
+{
+  json::array out;
+  for (const auto& r : rows) out.emplace_back(json::object{{"days", r.days}, {"hours", r.hours}});
+  return out;
+}
+
+// {"marine-spares": …, …}: one text per category.
+json::object descriptions_json(const std::array<std::string, domain::all_categories.size()>& texts)
+{
+  json::object out;
+  for (const auto c : domain::all_categories) out[domain::slug(c)] = texts.at(static_cast<std::size_t>(c));
+  return out;
+}
+
+// A reader of read_object for one text per category into `texts`.
+auto category_texts(std::array<std::string, domain::all_categories.size()>& texts)
+{
+  return [&texts](std::string_view name, std::string value) {
+    const auto c = domain::category_from_slug(name);
+    if (c) texts.at(static_cast<std::size_t>(*c)) = std::move(value);
+    return c.has_value();
+  };
 }
 
 }  // namespace
@@ -92,17 +129,15 @@ json::object to_json(const site_settings& s)
 {
   json::object o;
   for (const auto& [key, member] : text_keys) o[key] = s.*member;
-  json::array hours;
-  for (const auto& r : s.business_hours) hours.emplace_back(json::object{{"days", r.days}, {"hours", r.hours}});
-  o["businessHours"] = std::move(hours);
-  json::object descriptions;
-  for (const auto c : domain::all_categories) descriptions[domain::slug(c)] = s.description_of(c);
-  o["categoryDescriptions"] = std::move(descriptions);
+  o["businessHours"] = hours_json(s.business_hours);
+  o["categoryDescriptions"] = descriptions_json(s.category_descriptions);
   json::object social;
   for (const auto& [key, member] : social_keys) social[key] = s.social.*member;
   o["social"] = std::move(social);
   o["mapUrl"] = s.map_url;
   o["pricesIncludeVat"] = s.prices_include_vat;
+  o["businessHoursAr"] = hours_json(s.business_hours_ar);
+  o["categoryDescriptionsAr"] = descriptions_json(s.category_descriptions_ar);
   return o;
 }
 
@@ -120,12 +155,11 @@ domain::result<site_settings> read_settings_input(const request& req)
   s.map_url = fields.string("mapUrl").value_or("");
   if (const auto vat = fields.boolean("pricesIncludeVat")) s.prices_include_vat = *vat;
   else if (!body->contains("pricesIncludeVat")) errors.push_back({"pricesIncludeVat", "pricesIncludeVat is required"});
-  read_hours(*body, s, errors);
-  read_object(*body, "categoryDescriptions", errors, [&s](std::string_view name, std::string value) {
-    const auto c = domain::category_from_slug(name);
-    if (c) s.category_descriptions.at(static_cast<std::size_t>(*c)) = std::move(value);
-    return c.has_value();
-  });
+  read_hours(*body, "businessHours", s.business_hours, errors);
+  read_object(*body, "categoryDescriptions", errors, category_texts(s.category_descriptions));
+  // The Arabic versions may be left out: no translation.
+  read_hours(*body, "businessHoursAr", s.business_hours_ar, errors, true);
+  read_object(*body, "categoryDescriptionsAr", errors, category_texts(s.category_descriptions_ar), true);
   read_object(*body, "social", errors, [&s](std::string_view name, std::string value) {
     for (const auto& [key, member] : social_keys) {
       if (key == name) {

@@ -1,8 +1,8 @@
 #include "api/pages/page_meta.hpp"
 
 #include "api/json/settings_json.hpp"
-#include "api/pages/opening_hours.hpp"
 #include "api/pages/product_specs_meta.hpp"
+#include "api/pages/structured_data.hpp"
 #include "domain/category.hpp"
 #include "domain/media_path.hpp"
 #include "domain/url_rules.hpp"
@@ -17,18 +17,40 @@ namespace json = boost::json;
 
 std::string site_description(const site_info& site)
 {
-  return site.name() + ": marine supplies, vessel chartering and vessel sales & purchase in Dubai, UAE.";
+  return site.texts().format("siteDescription", {{"company", site.name()}});
 }
 
-// At most `limit` characters, cut at a space, with an ellipsis.
-std::string shorten(std::string_view text, std::size_t limit = 160)
+// The meta of a page of `site` at `english_path` (in the site's language).
+page_meta page_at(const site_info& site, std::string title, std::string description, std::string_view english_path)
 {
-  if (text.size() <= limit) return std::string(text);
-  auto cut = text.substr(0, limit - 1);
-  if (const auto space = cut.rfind(' '); space != std::string_view::npos && space > limit / 2) cut = cut.substr(0, space);
+  return {.title = std::move(title), .description = std::move(description), .path = path_in(site.lang, english_path),
+          .english_path = std::string(english_path)};
+}
+
+// The byte offset after the first `n` characters of UTF-8 `text` (its size when shorter).
+std::size_t offset_after(std::string_view text, std::size_t n)
+{
+  std::size_t i = 0;
+  for (std::size_t seen = 0; i < text.size(); ++i)
+    if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80 && seen++ == n) break;
+  return i;
+}
+
+// At most `limit` units, cut at a space, with an ellipsis. The English pages count bytes,
+// as they always have (so their descriptions stay as they were); the Arabic ones count
+// characters, where a letter is two bytes and bytes would halve the text.
+std::string shorten(std::string_view text, language lang, std::size_t limit = 160)
+{
+  const bool characters = lang == language::ar;
+  if ((characters ? offset_after(text, limit) : std::min(text.size(), limit)) == text.size()) return std::string(text);
+  auto cut = text.substr(0, characters ? offset_after(text, limit - 1) : limit - 1);
+  const auto half = characters ? cut.size() / 2 : limit / 2;
+  if (const auto space = cut.rfind(' '); space != std::string_view::npos && space > half) cut = cut.substr(0, space);
   // Never end inside a UTF-8 sequence.
-  while (!cut.empty() && (static_cast<unsigned char>(cut.back()) & 0xC0) == 0x80) cut.remove_suffix(1);
-  if (!cut.empty() && static_cast<unsigned char>(cut.back()) >= 0xC0) cut.remove_suffix(1);
+  if (!characters) {
+    while (!cut.empty() && (static_cast<unsigned char>(cut.back()) & 0xC0) == 0x80) cut.remove_suffix(1);
+    if (!cut.empty() && static_cast<unsigned char>(cut.back()) >= 0xC0) cut.remove_suffix(1);
+  }
   return std::string(cut) + "…";
 }
 
@@ -55,6 +77,15 @@ void remove_first(std::string& html, std::string_view open, std::string_view clo
   html.erase(start, end + close.size() - start);
 }
 
+// Replaces the template's <html …> start tag (the English page keeps the template's own).
+void set_html_language(std::string& html, std::string_view start_tag)
+{
+  const auto start = html.find("<html");
+  const auto end = start == std::string::npos ? std::string::npos : html.find('>', start);
+  if (end == std::string::npos) return;
+  html.replace(start, end + 1 - start, start_tag);
+}
+
 // A path as it may stand in a URL: a byte that is not a plain path character is
 // percent-encoded, so that a NUL or a quote from the request never reaches the page as itself.
 std::string url_path(std::string_view decoded)
@@ -67,6 +98,11 @@ std::string url_path(std::string_view decoded)
     else out += fmt::format("%{:02X}", static_cast<unsigned char>(c));
   }
   return out;
+}
+
+std::string category_name(const site_info& site, domain::category c)
+{
+  return site.texts().text("categories." + std::string(domain::slug(c)));
 }
 
 }  // namespace
@@ -88,21 +124,6 @@ std::string escape_html(std::string_view text)
   return out;
 }
 
-std::string format_aed(std::string_view price)
-{
-  const auto dot = price.find('.');
-  const auto whole = price.substr(0, dot);
-  std::string cents(dot == std::string_view::npos ? std::string_view() : price.substr(dot + 1, 2));
-  cents.resize(2, '0');
-  // The no-break space keeps "AED" and the amount on one line, as Intl.NumberFormat does.
-  std::string out = "AED\u00a0";
-  for (std::size_t i = 0; i < whole.size(); ++i) {
-    if (i > 0 && (whole.size() - i) % 3 == 0) out.push_back(',');
-    out.push_back(whole[i]);
-  }
-  return out + "." + cents;
-}
-
 std::string share_image_url(const site_info& site, std::string_view image)
 {
   // A URL stored before the image rule held (http:, credentials) is not passed on to link
@@ -112,64 +133,18 @@ std::string share_image_url(const site_info& site, std::string_view image)
   return absolute(site, image);
 }
 
-// The social profiles that are set, for sameAs.
-json::array same_as(const domain::social_links& social)
-{
-  json::array out;
-  for (const auto* link : {&social.instagram, &social.facebook, &social.linkedin, &social.youtube, &social.tiktok})
-    if (!link->empty()) out.emplace_back(*link);
-  return out;
-}
-
-// schema.org Organization (logo, contact, social profiles) and WebSite: who publishes
-// the site, for search engines' knowledge panels.
-json::object organization_and_website(const site_info& site)
-{
-  const auto& s = site.settings;
-  json::object organization{{"@type", "Organization"}, {"@id", site.url + "/#organization"},
-                            {"name", s.company_name}, {"legalName", s.legal_entity},
-                            {"url", site.url + "/"}, {"logo", site.url + "/favicon.svg"},
-                            {"email", s.email}, {"telephone", "+" + s.phone}};
-  if (auto links = same_as(s.social); !links.empty()) organization["sameAs"] = std::move(links);
-  json::object website{{"@type", "WebSite"}, {"name", s.company_name}, {"url", site.url + "/"},
-                       {"publisher", json::object{{"@id", site.url + "/#organization"}}}};
-  return {{"@context", "https://schema.org"}, {"@graph", json::array{std::move(organization), std::move(website)}}};
-}
-
 page_meta home_page(const site_info& site)
 {
-  page_meta m{.title = site.name() + " | Dubai, UAE", .description = site_description(site), .path = "/"};
+  auto m = page_at(site, site.texts().format("title.home", {{"company", site.name()}}), site_description(site), "/");
   m.image = site.url + "/uploads/placeholder.jpg";
   m.json_ld = organization_and_website(site);
   return m;
 }
 
-// schema.org LocalBusiness (https://schema.org/LocalBusiness): the contact page's business,
-// its address, phone, e-mail, opening hours, map and social profiles, from the settings.
-json::object local_business(const site_info& site, const std::string& image)
-{
-  const auto& s = site.settings;
-  json::object business{
-      {"@context", "https://schema.org"},
-      {"@type", "LocalBusiness"},
-      {"name", s.company_name},
-      {"url", site.url + "/"},
-      {"image", image},
-      {"telephone", "+" + s.phone},
-      {"email", s.email},
-      {"address",
-       json::object{{"@type", "PostalAddress"}, {"streetAddress", s.address}, {"addressLocality", "Dubai"}, {"addressCountry", "AE"}}},
-  };
-  if (auto hours = opening_hours_specification(s.business_hours); !hours.empty())
-    business["openingHoursSpecification"] = std::move(hours);
-  if (!s.map_url.empty()) business["hasMap"] = s.map_url;
-  if (auto links = same_as(s.social); !links.empty()) business["sameAs"] = std::move(links);
-  return business;
-}
-
 page_meta contact_page(const site_info& site)
 {
-  page_meta m{.title = "Contact Us | " + site.name(), .description = site_description(site), .path = "/contact"};
+  auto m = page_at(site, site.texts().format("title.contact", {{"company", site.name()}}), site_description(site),
+                   "/contact");
   m.image = site.url + "/uploads/placeholder.jpg";
   m.json_ld = local_business(site, m.image);
   return m;
@@ -186,36 +161,34 @@ std::string robots_txt(std::string_view site_url)
 page_meta category_page(const site_info& site, std::string_view slug)
 {
   const auto c = domain::category_from_slug(slug);
-  if (!c) return not_found_page(site, "/category/" + std::string(slug));
-  page_meta m{.title = std::string(domain::display_name(*c)) + " | " + site.name(),
-              .description = site.settings.description_of(*c),
-              .path = "/category/" + std::string(slug)};
+  if (!c) return not_found_page(site, path_in(site.lang, "/category/" + std::string(slug)));
+  auto m = page_at(site, site.texts().format("title.category", {{"category", category_name(site, *c)}, {"company", site.name()}}),
+                   category_description(site.settings, *c, site.lang), "/category/" + std::string(slug));
   m.image = site.url + "/uploads/placeholder.jpg";
   return m;
 }
 
 page_meta product_page(const site_info& site, const domain::product& p)
 {
-  page_meta m;
-  m.title = p.name + " | " + site.name();
-  const std::string vat = site.settings.prices_include_vat ? " incl. VAT" : "";
-  const std::string price_text = p.show_contact_for_pricing
-                                     ? std::string("Contact For Pricing")
-                                     : format_aed(p.price) + " " + std::string(domain::price_suffix(p.specs)) + vat +
-                                           minimum_hours_text(p);
-  const auto summary = specs_summary(p);
-  m.description = shorten(price_text + " · " + (summary.empty() ? "" : summary + " · ") + p.description);
-  m.path = "/product/" + p.id;
+  const auto& texts = site.texts();
+  const auto& name = in_language(site.lang, p.name, p.name_ar);
+  const auto& description = in_language(site.lang, p.description, p.description_ar);
+  const auto summary = specs_summary(p, texts);
+  auto m = page_at(site, texts.format("title.product", {{"name", name}, {"company", site.name()}}),
+                   shorten(price_text(p, site.settings.prices_include_vat, texts) + " · " +
+                           (summary.empty() ? "" : summary + " · ") + description,
+                           site.lang),
+                   "/product/" + p.id);
   m.image = share_image_url(site, p.image);
   m.og_type = "product";
   if (!p.show_contact_for_pricing) m.price = p.price;
 
-  json::object product{{"@context", "https://schema.org"}, {"@type", "Product"}, {"name", p.name},
-                       {"description", p.description}, {"sku", p.id}, {"url", site.url + m.path}};
+  json::object product{{"@context", "https://schema.org"}, {"@type", "Product"}, {"name", name},
+                       {"description", description}, {"sku", p.id}, {"url", site.url + m.path}};
   json::array images{json::value(m.image)};
   product["image"] = std::move(images);
-  if (const auto c = domain::category_from_slug(p.category)) product["category"] = std::string(domain::display_name(*c));
-  if (auto properties = additional_properties(p); !properties.empty())
+  if (const auto c = domain::category_from_slug(p.category)) product["category"] = category_name(site, *c);
+  if (auto properties = additional_properties(p, texts); !properties.empty())
     product["additionalProperty"] = std::move(properties);
   // Priced items have an offer; 'Contact For Pricing' items have none (no price to state).
   if (!p.show_contact_for_pricing) {
@@ -234,8 +207,8 @@ page_meta product_page(const site_info& site, const domain::product& p)
 
 page_meta not_found_page(const site_info& site, std::string path)
 {
-  return {.status = 404, .title = "Page Not Found | " + site.name(), .description = site_description(site),
-          .path = url_path(path), .noindex = true};
+  return {.status = 404, .title = site.texts().format("title.notFound", {{"company", site.name()}}),
+          .description = site_description(site), .path = url_path(path), .noindex = true};
 }
 
 std::string render_page(std::string_view index_html, const site_info& site, const page_meta& meta)
@@ -252,11 +225,20 @@ std::string render_page(std::string_view index_html, const site_info& site, cons
   meta_tag(head, "name", "description", meta.description);
   if (meta.noindex) meta_tag(head, "name", "robots", "noindex");
   if (meta.status == 200) head += fmt::format("<link rel=\"canonical\" href=\"{}\" />\n", escape_html(site.url + meta.path));
+  // The same page in each language, and which one to show to everyone else (English).
+  if (!meta.english_path.empty()) {
+    for (const auto& [hreflang, path] : alternates_of(meta.english_path))
+      head += fmt::format("<link rel=\"alternate\" hreflang=\"{}\" href=\"{}\" />\n", hreflang,
+                          escape_html(site.url + path));
+  }
   meta_tag(head, "property", "og:site_name", site.name());
   meta_tag(head, "property", "og:type", meta.og_type);
   meta_tag(head, "property", "og:title", meta.title);
   meta_tag(head, "property", "og:description", meta.description);
   meta_tag(head, "property", "og:url", site.url + meta.path);
+  const bool arabic = site.lang == language::ar;
+  meta_tag(head, "property", "og:locale", arabic ? "ar_AE" : "en_US");
+  meta_tag(head, "property", "og:locale:alternate", arabic ? "en_US" : "ar_AE");
   if (!meta.image.empty()) {
     meta_tag(head, "property", "og:image", meta.image);
     if (meta.image.ends_with("-share.jpg")) {
@@ -280,6 +262,7 @@ std::string render_page(std::string_view index_html, const site_info& site, cons
 
   const auto close = html.find("</head>");
   html.insert(close == std::string::npos ? 0 : close, head);
+  if (arabic) set_html_language(html, "<html lang=\"ar\" dir=\"rtl\">");
   return html;
 }
 

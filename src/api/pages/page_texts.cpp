@@ -1,0 +1,78 @@
+#include "api/pages/page_texts.hpp"
+
+#include <boost/json/parse.hpp>
+#include <boost/json/value.hpp>
+
+#include <stdexcept>
+
+namespace marine::api {
+namespace {
+
+namespace json = boost::json;
+
+void flatten(const json::object& object, const std::string& prefix, std::map<std::string, std::string, std::less<>>& out)
+{
+  for (const auto& [key, value] : object) {
+    const auto path = prefix + std::string(key);
+    if (value.is_string()) out.emplace(path, std::string(value.as_string()));
+    else if (value.is_object()) flatten(value.as_object(), path + ".", out);
+    else throw std::invalid_argument("page catalogue: " + path + " is neither text nor an object");
+  }
+}
+
+std::string_view as_text(std::span<const unsigned char> bytes)
+{
+  return {reinterpret_cast<const char*>(bytes.data()), bytes.size()};
+}
+
+}  // namespace
+
+page_texts::page_texts(language lang, std::string_view catalogue_json) : lang_(lang)
+{
+  boost::system::error_code ec;
+  const auto parsed = json::parse(catalogue_json, ec);
+  const auto* page = !ec && parsed.is_object() ? parsed.as_object().if_contains("page") : nullptr;
+  if (!page || !page->is_object()) throw std::invalid_argument("page catalogue: no \"page\" object");
+  flatten(page->as_object(), "", texts_);
+}
+
+const page_texts& page_texts::of(language lang)
+{
+  static const page_texts english(language::en, as_text(page_catalogue_en()));
+  static const page_texts arabic(language::ar, as_text(page_catalogue_ar()));
+  return lang == language::ar ? arabic : english;
+}
+
+const std::string& page_texts::text(std::string_view key) const
+{
+  if (const auto it = texts_.find(key); it != texts_.end()) return it->second;
+  if (lang_ != language::en) return of(language::en).text(key);
+  throw std::out_of_range("page catalogue: no text for " + std::string(key));
+}
+
+std::string page_texts::format(std::string_view key,
+                               std::initializer_list<std::pair<std::string_view, std::string_view>> values) const
+{
+  const auto& pattern = text(key);
+  std::string out;
+  out.reserve(pattern.size() + 64);
+  for (std::size_t i = 0; i < pattern.size();) {
+    const auto close = pattern[i] == '{' ? pattern.find('}', i) : std::string::npos;
+    bool replaced = false;
+    if (close != std::string::npos) {
+      const std::string_view name(pattern.data() + i + 1, close - i - 1);
+      for (const auto& [placeholder, value] : values) {
+        if (placeholder == name) {
+          out += value;
+          i = close + 1;
+          replaced = true;
+          break;
+        }
+      }
+    }
+    if (!replaced) out += pattern[i++];
+  }
+  return out;
+}
+
+}  // namespace marine::api

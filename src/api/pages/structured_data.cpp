@@ -1,0 +1,59 @@
+#include "api/pages/structured_data.hpp"
+
+#include "api/pages/opening_hours.hpp"
+
+namespace marine::api {
+namespace {
+
+namespace json = boost::json;
+
+// The social profiles that are set, for sameAs.
+json::array same_as(const domain::social_links& social)
+{
+  json::array out;
+  for (const auto* link : {&social.instagram, &social.facebook, &social.linkedin, &social.youtube, &social.tiktok})
+    if (!link->empty()) out.emplace_back(*link);
+  return out;
+}
+
+}  // namespace
+
+// Who publishes the site, for search engines' knowledge panels.
+json::object organization_and_website(const site_info& site)
+{
+  const auto& s = site.settings;
+  json::object organization{{"@type", "Organization"}, {"@id", site.url + "/#organization"},
+                            {"name", site.name()}, {"legalName", s.legal_entity},
+                            {"url", site.url + "/"}, {"logo", site.url + "/favicon.svg"},
+                            {"email", s.email}, {"telephone", "+" + s.phone}};
+  if (auto links = same_as(s.social); !links.empty()) organization["sameAs"] = std::move(links);
+  json::object website{{"@type", "WebSite"}, {"name", site.name()}, {"url", site.url + path_in(site.lang, "/")},
+                       {"publisher", json::object{{"@id", site.url + "/#organization"}}}};
+  return {{"@context", "https://schema.org"}, {"@graph", json::array{std::move(organization), std::move(website)}}};
+}
+
+// https://schema.org/LocalBusiness; the opening hours from the English rows, whose day
+// names the specification reads.
+json::object local_business(const site_info& site, const std::string& image)
+{
+  const auto& s = site.settings;
+  json::object business{
+      {"@context", "https://schema.org"},
+      {"@type", "LocalBusiness"},
+      {"name", site.name()},
+      {"url", site.url + path_in(site.lang, "/")},
+      {"image", image},
+      {"telephone", "+" + s.phone},
+      {"email", s.email},
+      {"address",
+       json::object{{"@type", "PostalAddress"}, {"streetAddress", in_language(site.lang, s.address, s.address_ar)},
+                    {"addressLocality", site.texts().text("locality")}, {"addressCountry", "AE"}}},
+  };
+  if (auto hours = opening_hours_specification(s.business_hours); !hours.empty())
+    business["openingHoursSpecification"] = std::move(hours);
+  if (!s.map_url.empty()) business["hasMap"] = s.map_url;
+  if (auto links = same_as(s.social); !links.empty()) business["sameAs"] = std::move(links);
+  return business;
+}
+
+}  // namespace marine::api
