@@ -36,21 +36,14 @@ std::size_t offset_after(std::string_view text, std::size_t n)
   return i;
 }
 
-// At most `limit` units, cut at a space, with an ellipsis. The English pages count bytes,
-// as they always have (so their descriptions stay as they were); the Arabic ones count
-// characters, where a letter is two bytes and bytes would halve the text.
-std::string shorten(std::string_view text, language lang, std::size_t limit = 160)
+// At most `limit` characters (not bytes: an Arabic letter or an 'é' is two), cut at a space
+// in the second half when there is one, with an ellipsis.
+std::string shorten(std::string_view text, std::size_t limit = 160)
 {
-  const bool characters = lang == language::ar;
-  if ((characters ? offset_after(text, limit) : std::min(text.size(), limit)) == text.size()) return std::string(text);
-  auto cut = text.substr(0, characters ? offset_after(text, limit - 1) : limit - 1);
-  const auto half = characters ? cut.size() / 2 : limit / 2;
-  if (const auto space = cut.rfind(' '); space != std::string_view::npos && space > half) cut = cut.substr(0, space);
-  // Never end inside a UTF-8 sequence.
-  if (!characters) {
-    while (!cut.empty() && (static_cast<unsigned char>(cut.back()) & 0xC0) == 0x80) cut.remove_suffix(1);
-    if (!cut.empty() && static_cast<unsigned char>(cut.back()) >= 0xC0) cut.remove_suffix(1);
-  }
+  if (offset_after(text, limit) == text.size()) return std::string(text);
+  auto cut = text.substr(0, offset_after(text, limit - 1));
+  if (const auto space = cut.rfind(' '); space != std::string_view::npos && space > cut.size() / 2)
+    cut = cut.substr(0, space);
   return std::string(cut) + "…";
 }
 
@@ -176,8 +169,7 @@ page_meta product_page(const site_info& site, const domain::product& p)
   const auto summary = specs_summary(p, texts);
   auto m = page_at(site, texts.format("title.product", {{"name", name}, {"company", site.name()}}),
                    shorten(price_text(p, site.settings.prices_include_vat, texts) + " · " +
-                           (summary.empty() ? "" : summary + " · ") + description,
-                           site.lang),
+                           (summary.empty() ? "" : summary + " · ") + description),
                    "/product/" + p.id);
   m.image = share_image_url(site, p.image);
   m.og_type = "product";
