@@ -94,7 +94,10 @@ async function categoryFigures(context, rate) {
 async function staffFigures(page, cdp, rate) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await page.reload();
-  await page.getByRole('button', { name: /^Edit / }).first().waitFor({ timeout: 60_000 });
+  await page
+    .getByRole('button', { name: /^Edit / })
+    .first()
+    .waitFor({ timeout: 60_000 });
   const interactive = await page.evaluate(() => performance.now());
   const rows = await page.locator('tbody tr').count();
   const count = await page.getByText(/^Showing \d+ of \d+ products/).innerText();
@@ -140,7 +143,10 @@ await staffPage.goto('/admin');
 await staffPage.getByLabel('Username').fill(username);
 await staffPage.getByLabel('Password').fill(password);
 await staffPage.getByRole('button', { name: 'Access Admin Panel' }).click();
-await staffPage.getByRole('button', { name: /^Edit / }).first().waitFor({ timeout: 60_000 });
+await staffPage
+  .getByRole('button', { name: /^Edit / })
+  .first()
+  .waitFor({ timeout: 60_000 });
 for (const rate of RATES) {
   const f = await staffFigures(staffPage, cdp, rate);
   console.log(

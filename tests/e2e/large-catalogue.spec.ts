@@ -151,7 +151,9 @@ test('the staff table pages through thousands, finds a product by its part numbe
   const table = page.getByRole('table');
   await expect(table.getByRole('row')).toHaveCount(51);
   const pager = page.getByRole('navigation', { name: 'Products pages' });
-  const pages = Math.ceil(Number((await page.getByText(/^Showing \d+ of (\d+) products$/).innerText()).split(' ')[3]) / 50);
+  const pages = Math.ceil(
+    Number((await page.getByText(/^Showing \d+ of (\d+) products$/).innerText()).split(' ')[3]) / 50,
+  );
   await expect(pager).toContainText(`Rows 1-50, page 1 of ${pages}`);
   await pager.getByRole('button', { name: 'Next page' }).click();
   await expect(pager).toContainText(`Rows 51-100, page 2 of ${pages}`);
