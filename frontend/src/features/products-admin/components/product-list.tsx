@@ -130,52 +130,50 @@ export function ProductList({
         emptyClassName="px-6 py-10 text-center"
       >
         {() => (
-          <>
-            <StaffTable columns={COLUMNS}>
-              {pages.rows.map((p) => {
-                const busy = busyIds.includes(p.id);
-                return (
-                  <tr key={p.id} className={cn(activeId === p.id && 'bg-sky-50')}>
-                    <td className="py-2 pr-2 pl-4 sm:pl-6">
-                      <ProductImage
-                        src={p.image}
-                        alt=""
-                        width={56}
-                        height={56}
-                        sizes="56px"
-                        className="size-14 rounded-md"
-                      />
-                    </td>
-                    <th scope="row" className="px-2 py-3 align-middle font-medium break-words text-slate-900">
-                      {p.name}
-                      {/* Phones: category, price and status under the name (their columns are hidden). */}
-                      <span className="mt-1 flex flex-col gap-1 font-normal text-slate-600 sm:hidden">
-                        <span>{categoryName(p.category)}</span>
-                        <span>{priceText(p)}</span>
-                        <Status product={p} />
-                      </span>
-                    </th>
-                    <td className="hidden px-2 py-3 text-slate-700 sm:table-cell">{categoryName(p.category)}</td>
-                    <td className="hidden px-2 py-3 whitespace-nowrap text-slate-700 sm:table-cell">{priceText(p)}</td>
-                    <td className="hidden px-2 py-3 sm:table-cell">
+          <StaffTable columns={COLUMNS}>
+            {pages.rows.map((p) => {
+              const busy = busyIds.includes(p.id);
+              return (
+                <tr key={p.id} className={cn(activeId === p.id && 'bg-sky-50')}>
+                  <td className="py-2 pr-2 pl-4 sm:pl-6">
+                    <ProductImage
+                      src={p.image}
+                      alt=""
+                      width={56}
+                      height={56}
+                      sizes="56px"
+                      className="size-14 rounded-md"
+                    />
+                  </td>
+                  <th scope="row" className="px-2 py-3 align-middle font-medium break-words text-slate-900">
+                    {p.name}
+                    {/* Phones: category, price and status under the name (their columns are hidden). */}
+                    <span className="mt-1 flex flex-col gap-1 font-normal text-slate-600 sm:hidden">
+                      <span>{categoryName(p.category)}</span>
+                      <span>{priceText(p)}</span>
                       <Status product={p} />
-                    </td>
-                    <td className="py-2 pr-4 pl-2 sm:pr-6">
-                      <RowActions
-                        name={p.name}
-                        busy={busy}
-                        onEdit={() => onEdit(p)}
-                        onDelete={onDelete ? () => onDelete(p) : undefined}
-                      />
-                    </td>
-                  </tr>
-                );
-              })}
-            </StaffTable>
-            <TablePager pages={pages} label={`${title} pages`} />
-          </>
+                    </span>
+                  </th>
+                  <td className="hidden px-2 py-3 text-slate-700 sm:table-cell">{categoryName(p.category)}</td>
+                  <td className="hidden px-2 py-3 whitespace-nowrap text-slate-700 sm:table-cell">{priceText(p)}</td>
+                  <td className="hidden px-2 py-3 sm:table-cell">
+                    <Status product={p} />
+                  </td>
+                  <td className="py-2 pr-4 pl-2 sm:pr-6">
+                    <RowActions
+                      name={p.name}
+                      busy={busy}
+                      onEdit={() => onEdit(p)}
+                      onDelete={onDelete ? () => onDelete(p) : undefined}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </StaffTable>
         )}
       </QueryState>
+      {products.isSuccess ? <TablePager pages={pages} label={`${title} pages`} /> : null}
     </section>
   );
 }
