@@ -60,7 +60,7 @@ async function adminCall(method: string, path: string, data?: unknown) {
 }
 
 test.beforeAll(async ({ baseURL }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000); // a generous bound: minutes on a busy machine, against a hang
   const login = await fetch(new URL('/api/admin/login', baseURL), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -77,7 +77,7 @@ test.beforeAll(async ({ baseURL }) => {
 });
 
 test.afterAll(async () => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000); // a generous bound: minutes on a busy machine, against a hang
   await eachIndex(COUNT, async (i) => {
     const response = await adminCall('DELETE', `/api/products/${ids[i]}`);
     expect([204, 404]).toContain(response.status);
