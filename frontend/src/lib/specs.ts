@@ -172,5 +172,20 @@ const searchable = (p: Product) => [
  */
 export function matchesSearch(p: Product, query: string): boolean {
   const q = query.trim().toLocaleLowerCase();
-  return !q || searchable(p).some((text) => text?.toLocaleLowerCase().includes(q));
+  return !q || loweredTexts(p).some((text) => text.includes(q));
+}
+
+/**
+ * A product's searchable texts in lower case, worked out once per product object (the query
+ * cache replaces the objects when the data changes): with thousands of products a keystroke
+ * then only compares (docs/large-catalogues.md).
+ */
+const lowered = new WeakMap<Product, string[]>();
+function loweredTexts(p: Product): string[] {
+  let texts = lowered.get(p);
+  if (!texts) {
+    texts = searchable(p).flatMap((text) => (text ? [text.toLocaleLowerCase()] : []));
+    lowered.set(p, texts);
+  }
+  return texts;
 }

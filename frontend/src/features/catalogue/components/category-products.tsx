@@ -19,6 +19,8 @@ import {
 } from '../lib/filter-products';
 import { CategoryFilters, filterFieldClass as fieldClass } from './category-filters';
 import { CategoryIcon } from './category-icon';
+import { ShowMore } from './show-more';
+import { useIncrementalList } from '../lib/use-incremental-list';
 
 /** One category: title, description, search, sort, specification filters and the product grid. */
 export function CategoryProducts({ category }: { category: Category }) {
@@ -55,6 +57,8 @@ export function CategoryProducts({ category }: { category: Category }) {
   const clearFilters = () => navigateTo(new URLSearchParams());
 
   const visible = useMemo(() => filterProducts(data ?? [], search, sort, filters), [data, search, sort, filters]);
+  // A category of thousands renders a page of cards at a time (docs/large-catalogues.md).
+  const page = useIncrementalList(visible);
   const filterFields = (className: string) => (
     <CategoryFilters
       category={category.slug}
@@ -153,7 +157,10 @@ export function CategoryProducts({ category }: { category: Category }) {
                 </Button>
               </div>
             ) : (
-              <ProductGrid products={visible} eagerCount={2} />
+              <>
+                <ProductGrid products={page.items} eagerCount={2} />
+                <ShowMore count={page.count} total={page.total} onMore={page.showMore} />
+              </>
             )}
           </>
         )}

@@ -75,24 +75,43 @@ export function matchesFilters(p: Product, f: SpecFilters): boolean {
   );
 }
 
-/** The search (lib/specs.ts) and the filters, then the chosen order. */
+/** The search (lib/specs.ts) and the filters, in the chosen order. */
 export function filterProducts(
   products: readonly Product[],
   search: string,
   sort: SortOption,
   filters: SpecFilters = {},
 ): Product[] {
-  const matched = products.filter((p) => matchesSearch(p, search) && matchesFilters(p, filters));
-  const byName = (a: Product, b: Product) => a.name.localeCompare(b.name);
+  return sortedProducts(products, sort).filter((p) => matchesSearch(p, search) && matchesFilters(p, filters));
+}
+
+/**
+ * The products in the chosen order, sorted once per list and order (the query cache hands the
+ * same array until the data changes): with thousands of products a keystroke then only filters,
+ * which keeps the order (docs/large-catalogues.md).
+ */
+const sorted = new WeakMap<readonly Product[], Map<SortOption, Product[]>>();
+function sortedProducts(products: readonly Product[], sort: SortOption): Product[] {
+  let orders = sorted.get(products);
+  if (!orders) sorted.set(products, (orders = new Map()));
+  let list = orders.get(sort);
+  if (!list) orders.set(sort, (list = sortProducts([...products], sort)));
+  return list;
+}
+
+const collator = new Intl.Collator();
+const byName = (a: Product, b: Product) => collator.compare(a.name, b.name);
+
+function sortProducts(products: Product[], sort: SortOption): Product[] {
   switch (sort) {
     case 'price-low':
-      return matched.sort((a, b) => price(a) - price(b) || byName(a, b));
+      return products.sort((a, b) => price(a) - price(b) || byName(a, b));
     case 'price-high':
-      return matched.sort((a, b) => price(b) - price(a) || byName(a, b));
+      return products.sort((a, b) => price(b) - price(a) || byName(a, b));
     case 'newest':
-      return matched.sort((a, b) => time(b) - time(a) || byName(a, b));
+      return products.sort((a, b) => time(b) - time(a) || byName(a, b));
     case 'name':
     default:
-      return matched.sort(byName);
+      return products.sort(byName);
   }
 }

@@ -11,6 +11,7 @@ import { formatPrice } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { Product } from '@/types/api';
 import { useStaffProducts } from '../api/products';
+import { TablePager, useTablePages } from './table-pager';
 
 const ALL = 'all';
 
@@ -73,6 +74,8 @@ export function ProductList({
   const searchId = useId();
   const all = products.data ?? [];
   const shown = all.filter((p) => (category === ALL || p.category === category) && matchesSearch(p, search));
+  // Thousands of products: a page of rows at a time (docs/large-catalogues.md).
+  const pages = useTablePages(shown, `${category}\n${search}`);
 
   return (
     <section aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -128,7 +131,7 @@ export function ProductList({
       >
         {() => (
           <StaffTable columns={COLUMNS}>
-            {shown.map((p) => {
+            {pages.rows.map((p) => {
               const busy = busyIds.includes(p.id);
               return (
                 <tr key={p.id} className={cn(activeId === p.id && 'bg-sky-50')}>
@@ -170,6 +173,7 @@ export function ProductList({
           </StaffTable>
         )}
       </QueryState>
+      {products.isSuccess ? <TablePager pages={pages} label={`${title} pages`} /> : null}
     </section>
   );
 }

@@ -1,0 +1,44 @@
+import { useEffect, useId, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+
+/**
+ * Under a long list: how many cards are shown of how many match, and a button that shows more.
+ * The focus moves to the first new card, so a keyboard user carries on reading where the new
+ * cards start rather than below them (docs/large-catalogues.md).
+ */
+export function ShowMore({ count, total, onMore }: { count: number; total: number; onMore: () => void }) {
+  const progressId = useId();
+  const focusFrom = useRef<number | null>(null);
+  const section = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const first = focusFrom.current;
+    if (first === null || count <= first) return;
+    focusFrom.current = null;
+    const links = section.current?.parentElement?.querySelectorAll<HTMLElement>('[data-product] h3 a');
+    links?.[first]?.focus();
+  }, [count]);
+
+  // The wrapper stays when everything is shown: the effect above still finds the cards from it.
+  return (
+    <div ref={section} className="mt-8 flex flex-col items-center gap-3 empty:hidden">
+      {count < total ? (
+        <>
+          <p id={progressId} className="text-sm text-slate-600">
+            {count} of {total} shown
+          </p>
+          <Button
+            variant="secondary"
+            aria-describedby={progressId}
+            onClick={() => {
+              focusFrom.current = count;
+              onMore();
+            }}
+          >
+            Show more products
+          </Button>
+        </>
+      ) : null}
+    </div>
+  );
+}

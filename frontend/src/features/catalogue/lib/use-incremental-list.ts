@@ -1,0 +1,89 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+/** Cards a category page renders first, and how many more each 'Show more' adds. */
+export const PAGE_SIZE = 24;
+
+/**
+ * What a list page remembers of one history entry (location.key): how many cards were shown
+ * and how far down the page was scrolled. Kept in sessionStorage (this tab only), for the last
+ * few entries, so Back from a product page returns to the same card (docs/large-catalogues.md).
+ */
+type Memory = { count?: number; y?: number };
+const STORAGE_KEY = 'category-list-memory';
+const ENTRIES_KEPT = 30;
+
+function readAll(): Record<string, Memory> {
+  try {
+    return (JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, Memory>) ?? {};
+  } catch {
+    return {};
+  }
+}
+
+function remember(key: string, memory: Memory) {
+  try {
+    const all = readAll();
+    const merged = { ...all[key], ...memory };
+    delete all[key];
+    // Insertion order is age: the oldest entries go first.
+    const kept = Object.entries(all).slice(-(ENTRIES_KEPT - 1));
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries([...kept, [key, merged]])));
+  } catch {
+    // Storage full or refused (private mode): the page still works, Back starts at the top.
+  }
+}
+
+const recall = (key: string): Memory => readAll()[key] ?? {};
+
+/**
+ * The first `count` of `items` (PAGE_SIZE at first, more with `showMore`), for a list too long
+ * to render at once. A new history entry (a changed search, sort or filter replaces the URL)
+ * starts again at PAGE_SIZE; going back to an entry brings its count and scroll position back.
+ */
+export function useIncrementalList<T>(items: readonly T[]) {
+  const { key } = useLocation();
+  const navigationType = useNavigationType();
+  const [shown, setShown] = useState(() => ({ key, count: recall(key).count ?? PAGE_SIZE }));
+  let count = shown.count;
+  if (shown.key !== key) {
+    count = recall(key).count ?? PAGE_SIZE;
+    setShown({ key, count });
+  }
+
+  const showMore = () => {
+    const next = count + PAGE_SIZE;
+    setShown({ key, count: next });
+    remember(key, { count: next });
+  };
+
+  // The scroll position, saved as it changes (at most once a frame): when the next page
+  // renders it is too late to read it.
+  useEffect(() => {
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        remember(key, { y: window.scrollY });
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [key]);
+
+  // Back (or a reload) to this entry: once the cards are there, where the visitor was.
+  const ready = items.length > 0;
+  const restored = useRef(false);
+  useLayoutEffect(() => {
+    if (restored.current || !ready) return;
+    restored.current = true;
+    const { y } = recall(key);
+    if (navigationType === 'POP' && y) window.scrollTo(0, y);
+  }, [ready, key, navigationType]);
+
+  return { items: items.slice(0, count), count: Math.min(count, items.length), total: items.length, showMore };
+}
