@@ -1,14 +1,17 @@
 import { Outlet } from 'react-router';
+import common from 'virtual:en/common';
+import { useMessages } from '@/i18n';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function SkipLink() {
+  const t = useMessages('common', common);
   return (
     <a
       href="#main"
-      className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-sky-900 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-sky-900 shadow focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
     >
-      Skip to main content
+      {t.skipLink}
     </a>
   );
 }

@@ -6,6 +6,7 @@ import { siteSettingsKey } from '@/lib/query-keys';
 import { renderApp, stubApi } from '@/testing/test-utils';
 import type { SiteSettings } from '@/types/api';
 import { LEAVE_WARNING } from '../components/use-unsaved-changes-warning';
+import { ARABIC_SETTINGS_DEFAULTS } from '../lib/schema';
 
 const ADMIN = { id: 'u_admin', name: 'Site Admin', username: 'admin', role: 'admin' };
 const SUB_USER = { id: 'u_sub', name: 'Sara Ahmed', username: 'sara_a', role: 'sub_user' };
@@ -45,7 +46,7 @@ async function openScreen() {
   const fetchMock = fakeApi();
   const app = renderApp('/admin/settings');
   await screen.findByRole('heading', { name: 'Site Settings', level: 1 });
-  await waitFor(() => expect(screen.getByLabelText(/^Company name/)).toHaveValue('Blue Harbour Marine'));
+  await waitFor(() => expect(screen.getByLabelText(/^Company name(?! \(Arabic\))/)).toHaveValue('Blue Harbour Marine'));
   return { ...app, fetchMock };
 }
 
@@ -87,7 +88,7 @@ describe('/admin/settings', () => {
   it('validates with the server messages and sends nothing while invalid', async () => {
     const { fetchMock } = await openScreen();
     const user = userEvent.setup();
-    await user.clear(screen.getByLabelText(/^Company name/));
+    await user.clear(screen.getByLabelText(/^Company name(?! \(Arabic\))/));
     await user.clear(screen.getByLabelText(/^Phone/));
     await user.type(screen.getByLabelText(/^Phone/), '+971 50 123 4567');
     await user.clear(screen.getByLabelText(/^Credit link/));
@@ -100,8 +101,8 @@ describe('/admin/settings', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Credit link must be an https:// address')).toBeInTheDocument();
     expect(screen.getByText('Instagram link must be an https:// address')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Company name/)).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText(/^Company name/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Company name(?! \(Arabic\))/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Company name(?! \(Arabic\))/)).toHaveFocus();
     expect(puts(fetchMock)).toHaveLength(0);
   });
 
@@ -120,14 +121,20 @@ describe('/admin/settings', () => {
   it("saves the trimmed object, says so, and the pages' settings become the saved ones", async () => {
     const { fetchMock, queryClient } = await openScreen();
     const user = userEvent.setup();
-    const name = screen.getByLabelText(/^Company name/);
+    const name = screen.getByLabelText(/^Company name(?! \(Arabic\))/);
     await user.clear(name);
     await user.type(name, '  Red Sea Marine  ');
     await user.click(screen.getByLabelText(/^Prices include VAT/));
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await notifications().findByText('Settings saved successfully!')).toBeInTheDocument();
     const [[, init]] = puts(fetchMock) as [[string, RequestInit]];
-    expect(JSON.parse(String(init.body))).toEqual({ ...STORED, companyName: 'Red Sea Marine', pricesIncludeVat: true });
+    // The Arabic texts (none stored here) are sent empty.
+    expect(JSON.parse(String(init.body))).toEqual({
+      ...ARABIC_SETTINGS_DEFAULTS,
+      ...STORED,
+      companyName: 'Red Sea Marine',
+      pricesIncludeVat: true,
+    });
     expect(queryClient.getQueryData<SiteSettings>(siteSettingsKey)?.companyName).toBe('Red Sea Marine');
     expect(name).toHaveValue('Red Sea Marine');
   });
@@ -147,7 +154,7 @@ describe('/admin/settings', () => {
       ),
     );
     renderApp('/admin/settings');
-    await waitFor(() => expect(screen.getByLabelText(/^Company name/)).toHaveValue('Blue Harbour Marine'));
+    await waitFor(() => expect(screen.getByLabelText(/^Company name(?! \(Arabic\))/)).toHaveValue('Blue Harbour Marine'));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await notifications().findByText('Please correct the highlighted settings')).toBeInTheDocument();
@@ -161,7 +168,7 @@ describe('/admin/settings', () => {
     loginAs(ADMIN);
     fakeApi(() => new Response('', { status: 500 }));
     renderApp('/admin/settings');
-    await waitFor(() => expect(screen.getByLabelText(/^Company name/)).toHaveValue('Blue Harbour Marine'));
+    await waitFor(() => expect(screen.getByLabelText(/^Company name(?! \(Arabic\))/)).toHaveValue('Blue Harbour Marine'));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await notifications().findByText('Failed to save settings')).toBeInTheDocument();
   });
@@ -170,7 +177,7 @@ describe('/admin/settings', () => {
     const { router } = await openScreen();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^Company name/), ' LLC');
+    await user.type(screen.getByLabelText(/^Company name(?! \(Arabic\))/), ' LLC');
 
     // The browser's own prompt for a reload or a closed tab.
     const unload = new Event('beforeunload', { cancelable: true });
@@ -191,7 +198,7 @@ describe('/admin/settings', () => {
     const { router } = await openScreen();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^Company name/), ' LLC');
+    await user.type(screen.getByLabelText(/^Company name(?! \(Arabic\))/), ' LLC');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await notifications().findByText('Settings saved successfully!')).toBeInTheDocument();
     const unload = new Event('beforeunload', { cancelable: true });
@@ -208,6 +215,6 @@ describe('/admin/settings', () => {
     const { router } = renderApp('/admin/settings');
     await waitFor(() => expect(router.state.location.pathname).toBe('/sub-user'));
     expect(screen.queryByRole('link', { name: 'Site Settings' })).not.toBeInTheDocument();
-    expect(screen.queryByLabelText(/^Company name/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Company name(?! \(Arabic\))/)).not.toBeInTheDocument();
   });
 });

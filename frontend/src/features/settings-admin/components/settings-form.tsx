@@ -7,7 +7,12 @@ import { CATEGORIES, SOCIAL_NETWORKS } from '@/config/site';
 import { isApiError } from '@/lib/api';
 import type { SiteSettings } from '@/types/api';
 import { useSaveSettings } from '../api/settings';
-import { serverFieldErrors, settingsSchema, type SettingsFormValues } from '../lib/schema';
+import {
+  ARABIC_SETTINGS_DEFAULTS,
+  serverFieldErrors,
+  settingsSchema,
+  type SettingsFormValues,
+} from '../lib/schema';
 import { BusinessHoursFields } from './business-hours-fields';
 import { PhonePreview, WhatsappPreview } from './contact-previews';
 import { SettingField, SettingsGroup } from './setting-field';
@@ -18,7 +23,8 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
   const save = useSaveSettings();
   const form = useForm<SettingsFormValues, unknown, SiteSettings>({
     resolver: zodResolver(settingsSchema),
-    defaultValues: settings,
+    // A server without the Arabic texts (before they were added) sends none: empty ones.
+    defaultValues: { ...ARABIC_SETTINGS_DEFAULTS, ...settings },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -28,7 +34,7 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
   const onSubmit = handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: (saved) => {
-        reset(saved);
+        reset({ ...ARABIC_SETTINGS_DEFAULTS, ...saved });
         toast({ title: 'Success', description: 'Settings saved successfully!' });
       },
       onError: (error) => {
@@ -84,6 +90,28 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
             />
           ))}
         </SettingsGroup>
+
+        <SettingsGroup title="Arabic Texts">
+          <p className="text-sm text-slate-600 sm:col-span-2">
+            Optional: the Arabic pages (/ar) show these; an empty one shows the English text instead.
+          </p>
+          <SettingField name="companyNameAr" label="Company name (Arabic)" arabic />
+          <SettingField name="addressAr" label="Address (Arabic)" arabic />
+          <SettingField name="heroHeadingAr" label="Home heading (Arabic)" arabic className="sm:col-span-2" />
+          <SettingField name="heroTextAr" label="Home text (Arabic)" arabic multiLine className="sm:col-span-2" />
+          {CATEGORIES.map((c) => (
+            <SettingField
+              key={c.slug}
+              name={`categoryDescriptionsAr.${c.slug}`}
+              label={`${c.name} description (Arabic)`}
+              arabic
+              multiLine
+              className="sm:col-span-2"
+            />
+          ))}
+        </SettingsGroup>
+
+        <BusinessHoursFields arabic />
 
         <SettingsGroup title="Website Credit">
           <SettingField name="creditName" label="Credit name" required />
