@@ -34,6 +34,13 @@ test.beforeAll(async ({ playwright }, info) => {
   await request.dispose();
 });
 
+test.afterAll(async ({ playwright }, info) => {
+  const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+  expect((await request.post("/api/admin/login", { data: adminCredentials() })).status()).toBe(200);
+  for (const p of [plain, arabic]) await request.delete(`/api/products/${p.id}`);
+  await request.dispose();
+});
+
 const expectArabicDocument = async (page: Page) => {
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");

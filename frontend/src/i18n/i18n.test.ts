@@ -33,7 +33,10 @@ describe('message catalogues', () => {
 
   it('have the same placeholders in both languages, and no empty message', () => {
     for (const [key, message] of english) {
-      expect({ key, placeholders: placeholders(arabic.get(key) ?? '') }).toEqual({ key, placeholders: placeholders(message) });
+      expect({ key, placeholders: placeholders(arabic.get(key) ?? '') }).toEqual({
+        key,
+        placeholders: placeholders(message),
+      });
       expect({ key, empty: message.trim() === '' || arabic.get(key)?.trim() === '' }).toEqual({ key, empty: false });
     }
   });
@@ -76,7 +79,9 @@ describe('paths', () => {
     const at = (pathname: string, search = '', hash = '') => otherLanguagePath({ pathname, search, hash });
     expect(at('/')).toBe('/ar');
     expect(at('/ar')).toBe('/');
-    expect(at('/category/vessel-chartering', '?q=tug&sort=newest')).toBe('/ar/category/vessel-chartering?q=tug&sort=newest');
+    expect(at('/category/vessel-chartering', '?q=tug&sort=newest')).toBe(
+      '/ar/category/vessel-chartering?q=tug&sort=newest',
+    );
     expect(at('/ar/category/vessel-chartering', '?q=tug')).toBe('/category/vessel-chartering?q=tug');
     expect(at('/ar/product/p1', '', '#x')).toBe('/product/p1#x');
   });
@@ -106,7 +111,11 @@ describe('content in the page language, field by field', () => {
 
   it('banners', () => {
     const banner = { title: 'Sale', description: 'Sale', buttonText: 'Learn More', titleAr: 'تخفيضات' } as Banner;
-    expect(localizeBanner(banner, 'ar')).toMatchObject({ title: 'تخفيضات', description: 'Sale', buttonText: 'Learn More' });
+    expect(localizeBanner(banner, 'ar')).toMatchObject({
+      title: 'تخفيضات',
+      description: 'Sale',
+      buttonText: 'Learn More',
+    });
   });
 
   it('settings: each Arabic text, else the English one; Arabic hours only when there are rows', () => {
@@ -121,7 +130,9 @@ describe('content in the page language, field by field', () => {
     expect(arabic.companyName).toBe('شركة');
     expect(arabic.heroText).toBe(DEFAULT_SETTINGS.heroText);
     expect(arabic.categoryDescriptions['marine-spares']).toBe('قطع');
-    expect(arabic.categoryDescriptions['vessel-chartering']).toBe(DEFAULT_SETTINGS.categoryDescriptions['vessel-chartering']);
+    expect(arabic.categoryDescriptions['vessel-chartering']).toBe(
+      DEFAULT_SETTINGS.categoryDescriptions['vessel-chartering'],
+    );
     expect(arabic.businessHours).toBe(DEFAULT_SETTINGS.businessHours);
     const rows = [{ days: 'الأحد', hours: '8:00 AM-6:00 PM' }];
     expect(localizeSettings({ ...settings, businessHoursAr: rows }, 'ar').businessHours).toBe(rows);

@@ -14,7 +14,9 @@ export * from './lang';
 
 /** The language of the page being shown (English outside a router, as in some unit tests). */
 export const useLang = (): Lang =>
-  langOfPath((useContext(UNSAFE_LocationContext) as { location?: { pathname: string } } | null)?.location?.pathname ?? '/');
+  langOfPath(
+    (useContext(UNSAFE_LocationContext) as { location?: { pathname: string } } | null)?.location?.pathname ?? '/',
+  );
 
 /** Prefixes the site's paths for the page's language, so links inside Arabic pages stay Arabic. */
 export function useLocalize(): (href: string) => string {

@@ -20,7 +20,11 @@ function CategoryNotFound() {
           {t.backHome}
         </Link>
         {categoriesIn(useLang()).map((c) => (
-          <Link key={c.slug} to={localize(paths.category.getHref(c.slug))} className={buttonVariants({ variant: 'secondary' })}>
+          <Link
+            key={c.slug}
+            to={localize(paths.category.getHref(c.slug))}
+            className={buttonVariants({ variant: 'secondary' })}
+          >
             {c.name}
           </Link>
         ))}

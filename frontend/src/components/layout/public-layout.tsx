@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import common from 'virtual:en/common';
 import { useMessages } from '@/i18n';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// The footer is below the fold: its code (and strings) load after the first render, keeping
+// them out of the initial JavaScript (docs/frontend.md, "Languages": the budget).
+const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
 
 export function SkipLink() {
   const t = useMessages('common', common);
@@ -25,7 +29,9 @@ export function PublicLayout() {
       <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { categoriesIn, COPYRIGHT, SOCIAL_NETWORKS, telHref, whatsappHref } from '@/config/site';
-import common from 'virtual:en/common';
+import footerTexts from 'virtual:en/footer';
 import { useLocalize, useMessages } from '@/i18n';
 import { useSite } from '@/lib/site-settings';
 import { Logo } from './logo';
@@ -23,7 +23,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 export function SiteFooter() {
   const site = useSite();
   const localize = useLocalize();
-  const { footer } = useMessages('common', common);
+  const footer = useMessages('footer', footerTexts);
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">

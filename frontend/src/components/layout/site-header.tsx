@@ -44,13 +44,13 @@ function LanguageSwitch() {
       </Link>
     );
   return (
-    <p aria-label={nav.language} className="flex items-center gap-1 text-sm">
+    <div role="group" aria-label={nav.language} className="flex items-center gap-1 text-sm">
       {item('en', 'English')}
       <span aria-hidden="true" className="text-slate-400">
         |
       </span>
       {item('ar', 'العربية')}
-    </p>
+    </div>
   );
 }
 

@@ -59,7 +59,7 @@ describe('banner form schema', () => {
     expect(formToBanner({ ...valid, buttonLink: ' /contact ' }).buttonLink).toBe('/contact');
   });
 
-  it('takes the Arabic texts optionally, trimmed, within the English fields\' limits (characters)', () => {
+  it("takes the Arabic texts optionally, trimmed, within the English fields' limits (characters)", () => {
     expect(formToBanner({ ...valid, titleAr: ' تأجير ', buttonTextAr: 'اعرف المزيد' })).toMatchObject({
       titleAr: 'تأجير',
       descriptionAr: '',
@@ -67,6 +67,8 @@ describe('banner form schema', () => {
     });
     expect(messages({ titleAr: 'ب'.repeat(200), buttonTextAr: 'ب'.repeat(100) })).toEqual([]);
     expect(messages({ titleAr: 'ب'.repeat(201) })).toEqual(['Title (Arabic) must be at most 200 characters']);
-    expect(messages({ buttonTextAr: 'ب'.repeat(101) })).toEqual(['Button text (Arabic) must be at most 100 characters']);
+    expect(messages({ buttonTextAr: 'ب'.repeat(101) })).toEqual([
+      'Button text (Arabic) must be at most 100 characters',
+    ]);
   });
 });

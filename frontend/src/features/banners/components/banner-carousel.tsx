@@ -17,7 +17,8 @@ function BannerAction({ banner }: { banner: Banner }) {
   const localize = useLocalize();
   const href = banner.buttonLink?.trim() || '/';
   // The fixed English 'Learn More' (no Arabic text given) is said in the page's language.
-  const label = (banner.buttonText === messagesIn('en', 'banners', bannerTexts).learnMore ? '' : banner.buttonText) || t.learnMore;
+  const label =
+    (banner.buttonText === messagesIn('en', 'banners', bannerTexts).learnMore ? '' : banner.buttonText) || t.learnMore;
   const className = cn(buttonVariants({ variant: 'secondary' }), 'mt-6');
   const arrow = <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />;
   if (/^https?:\/\//i.test(href)) {

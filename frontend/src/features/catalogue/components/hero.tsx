@@ -14,7 +14,9 @@ export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="gradient-ocean text-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
-        <p className="text-sm font-semibold tracking-wide text-sky-100 uppercase">{site.companyName} · {t.place}</p>
+        <p className="text-sm font-semibold tracking-wide text-sky-100 uppercase">
+          {site.companyName} · {t.place}
+        </p>
         <h1 id="hero-title" className="mt-3 max-w-3xl text-3xl leading-tight font-bold sm:text-5xl">
           {site.heroHeading}
         </h1>

@@ -7,7 +7,8 @@ type SpecTexts = Catalogue['specs'];
 
 /** A value as the page shows it, in the page's language: "24.5 m", "12", "Crew boat", "Dubai Marina". */
 export function specValueText(f: SpecField, value: string | number, t: SpecTexts): string {
-  if (typeof value === 'string') return f.kind === 'choice' ? (t.choices[value as keyof SpecTexts['choices']] ?? value) : value;
+  if (typeof value === 'string')
+    return f.kind === 'choice' ? (t.choices[value as keyof SpecTexts['choices']] ?? value) : value;
   return f.unit ? `${value} ${t.units[f.unit as keyof SpecTexts['units']] ?? f.unit}` : String(value);
 }
 

@@ -130,7 +130,9 @@ describe('/admin: Product Administration', () => {
     const name = screen.getByLabelText(/Product Name/);
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription('Please enter a product name.');
-    expect(screen.getByLabelText(/Description(?! \(Arabic\))/)).toHaveAccessibleDescription('Please enter a product description.');
+    expect(screen.getByLabelText(/Description(?! \(Arabic\))/)).toHaveAccessibleDescription(
+      'Please enter a product description.',
+    );
     const priceMessage = "Please enter a valid price greater than 0, or enable 'Contact For Pricing'.";
     expect(screen.getByLabelText(/Price/)).toHaveAccessibleDescription(priceMessage);
 

@@ -154,7 +154,9 @@ describe('/admin/settings', () => {
       ),
     );
     renderApp('/admin/settings');
-    await waitFor(() => expect(screen.getByLabelText(/^Company name(?! \(Arabic\))/)).toHaveValue('Blue Harbour Marine'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Company name(?! \(Arabic\))/)).toHaveValue('Blue Harbour Marine'),
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await notifications().findByText('Please correct the highlighted settings')).toBeInTheDocument();
@@ -168,7 +170,9 @@ describe('/admin/settings', () => {
     loginAs(ADMIN);
     fakeApi(() => new Response('', { status: 500 }));
     renderApp('/admin/settings');
-    await waitFor(() => expect(screen.getByLabelText(/^Company name(?! \(Arabic\))/)).toHaveValue('Blue Harbour Marine'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Company name(?! \(Arabic\))/)).toHaveValue('Blue Harbour Marine'),
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await notifications().findByText('Failed to save settings')).toBeInTheDocument();
   });

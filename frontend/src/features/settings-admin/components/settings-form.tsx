@@ -7,12 +7,7 @@ import { CATEGORIES, SOCIAL_NETWORKS } from '@/config/site';
 import { isApiError } from '@/lib/api';
 import type { SiteSettings } from '@/types/api';
 import { useSaveSettings } from '../api/settings';
-import {
-  ARABIC_SETTINGS_DEFAULTS,
-  serverFieldErrors,
-  settingsSchema,
-  type SettingsFormValues,
-} from '../lib/schema';
+import { ARABIC_SETTINGS_DEFAULTS, serverFieldErrors, settingsSchema, type SettingsFormValues } from '../lib/schema';
 import { BusinessHoursFields } from './business-hours-fields';
 import { PhonePreview, WhatsappPreview } from './contact-previews';
 import { SettingField, SettingsGroup } from './setting-field';

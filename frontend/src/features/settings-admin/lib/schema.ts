@@ -34,8 +34,7 @@ function text(label: string, max: number, multiLine = false, optional = false) {
         );
       } else if (trimEnds(value) === '') {
         if (!optional) fail(`${label} is required`);
-      }
-      else if (characters(value) > max) fail(`${label} must be at most ${max} characters`);
+      } else if (characters(value) > max) fail(`${label} must be at most ${max} characters`);
     })
     .transform(trimEnds);
 }
