@@ -3,7 +3,7 @@
 // content where no Arabic text is given, the Arabic name where it is (this one needs the
 // server's nameAr field), and the language switch to the same page. Two products are created
 // through the API once for all tests.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type PlaywrightWorkerArgs, type TestInfo } from "@playwright/test";
 import { VIEWPORTS } from "./public-support";
 import { adminCredentials } from "./staff-helpers";
 
@@ -13,9 +13,15 @@ const arabic = { id: `product_ar_named_${stamp}`, name: `Crew Boat ${stamp}`, na
 const ARABIC_ENQUIRY = (item: string) =>
   `مرحباً! أرغب في معرفة المزيد عن ${item} لدى الشركة. هل يمكنكم تزويدي بمزيد من التفاصيل؟`;
 
-test.beforeAll(async ({ playwright }, info) => {
+/** An API client logged in as the admin, for the set-up and the clean-up. */
+async function adminRequest({ playwright }: PlaywrightWorkerArgs, info: TestInfo) {
   const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
   expect((await request.post("/api/admin/login", { data: adminCredentials() })).status()).toBe(200);
+  return request;
+}
+
+test.beforeAll(async (args, info) => {
+  const request = await adminRequest(args, info);
   for (const p of [plain, arabic]) {
     const response = await request.post("/api/products", {
       data: {
@@ -34,9 +40,8 @@ test.beforeAll(async ({ playwright }, info) => {
   await request.dispose();
 });
 
-test.afterAll(async ({ playwright }, info) => {
-  const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
-  expect((await request.post("/api/admin/login", { data: adminCredentials() })).status()).toBe(200);
+test.afterAll(async (args, info) => {
+  const request = await adminRequest(args, info);
   for (const p of [plain, arabic]) await request.delete(`/api/products/${p.id}`);
   await request.dispose();
 });
@@ -85,6 +90,12 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole("link", { name: "العربية" }).click();
       await expect(page).toHaveURL(new RegExp(`/ar/product/${plain.id}$`));
       await expectArabicDocument(page);
+
+      // The Arabic home page, for a person to look at (test-results/).
+      await page.getByRole("link", { name: /الصفحة الرئيسية/ }).click();
+      await expect(page).toHaveURL(/\/ar$/);
+      await expect(page.getByRole("heading", { level: 2, name: "خدماتنا" })).toBeVisible();
+      await page.screenshot({ path: `test-results/arabic-home-${viewport.width}.png`, fullPage: true });
     });
 
     test("[needs the server's nameAr] the Arabic name on its page, found by an Arabic search; the switch keeps the query", async ({
