@@ -14,14 +14,14 @@ const ARABIC_ENQUIRY = (item: string) =>
   `مرحباً! أرغب في معرفة المزيد عن ${item} لدى الشركة. هل يمكنكم تزويدي بمزيد من التفاصيل؟`;
 
 /** An API client logged in as the admin, for the set-up and the clean-up. */
-async function adminRequest({ playwright }: PlaywrightWorkerArgs, info: TestInfo) {
+async function adminRequest(playwright: PlaywrightWorkerArgs["playwright"], info: TestInfo) {
   const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
   expect((await request.post("/api/admin/login", { data: adminCredentials() })).status()).toBe(200);
   return request;
 }
 
-test.beforeAll(async (args, info) => {
-  const request = await adminRequest(args, info);
+test.beforeAll(async ({ playwright }, info) => {
+  const request = await adminRequest(playwright, info);
   for (const p of [plain, arabic]) {
     const response = await request.post("/api/products", {
       data: {
@@ -40,8 +40,8 @@ test.beforeAll(async (args, info) => {
   await request.dispose();
 });
 
-test.afterAll(async (args, info) => {
-  const request = await adminRequest(args, info);
+test.afterAll(async ({ playwright }, info) => {
+  const request = await adminRequest(playwright, info);
   for (const p of [plain, arabic]) await request.delete(`/api/products/${p.id}`);
   await request.dispose();
 });
