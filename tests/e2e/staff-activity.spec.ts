@@ -61,7 +61,7 @@ test('who changed a price, the old and new price, and a restore that is logged t
   await expect(page.getByRole('heading', { name: 'Activity Log', level: 1 })).toBeVisible();
   // Only the sub-user's entries.
   await page.getByLabel('Person').selectOption(subUser.id);
-  await page.getByRole('button', { name: 'Show' }).click();
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
   const change = page.getByRole('row').filter({ hasText: productId }).filter({ hasText: 'Changed' });
   await expect(change).toContainText(subUser.username);
   await expect(change).toContainText('Sub-user');

@@ -21,8 +21,8 @@ function loginAs(user: typeof ADMIN) {
 }
 
 /** A fake settings API: PUT stores what it gets (trimmed by the client already) unless `put` answers otherwise. */
-function fakeApi(put?: (body: SiteSettings) => Response) {
-  let stored = STORED;
+function fakeApi(put?: (body: SiteSettings) => Response, initial: SiteSettings = STORED) {
+  let stored = initial;
   return stubApi({
     'GET /api/admin/session': { user: ADMIN },
     'GET /api/settings': () => Response.json(stored),
@@ -41,9 +41,9 @@ function fakeApi(put?: (body: SiteSettings) => Response) {
 const puts = (fetchMock: ReturnType<typeof stubApi>) =>
   fetchMock.mock.calls.filter(([url, init]) => url === '/api/admin/settings' && init?.method === 'PUT');
 
-async function openScreen() {
+async function openScreen(initial: SiteSettings = STORED) {
   loginAs(ADMIN);
-  const fetchMock = fakeApi();
+  const fetchMock = fakeApi(undefined, initial);
   const app = renderApp('/admin/settings');
   await screen.findByRole('heading', { name: 'Site Settings', level: 1 });
   await waitFor(() => expect(screen.getByLabelText(/^Company name(?! \(Arabic\))/)).toHaveValue('Blue Harbour Marine'));
@@ -128,15 +128,28 @@ describe('/admin/settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await notifications().findByText('Settings saved successfully!')).toBeInTheDocument();
     const [[, init]] = puts(fetchMock) as [[string, RequestInit]];
-    // The Arabic texts (none stored here) are sent empty.
-    expect(JSON.parse(String(init.body))).toEqual({
-      ...ARABIC_SETTINGS_DEFAULTS,
-      ...STORED,
-      companyName: 'Red Sea Marine',
-      pricesIncludeVat: true,
-    });
+    // A server without the Arabic texts gets none (it would refuse them).
+    expect(JSON.parse(String(init.body))).toEqual({ ...STORED, companyName: 'Red Sea Marine', pricesIncludeVat: true });
+    expect(screen.queryByRole('group', { name: 'Arabic Texts' })).not.toBeInTheDocument();
     expect(queryClient.getQueryData<SiteSettings>(siteSettingsKey)?.companyName).toBe('Red Sea Marine');
     expect(name).toHaveValue('Red Sea Marine');
+  });
+
+  it('edits the Arabic texts, right to left, when the server has them', async () => {
+    const { fetchMock } = await openScreen({ ...STORED, ...ARABIC_SETTINGS_DEFAULTS });
+    const user = userEvent.setup();
+    const arabicName = screen.getByLabelText('Company name (Arabic)');
+    expect(arabicName).toHaveAttribute('dir', 'rtl');
+    expect(arabicName).toHaveAttribute('lang', 'ar');
+    await user.type(arabicName, ' شركة البحر ');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await notifications().findByText('Settings saved successfully!')).toBeInTheDocument();
+    const [[, init]] = puts(fetchMock) as [[string, RequestInit]];
+    expect(JSON.parse(String(init.body))).toEqual({
+      ...STORED,
+      ...ARABIC_SETTINGS_DEFAULTS,
+      companyNameAr: 'شركة البحر',
+    });
   });
 
   it("shows the server's field errors on their fields and a failure toast", async () => {
