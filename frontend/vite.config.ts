@@ -62,11 +62,35 @@ function preloadAppStart(): Plugin {
   };
 }
 
+/**
+ * `import home from 'virtual:en/home'`: one section of the English catalogue (src/i18n/en.json)
+ * as a module of its own, so that it lands in the chunk of the pages that show it (a JSON
+ * module is one module, in one chunk, however its parts are imported). The Arabic catalogue
+ * is loaded whole, by Arabic pages only (src/i18n/arabic.ts).
+ */
+function catalogueSections(): Plugin {
+  const prefix = 'virtual:en/';
+  return {
+    name: 'catalogue-sections',
+    enforce: 'pre',
+    resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : undefined),
+    load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return undefined;
+      const file = join(srcDir, 'i18n', 'en.json');
+      this.addWatchFile(file);
+      const name = id.slice(prefix.length + 1);
+      const section = (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)[name];
+      if (section === undefined) this.error(`src/i18n/en.json has no section "${name}"`);
+      return `export default ${JSON.stringify(section)};`;
+    },
+  };
+}
+
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 const nodeModules = decodeURIComponent(new URL('./node_modules', import.meta.url).pathname);
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), preloadAppStart(), precompressAssets()],
+  plugins: [react(), tailwindcss(), catalogueSections(), preloadAppStart(), precompressAssets()],
   resolve: {
     alias: [
       { find: '@', replacement: srcDir },

@@ -1,9 +1,15 @@
 import { createRoot } from 'react-dom/client';
 import './index.css';
+import { applyLanguage, langOfPath, loadArabic } from './i18n/lang';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const root = createRoot(container);
+
+// An Arabic page's catalogue and font (a lazy chunk) are fetched alongside the app's code.
+const lang = langOfPath(location.pathname);
+applyLanguage(lang);
+if (lang === 'ar') void loadArabic();
 
 // React (with this entry) and the app's own code (router, data, pages: app/start.tsx) are two
 // files, fetched together (index.html preloads the second) and evaluated in separate tasks,

@@ -62,7 +62,7 @@ test.describe('sub-user', () => {
 
     await page.getByLabel(/Product Name/).fill(productName);
     await page.getByLabel(/^Category/).selectOption('marine-spares');
-    await page.getByLabel(/Description/).fill('Added by a sub-user in the e2e suite.');
+    await page.getByLabel(/Description(?! \(Arabic\))/).fill('Added by a sub-user in the e2e suite.');
     await page.getByLabel(/Price/).fill('385');
     // the sub-user's form keeps the plain Image URL field; an upload fills it in
     const imageUrl = page.getByLabel(/Image URL/);

@@ -9,6 +9,7 @@ import { PublicLayout } from '@/components/layout/public-layout';
 import { StatusMessage } from '@/components/ui/status';
 import { paths } from '@/config/paths';
 import { findCategory } from '@/config/site';
+import { loadArabic } from '@/i18n';
 import { activeBannersQueryOptions } from '@/features/banners/api/get-active-banners';
 import { categoryProductsQueryOptions } from '@/lib/category-products';
 import { recentProductsQueryOptions } from '@/features/catalogue/api/get-recent-products';
@@ -55,6 +56,40 @@ const startQueries = (start: (args: LoaderFunctionArgs) => void) => ({
   shouldRevalidate: ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) => currentUrl.pathname !== nextUrl.pathname,
 });
 
+/** The public pages, under "/" in English and again under "/ar" in Arabic (the same paths after the prefix). */
+const publicPages = (queryClient: QueryClient): RouteObject[] => [
+  {
+    index: true,
+    element: <HomeRoute />,
+    ...startQueries(() => {
+      void queryClient.prefetchQuery(recentProductsQueryOptions());
+      void queryClient.prefetchQuery(activeBannersQueryOptions());
+    }),
+  },
+  // Home is in the entry chunk; the other public pages are small chunks of their own.
+  {
+    path: paths.category.path.slice(1),
+    // Only the three categories are ever requested: an unknown one shows its page without a request.
+    ...startQueries(({ params }) => {
+      const category = findCategory(params.category);
+      if (category) void queryClient.prefetchQuery(categoryProductsQueryOptions(category.slug));
+    }),
+    lazy: () => import('./routes/category').then((m) => ({ Component: m.CategoryRoute })),
+  },
+  {
+    path: paths.product.path.slice(1),
+    ...startQueries(({ params }) => {
+      if (params.id) void queryClient.prefetchQuery(productQueryOptions(params.id));
+    }),
+    lazy: () => import('./routes/product').then((m) => ({ Component: m.ProductRoute })),
+  },
+  {
+    path: paths.contact.path.slice(1),
+    lazy: () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute })),
+  },
+  { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
+];
+
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
@@ -68,36 +103,16 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       {
         element: <PublicLayout />,
         children: [
+          ...publicPages(queryClient),
+          // Arabic pages render once the Arabic catalogue and font are there (one lazy chunk,
+          // requested by main.tsx already on a first load under /ar); the pages' own loaders
+          // run alongside.
           {
-            index: true,
-            element: <HomeRoute />,
-            ...startQueries(() => {
-              void queryClient.prefetchQuery(recentProductsQueryOptions());
-              void queryClient.prefetchQuery(activeBannersQueryOptions());
-            }),
+            path: 'ar',
+            loader: () => loadArabic().then(() => null),
+            shouldRevalidate: () => false,
+            children: publicPages(queryClient),
           },
-          // Home is in the entry chunk; the other public pages are small chunks of their own.
-          {
-            path: paths.category.path,
-            // Only the three categories are ever requested: an unknown one shows its page without a request.
-            ...startQueries(({ params }) => {
-              const category = findCategory(params.category);
-              if (category) void queryClient.prefetchQuery(categoryProductsQueryOptions(category.slug));
-            }),
-            lazy: () => import('./routes/category').then((m) => ({ Component: m.CategoryRoute })),
-          },
-          {
-            path: paths.product.path,
-            ...startQueries(({ params }) => {
-              if (params.id) void queryClient.prefetchQuery(productQueryOptions(params.id));
-            }),
-            lazy: () => import('./routes/product').then((m) => ({ Component: m.ProductRoute })),
-          },
-          {
-            path: paths.contact.path,
-            lazy: () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute })),
-          },
-          { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
         ],
       },
       ...staffRoutes,

@@ -3,6 +3,8 @@
  * the real ones at /admin/settings, and the page's HTML brings them (lib/site-settings.ts). The
  * placeholders show only when the API is down and none could be read.
  */
+import common from 'virtual:en/common';
+import { messagesIn, type Lang } from '@/i18n';
 import type { SiteSettings } from '@/types/api';
 
 export type CategorySlug = 'marine-spares' | 'vessel-chartering' | 'vessel-sales-purchase';
@@ -15,37 +17,30 @@ export type Category = {
   navLabel: string;
 };
 
-export const CATEGORIES: readonly Category[] = [
-  {
-    slug: 'marine-spares',
-    name: 'Marine Supplies',
-    navLabel: 'Marine Supplies',
-  },
-  {
-    slug: 'vessel-chartering',
-    name: 'Vessel Chartering',
-    navLabel: 'Vessel Chartering',
-  },
-  {
-    slug: 'vessel-sales-purchase',
-    name: 'Vessel Sales & Purchase',
-    navLabel: 'Vessel S&P',
-  },
-];
+const SLUGS: readonly CategorySlug[] = ['marine-spares', 'vessel-chartering', 'vessel-sales-purchase'];
 
-export function findCategory(slug: string | undefined): Category | undefined {
-  return CATEGORIES.find((c) => c.slug === slug);
+/** The categories with their names in `lang` (the catalogues' common.categories). */
+export const categoriesIn = (lang: Lang): readonly Category[] => {
+  const { categories, categoryNav } = messagesIn(lang, 'common', common);
+  return SLUGS.map((slug) => ({ slug, name: categories[slug], navLabel: categoryNav[slug] }));
+};
+
+export const CATEGORIES = categoriesIn('en');
+
+export function findCategory(slug: string | undefined, lang: Lang = 'en'): Category | undefined {
+  return categoriesIn(lang).find((c) => c.slug === slug);
 }
 
 /** Display name of a category slug; the slug itself for an unknown one. */
-export function categoryName(slug: string): string {
-  return findCategory(slug)?.name ?? slug;
+export function categoryName(slug: string, lang: Lang = 'en'): string {
+  return findCategory(slug, lang)?.name ?? slug;
 }
 
 export const RECENT_PRODUCTS = 6;
 export const CURRENCY = 'AED';
+/** The dirham's Arabic name, after the amount on Arabic pages ("1,250.00 درهم"). */
+export const CURRENCY_AR = 'درهم';
 export const LOCALE = 'en-AE';
-export const PRICE_SUFFIX = 'per unit/day';
 export const PLACEHOLDER_PRODUCT_IMAGE = '/uploads/placeholder.jpg';
 export const MAX_BANNERS = 3;
 export const BANNER_ROTATION_MS = 5000;
@@ -53,8 +48,6 @@ export const TOAST_DURATION_MS = 5000;
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const COPYRIGHT = '© 2025';
-export const TAGLINE = 'Your trusted partner for marine solutions and vessel services.';
-export const LOCATION = 'Dubai, UAE';
 
 /** The social networks the settings may link to, with their names. */
 export const SOCIAL_NETWORKS = {
@@ -102,10 +95,30 @@ export function formatPhone(digits: string): string {
   return m ? `+971 ${m[1]} ${m[2]} ${m[3]}` : `+${digits}`;
 }
 
-/** The settings with what the pages derive from them (the numbers as shown). */
-export function buildSite(settings: SiteSettings) {
+/**
+ * The settings in `lang`: on Arabic pages each text with an Arabic version ("" = none) shows
+ * that instead, field by field; the business hours as a whole (no Arabic rows: the English ones).
+ */
+export function localizeSettings(s: SiteSettings, lang: Lang): SiteSettings {
+  if (lang !== 'ar') return s;
+  const descriptions = { ...s.categoryDescriptions };
+  for (const slug of SLUGS) descriptions[slug] = s.categoryDescriptionsAr?.[slug] || descriptions[slug];
   return {
-    ...settings,
+    ...s,
+    companyName: s.companyNameAr || s.companyName,
+    address: s.addressAr || s.address,
+    heroHeading: s.heroHeadingAr || s.heroHeading,
+    heroText: s.heroTextAr || s.heroText,
+    categoryDescriptions: descriptions,
+    businessHours: s.businessHoursAr?.length ? s.businessHoursAr : s.businessHours,
+  };
+}
+
+/** The settings with what the pages derive from them (the numbers as shown), in `lang`. */
+export function buildSite(settings: SiteSettings, lang: Lang = 'en') {
+  return {
+    ...localizeSettings(settings, lang),
+    lang,
     phoneDisplay: formatPhone(settings.phone),
     whatsappDisplay: formatPhone(settings.whatsappNumber),
   };
@@ -113,18 +126,19 @@ export function buildSite(settings: SiteSettings) {
 
 export type Site = ReturnType<typeof buildSite>;
 
-/** The prefilled chat enquiry about `item` (a product name, a category, a service). */
-export function chatEnquiryMessage(item: string): string {
-  return `Hi! I'm interested in learning more about the ${item} from the company. Could you please provide more details?`;
+/** The prefilled chat enquiry about `item` (a product name, a category, a service), in `lang`. */
+export function chatEnquiryMessage(item: string, lang: Lang = 'en'): string {
+  return messagesIn(lang, 'common', common).chat.message.replace('{item}', item);
 }
 
 export function telHref(s: Pick<SiteSettings, 'phone'>): string {
   return `tel:+${s.phone}`;
 }
 
-export function whatsappHref(s: Pick<SiteSettings, 'whatsappNumber'>, item?: string): string {
+/** The chat link; with `item`, its enquiry prefilled in the page's language (`s.lang`). */
+export function whatsappHref(s: Pick<SiteSettings, 'whatsappNumber'> & { lang?: Lang }, item?: string): string {
   const base = `https://wa.me/${s.whatsappNumber}`;
-  return item ? `${base}?text=${encodeURIComponent(chatEnquiryMessage(item))}` : base;
+  return item ? `${base}?text=${encodeURIComponent(chatEnquiryMessage(item, s.lang))}` : base;
 }
 
 export function mailtoHref(s: Pick<SiteSettings, 'email'>): string {

@@ -8,6 +8,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { buildSite, DEFAULT_SETTINGS, type Site } from '@/config/site';
+import { useLang } from '@/i18n';
 import type { SiteSettings } from '@/types/api';
 import { api } from './api';
 import { siteSettingsKey } from './query-keys';
@@ -41,7 +42,7 @@ export const siteSettingsQueryOptions = () =>
     initialData: readEmbeddedSettings,
   });
 
-/** The settings as the pages show them; the placeholders while none are known. */
+/** The settings as the pages show them, in the page's language; the placeholders while none are known. */
 export function useSite(): Site {
-  return buildSite(useQuery(siteSettingsQueryOptions()).data ?? DEFAULT_SETTINGS);
+  return buildSite(useQuery(siteSettingsQueryOptions()).data ?? DEFAULT_SETTINGS, useLang());
 }

@@ -110,12 +110,6 @@ export const maxOf = (f: SpecField) => (f.key === 'yearBuilt' ? nextYear() : (f.
 /** "Crew boat" for "crew boat": a choice as a sentence starts. */
 export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** A value as pages show it: "24.5 m", "12", "Crew boat", "Dubai Marina". */
-export function displaySpecValue(f: SpecField, value: string | number): string {
-  if (typeof value === 'string') return f.kind === 'choice' ? capitalize(value) : value;
-  return f.unit ? `${value} ${f.unit}` : String(value);
-}
-
 /** The filled fields of a product's specs, in page order, with their fields. */
 export function filledSpecs(specs: ProductSpecs | undefined): { field: SpecField; value: string | number }[] {
   if (!specs) return [];
@@ -150,14 +144,15 @@ export function specProblem(f: SpecField, raw: string): string | null {
   return null;
 }
 
-/** "Minimum 3 hours" under an hourly price (nothing without a minimum). */
-export const minimumHoursText = (specs: ProductSpecs | undefined) =>
-  specs?.minimumHours ? `Minimum ${specs.minimumHours} ${specs.minimumHours === 1 ? 'hour' : 'hours'}` : '';
-
-/** The texts a search looks in: name, description, and the builder, model, brand and part number. */
+/**
+ * The texts a search looks in: name, description (both languages: an Arabic page's search
+ * finds English and Arabic words), and the builder, model, brand and part number.
+ */
 const searchable = (p: Product) => [
   p.name,
   p.description,
+  p.nameAr,
+  p.descriptionAr,
   p.specs?.builder,
   p.specs?.model,
   p.specs?.brand,

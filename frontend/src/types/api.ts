@@ -39,6 +39,9 @@ export type Product = {
   timestamp: string;
   /** Absent in answers of servers before issue 21. */
   specs?: ProductSpecs;
+  /** The Arabic name and description ("" or absent: none; Arabic pages then show the English ones). */
+  nameAr?: string;
+  descriptionAr?: string;
 };
 
 /**
@@ -62,6 +65,10 @@ export type Banner = {
   isActive: boolean;
   displayOrder: number;
   timestamp: string;
+  /** Arabic texts ("" or absent: none; Arabic pages then show the English ones). */
+  titleAr?: string;
+  descriptionAr?: string;
+  buttonTextAr?: string;
 };
 
 export type StaffRole = 'admin' | 'sub_user';
@@ -93,4 +100,18 @@ export type SiteSettings = {
   social: Record<'instagram' | 'facebook' | 'linkedin' | 'youtube' | 'tiktok', string>;
   mapUrl: string;
   pricesIncludeVat: boolean;
+} & Partial<SiteSettingsArabic>;
+
+/**
+ * The settings' Arabic texts (docs/frontend.md, "Languages"): "" (or, from an older server,
+ * absent) means none, and Arabic pages show the English field instead; an empty
+ * `businessHoursAr` shows the English rows.
+ */
+export type SiteSettingsArabic = {
+  companyNameAr: string;
+  addressAr: string;
+  heroHeadingAr: string;
+  heroTextAr: string;
+  categoryDescriptionsAr: Record<'marine-spares' | 'vessel-chartering' | 'vessel-sales-purchase', string>;
+  businessHoursAr: BusinessHours[];
 };

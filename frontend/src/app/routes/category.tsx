@@ -1,22 +1,30 @@
 import { Link, useParams } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { CATEGORIES, findCategory } from '@/config/site';
+import { categoriesIn, findCategory } from '@/config/site';
+import { useLang, useLocalize, useMessages } from '@/i18n';
+import texts from 'virtual:en/category';
 import { CategoryProducts } from '@/features/catalogue/components/category-products';
 import { useSite } from '@/lib/site-settings';
 
 function CategoryNotFound() {
+  const t = useMessages('category', texts);
+  const localize = useLocalize();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <title>Category Not Found</title>
-      <h1 className="text-3xl font-bold text-slate-900">Category Not Found</h1>
-      <p className="mt-3 text-slate-600">We don't have a category at this address. Try one of these:</p>
+      <title>{t.notFound}</title>
+      <h1 className="text-3xl font-bold text-slate-900">{t.notFound}</h1>
+      <p className="mt-3 text-slate-600">{t.notFoundText}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
-        <Link to={paths.home.getHref()} className={buttonVariants({ variant: 'primary' })}>
-          Back to Home
+        <Link to={localize(paths.home.getHref())} className={buttonVariants({ variant: 'primary' })}>
+          {t.backHome}
         </Link>
-        {CATEGORIES.map((c) => (
-          <Link key={c.slug} to={paths.category.getHref(c.slug)} className={buttonVariants({ variant: 'secondary' })}>
+        {categoriesIn(useLang()).map((c) => (
+          <Link
+            key={c.slug}
+            to={localize(paths.category.getHref(c.slug))}
+            className={buttonVariants({ variant: 'secondary' })}
+          >
             {c.name}
           </Link>
         ))}
@@ -27,8 +35,8 @@ function CategoryNotFound() {
 
 export function CategoryRoute() {
   const { category: slug } = useParams();
-  const category = findCategory(slug);
   const site = useSite();
+  const category = findCategory(slug, site.lang);
   if (!category) return <CategoryNotFound />;
   return (
     <>

@@ -1,4 +1,5 @@
 import { categoryName } from '@/config/site';
+import { useLang } from '@/i18n';
 import { cn } from '@/lib/utils';
 
 export function CategoryBadge({ category, className }: { category: string; className?: string }) {
@@ -10,7 +11,7 @@ export function CategoryBadge({ category, className }: { category: string; class
         className,
       )}
     >
-      {categoryName(category)}
+      {categoryName(category, useLang())}
     </span>
   );
 }

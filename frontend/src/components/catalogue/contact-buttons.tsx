@@ -1,6 +1,8 @@
 import { MessageCircle, Phone } from 'lucide-react';
 import { buttonVariants, type ButtonVariantProps } from '@/components/ui/button';
 import { telHref, whatsappHref } from '@/config/site';
+import { format, useMessages } from '@/i18n';
+import common from 'virtual:en/common';
 import { useSite } from '@/lib/site-settings';
 import { cn } from '@/lib/utils';
 
@@ -14,14 +16,17 @@ type Props = {
 };
 
 /** Call and WhatsApp links; they sit above a card's stretched link, so they never navigate it. */
-export function ContactButtons({ item, callLabel = 'Call', chatLabel = 'WhatsApp', size = 'sm', className }: Props) {
+export function ContactButtons({ item, callLabel, chatLabel, size = 'sm', className }: Props) {
   const site = useSite();
+  const { card } = useMessages('common', common);
+  callLabel ??= card.call;
+  chatLabel ??= card.whatsapp;
   return (
     <div className={cn('relative z-10 flex flex-wrap gap-2', className)}>
       <a
         href={telHref(site)}
         className={cn(buttonVariants({ variant: 'primary', size }), 'flex-1')}
-        aria-label={`${callLabel} about ${item}`}
+        aria-label={format(card.callAbout, { action: callLabel, item })}
       >
         <Phone aria-hidden="true" />
         {callLabel}
@@ -31,7 +36,7 @@ export function ContactButtons({ item, callLabel = 'Call', chatLabel = 'WhatsApp
         target="_blank"
         rel="noopener noreferrer"
         className={cn(buttonVariants({ variant: 'whatsapp', size }), 'flex-1')}
-        aria-label={`${chatLabel} about ${item} (opens in a new tab)`}
+        aria-label={format(card.chatAbout, { action: chatLabel, item })}
       >
         <MessageCircle aria-hidden="true" />
         {chatLabel}

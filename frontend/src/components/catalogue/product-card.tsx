@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useLang, useLocalize } from '@/i18n';
+import { localizeProduct } from '@/i18n/content';
 import type { Product } from '@/types/api';
 import { CategoryBadge } from './category-badge';
 import { ContactButtons } from './contact-buttons';
@@ -12,8 +14,10 @@ import { ProductPrice } from './product-price';
  * A clickable product card: the name's link is stretched over the card, and the call and
  * chat buttons sit above it, so they work without opening the product page.
  */
-export function ProductCard({ product, eagerImage = false }: { product: Product; eagerImage?: boolean }) {
+export function ProductCard({ product: given, eagerImage = false }: { product: Product; eagerImage?: boolean }) {
   const nameId = useId();
+  const product = localizeProduct(given, useLang());
+  const localize = useLocalize();
   return (
     <article
       aria-labelledby={nameId}
@@ -33,7 +37,7 @@ export function ProductCard({ product, eagerImage = false }: { product: Product;
         <CategoryBadge category={product.category} />
         <h3 id={nameId} className="text-lg leading-snug font-semibold text-slate-900">
           <Link
-            to={paths.product.getHref(product.id)}
+            to={localize(paths.product.getHref(product.id))}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-sky-800"
           >
             {product.name}

@@ -1,5 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
+import { format, useMessages } from '@/i18n';
+import common from 'virtual:en/common';
 import { imageSources } from '@/lib/image-variants';
 import { cn } from '@/lib/utils';
 
@@ -21,13 +23,14 @@ type Props = {
 /** A product image with intrinsic size; a broken or missing image shows a placeholder icon. */
 export function ProductImage({ src, alt, width, height, className, eager = false, sizes }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const { card } = useMessages('common', common);
   const broken = !src || failedSrc === src;
 
   if (broken) {
     return (
       <div
         role="img"
-        aria-label={alt ? `${alt} (image unavailable)` : 'Image unavailable'}
+        aria-label={alt ? format(card.imageUnavailableOf, { name: alt }) : card.imageUnavailable}
         className={cn('grid place-items-center bg-slate-100 text-slate-400', className)}
         style={{ aspectRatio: `${width} / ${height}` }}
       >

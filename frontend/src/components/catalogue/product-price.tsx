@@ -1,6 +1,8 @@
-import { PRICE_SUFFIX } from '@/config/site';
+import { CURRENCY_AR } from '@/config/site';
+import { messagesIn, type Lang } from '@/i18n';
+import common from 'virtual:en/common';
 import { useSite } from '@/lib/site-settings';
-import { formatPrice } from '@/lib/format';
+import { formatAmount, formatPrice } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { Product, ProductSpecs } from '@/types/api';
 
@@ -8,7 +10,10 @@ import type { Product, ProductSpecs } from '@/types/api';
  * "per hour", "per day", "per week" after the price of a listing with a rate basis; the spec's
  * "per unit/day" without one (tests/fixtures/price_format.json, which the page HTML follows too).
  */
-export const priceSuffix = (specs?: ProductSpecs) => (specs?.rateBasis ? `per ${specs.rateBasis}` : PRICE_SUFFIX);
+export const priceSuffix = (specs?: ProductSpecs, lang: Lang = 'en') => {
+  const { price } = messagesIn(lang, 'common', common);
+  return specs?.rateBasis ? price[specs.rateBasis] : price.perUnitDay;
+};
 
 /** "AED 1,250.00 per unit/day" (then " incl. VAT" when the settings say so), or "Contact For Pricing". */
 export function ProductPrice({
@@ -18,16 +23,26 @@ export function ProductPrice({
   product: Pick<Product, 'price' | 'showContactForPricing' | 'specs'>;
   className?: string;
 }) {
-  const { pricesIncludeVat } = useSite();
+  const { pricesIncludeVat, lang } = useSite();
+  const { price } = messagesIn(lang, 'common', common);
   if (product.showContactForPricing) {
-    return <p className={cn('font-semibold text-sky-900', className)}>Contact For Pricing</p>;
+    return <p className={cn('font-semibold text-sky-900', className)}>{price.contactForPricing}</p>;
   }
+  const amount = formatAmount(product.price);
   return (
     <p className={cn('font-semibold text-sky-900', className)}>
-      {formatPrice(product.price)}{' '}
+      {lang === 'ar' && amount ? (
+        // The amount reads left to right inside the Arabic text.
+        <>
+          <bdi dir="ltr">{amount}</bdi>
+          {`\u00a0${CURRENCY_AR}`}
+        </>
+      ) : (
+        formatPrice(product.price)
+      )}{' '}
       <span className="text-sm font-normal text-slate-600">
-        {priceSuffix(product.specs)}
-        {pricesIncludeVat ? ' incl. VAT' : ''}
+        {priceSuffix(product.specs, lang)}
+        {pricesIncludeVat ? price.inclVat : ''}
       </span>
     </p>
   );

@@ -1,14 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { SiteFooter } from './site-footer';
+import common from 'virtual:en/common';
+import { useMessages } from '@/i18n';
 import { SiteHeader } from './site-header';
 
+// The footer is below the fold: its code (and strings) load after the first render, keeping
+// them out of the initial JavaScript (docs/frontend.md, "Languages": the budget).
+const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
+
 export function SkipLink() {
+  const t = useMessages('common', common);
   return (
     <a
       href="#main"
-      className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-sky-900 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-sky-900 shadow focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
     >
-      Skip to main content
+      {t.skipLink}
     </a>
   );
 }
@@ -22,7 +29,9 @@ export function PublicLayout() {
       <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }

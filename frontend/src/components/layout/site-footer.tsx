@@ -2,7 +2,9 @@ import { MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { CATEGORIES, COPYRIGHT, LOCATION, SOCIAL_NETWORKS, TAGLINE, telHref, whatsappHref } from '@/config/site';
+import { categoriesIn, COPYRIGHT, SOCIAL_NETWORKS, telHref, whatsappHref } from '@/config/site';
+import footerTexts from 'virtual:en/footer';
+import { useLocalize, useMessages } from '@/i18n';
 import { useSite } from '@/lib/site-settings';
 import { Logo } from './logo';
 
@@ -20,12 +22,14 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 
 export function SiteFooter() {
   const site = useSite();
+  const localize = useLocalize();
+  const footer = useMessages('footer', footerTexts);
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <Logo inverted className="text-white" />
-          <p className="mt-3 text-sm">{TAGLINE}</p>
+          <p className="mt-3 text-sm">{footer.tagline}</p>
           <ul className="mt-4 flex flex-wrap gap-x-4 text-sm">
             {Object.entries(SOCIAL_NETWORKS).map(([key, label]) =>
               site.social[key as keyof typeof SOCIAL_NETWORKS] ? (
@@ -44,64 +48,65 @@ export function SiteFooter() {
           </ul>
         </div>
 
-        <Column title="Quick Links">
+        <Column title={footer.quickLinks}>
           <li>
-            <Link to={paths.home.getHref()} className={footerLink}>
-              Home
+            <Link to={localize(paths.home.getHref())} className={footerLink}>
+              {footer.home}
             </Link>
           </li>
           <li>
-            <Link to={paths.contact.getHref()} className={footerLink}>
-              Contact Us
+            <Link to={localize(paths.contact.getHref())} className={footerLink}>
+              {footer.contactUs}
             </Link>
           </li>
           <li>
             <a href={telHref(site)} className={footerLink}>
-              Call Us
+              {footer.callUs}
             </a>
           </li>
           <li>
+            {/* The staff area is in English. */}
             <Link to={paths.admin.products.getHref()} className={footerLink}>
-              Admin Panel
+              {footer.adminPanel}
             </Link>
           </li>
         </Column>
 
-        <Column title="Products">
-          {CATEGORIES.map((c) => (
+        <Column title={footer.products}>
+          {categoriesIn(site.lang).map((c) => (
             <li key={c.slug}>
-              <Link to={paths.category.getHref(c.slug)} className={footerLink}>
+              <Link to={localize(paths.category.getHref(c.slug))} className={footerLink}>
                 {c.name}
               </Link>
             </li>
           ))}
         </Column>
 
-        <Column title="Contact Info">
+        <Column title={footer.contactInfo}>
           <li className="flex items-center gap-2">
             <Phone className="size-4 shrink-0" aria-hidden="true" />
             <a href={telHref(site)} className={footerLink}>
-              <span className="sr-only">Phone: </span>
-              {site.phoneDisplay}
+              <span className="sr-only">{footer.phone}</span>
+              <bdi dir="ltr">{site.phoneDisplay}</bdi>
             </a>
           </li>
           <li className="flex items-center gap-2">
             <MessageCircle className="size-4 shrink-0" aria-hidden="true" />
             <a href={whatsappHref(site)} target="_blank" rel="noopener noreferrer" className={footerLink}>
-              <span className="sr-only">WhatsApp: </span>
-              {site.whatsappDisplay}
+              <span className="sr-only">{footer.whatsapp}</span>
+              <bdi dir="ltr">{site.whatsappDisplay}</bdi>
             </a>
           </li>
           <li className="flex items-center gap-2">
             <MapPin className="size-4 shrink-0" aria-hidden="true" />
-            <span>{LOCATION}</span>
+            <span>{footer.location}</span>
           </li>
         </Column>
       </div>
 
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-center text-xs text-slate-400 sm:px-6">
-          {COPYRIGHT} {site.companyName}. {site.legalEntity}. Website by{' '}
+          {COPYRIGHT} {site.companyName}. {site.legalEntity}. {footer.websiteBy}{' '}
           <a href={site.creditUrl} target="_blank" rel="noopener noreferrer" className="underline hover:text-white">
             {site.creditName}
           </a>

@@ -3,16 +3,56 @@ import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Tip, TipGroup } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
-import { CATEGORIES, whatsappHref } from '@/config/site';
+import { categoriesIn, whatsappHref } from '@/config/site';
+import common from 'virtual:en/common';
+import { format, otherLanguagePath, useLang, useLocalize, useMessages } from '@/i18n';
 import { useSite } from '@/lib/site-settings';
 import { cn } from '@/lib/utils';
 import { Logo } from './logo';
 
-const NAV_LINKS = [
-  { to: paths.home.getHref(), label: 'Home', end: true },
-  ...CATEGORIES.map((c) => ({ to: paths.category.getHref(c.slug), label: c.navLabel, end: false })),
-  { to: paths.contact.getHref(), label: 'Contact', end: false },
-];
+/** The header's links in the page's language. */
+function useNavLinks() {
+  const lang = useLang();
+  const localize = useLocalize();
+  const { nav } = useMessages('common', common);
+  return [
+    { to: localize(paths.home.getHref()), label: nav.home, end: true },
+    ...categoriesIn(lang).map((c) => ({ to: localize(paths.category.getHref(c.slug)), label: c.navLabel, end: false })),
+    { to: localize(paths.contact.getHref()), label: nav.contact, end: false },
+  ];
+}
+
+/** English | العربية: the same page (and query) in the other language; each name in its own language. */
+function LanguageSwitch() {
+  const location = useLocation();
+  const lang = useLang();
+  const { nav } = useMessages('common', common);
+  const other = otherLanguagePath(location);
+  const item = (code: 'en' | 'ar', name: string) =>
+    code === lang ? (
+      <span lang={code} aria-current="true" className="px-1 font-semibold text-sky-900">
+        {name}
+      </span>
+    ) : (
+      <Link
+        to={other}
+        lang={code}
+        hrefLang={code}
+        className="rounded-md px-1 text-slate-700 underline-offset-4 hover:text-sky-900 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
+      >
+        {name}
+      </Link>
+    );
+  return (
+    <div role="group" aria-label={nav.language} className="flex items-center gap-1 text-sm">
+      {item('en', 'English')}
+      <span aria-hidden="true" className="text-slate-400">
+        |
+      </span>
+      {item('ar', 'العربية')}
+    </div>
+  );
+}
 
 const linkClass =
   (mobile: boolean) =>
@@ -25,13 +65,14 @@ const linkClass =
 
 function ChatLink({ className }: { className?: string }) {
   const site = useSite();
+  const { chat } = useMessages('common', common);
   return (
-    <Tip label="Chat on WhatsApp">
+    <Tip label={chat.tip}>
       <a
         href={whatsappHref(site)}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`Chat with ${site.companyName} on WhatsApp (opens in a new tab)`}
+        aria-label={format(chat.label, { company: site.companyName })}
         className={cn(
           'grid size-10 place-items-center rounded-full bg-green-700 text-white hover:bg-green-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500 focus-visible:ring-offset-2',
           className,
@@ -48,6 +89,9 @@ export function SiteHeader() {
   const menuId = useId();
   const site = useSite();
   const { pathname } = useLocation();
+  const { nav } = useMessages('common', common);
+  const links = useNavLinks();
+  const localize = useLocalize();
 
   // The menu closes whenever the route changes (a link was chosen, or back/forward).
   useEffect(() => setOpen(false), [pathname]);
@@ -63,32 +107,36 @@ export function SiteHeader() {
     <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link
-          to={paths.home.getHref()}
+          to={localize(paths.home.getHref())}
           className="rounded-md text-sky-950 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
-          aria-label={`${site.companyName}, home`}
+          aria-label={format(nav.homeLink, { company: site.companyName })}
         >
           <Logo />
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-          {NAV_LINKS.map((l) => (
+        <nav aria-label={nav.main} className="hidden items-center gap-1 lg:flex">
+          {links.map((l) => (
             <NavLink key={l.to} to={l.to} end={l.end} className={linkClass(false)}>
               {l.label}
             </NavLink>
           ))}
-          <ChatLink className="ml-2" />
+          <ChatLink className="ms-2" />
         </nav>
+
+        <div className="ms-auto lg:ms-0">
+          <LanguageSwitch />
+        </div>
 
         <div className="flex items-center gap-2 lg:hidden">
           <TipGroup>
             <ChatLink />
-            <Tip label={open ? 'Close menu' : 'Menu'}>
+            <Tip label={open ? nav.closeMenu : nav.menu}>
               <button
                 type="button"
                 className="grid size-10 place-items-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
                 aria-expanded={open}
                 aria-controls={menuId}
-                aria-label={open ? 'Close menu' : 'Open menu'}
+                aria-label={open ? nav.closeMenu : nav.openMenu}
                 onClick={() => setOpen((o) => !o)}
               >
                 {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
@@ -100,12 +148,12 @@ export function SiteHeader() {
 
       <nav
         id={menuId}
-        aria-label="Main mobile"
+        aria-label={nav.mainMobile}
         hidden={!open}
         className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden"
       >
         <ul className="flex flex-col gap-1 pt-2">
-          {NAV_LINKS.map((l) => (
+          {links.map((l) => (
             <li key={l.to}>
               <NavLink to={l.to} end={l.end} className={linkClass(true)} onClick={() => setOpen(false)}>
                 {l.label}

@@ -12,11 +12,13 @@ export function Drawer({
   open,
   onClose,
   title,
+  closeLabel = 'Close',
   children,
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
+  closeLabel?: string;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -32,7 +34,7 @@ export function Drawer({
       ref={ref}
       aria-labelledby={titleId}
       onClose={onClose}
-      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,90vw)] max-w-none overflow-y-auto bg-white p-5 shadow-xl backdrop:bg-slate-900/50"
+      className="fixed inset-y-0 start-auto end-0 m-0 h-dvh max-h-none w-[min(22rem,90vw)] max-w-none overflow-y-auto bg-white p-5 shadow-xl backdrop:bg-slate-900/50"
     >
       {open ? (
         <>
@@ -40,7 +42,7 @@ export function Drawer({
             <h2 id={titleId} className="text-lg font-semibold text-slate-900">
               {title}
             </h2>
-            <Button variant="ghost" size="icon" aria-label="Close" onClick={onClose}>
+            <Button variant="ghost" size="icon" aria-label={closeLabel} onClick={onClose}>
               <X aria-hidden="true" />
             </Button>
           </div>

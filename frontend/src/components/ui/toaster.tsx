@@ -20,7 +20,7 @@ export function Toaster() {
             }
           }}
           className={cn(
-            'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
+            'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pe-10 shadow-lg',
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
             t.variant === 'destructive'
               ? 'border-red-800 bg-red-700 text-white'
@@ -35,13 +35,13 @@ export function Toaster() {
           </div>
           <ToastPrimitive.Close
             aria-label="Close"
-            className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-sky-500 focus-visible:outline-none"
+            className="absolute end-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-sky-500 focus-visible:outline-none"
           >
             <X className="size-4" aria-hidden="true" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]" />
+      <ToastPrimitive.Viewport className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:top-auto sm:end-0 sm:bottom-0 sm:flex-col md:max-w-[420px]" />
     </ToastPrimitive.Provider>
   );
 }

@@ -40,6 +40,9 @@ describe('/admin/banners: creating, editing and deleting', () => {
     await user.click(screen.getByRole('button', { name: 'Create Banner' }));
     await expectToast('Success', 'Banner created successfully!');
     expect(sentBody(fetchMock, 'POST', '/api/banners')).toEqual({
+      titleAr: '',
+      descriptionAr: '',
+      buttonTextAr: '',
       id: 'banner_1700000000000',
       title: 'Winter Refit',
       description: 'Winter Refit',
@@ -135,6 +138,9 @@ describe('/admin/banners: creating, editing and deleting', () => {
     await user.click(screen.getByRole('button', { name: 'Update Banner' }));
     await expectToast('Success', 'Banner updated successfully!');
     expect(sentBody(fetchMock, 'PATCH', '/api/banners/banner_2')).toEqual({
+      titleAr: '',
+      descriptionAr: '',
+      buttonTextAr: '',
       title: 'Big Spares Sale',
       description: 'Big Spares Sale',
       buttonText: 'Learn More',

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
 import type { Banner } from '@/types/api';
@@ -109,6 +109,16 @@ export function BannerForm({
       <form noValidate aria-labelledby={titleId} onSubmit={onSubmit} className="mt-4 grid gap-4">
         <Field label="Banner Title" required error={errors.title?.message}>
           {(control) => <Input {...control} autoComplete="off" {...register('title')} />}
+        </Field>
+        {/* The Arabic texts (optional; Arabic pages show the English ones without them). */}
+        <Field label="Title (Arabic)" error={errors.titleAr?.message}>
+          {(control) => <Input {...control} dir="rtl" lang="ar" autoComplete="off" {...register('titleAr')} />}
+        </Field>
+        <Field label="Description (Arabic)" error={errors.descriptionAr?.message}>
+          {(control) => <Textarea {...control} rows={2} dir="rtl" lang="ar" {...register('descriptionAr')} />}
+        </Field>
+        <Field label="Button text (Arabic)" hint="Empty: 'اعرف المزيد'" error={errors.buttonTextAr?.message}>
+          {(control) => <Input {...control} dir="rtl" lang="ar" autoComplete="off" {...register('buttonTextAr')} />}
         </Field>
         <Field
           label="Link URL (optional)"

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { bannerFormSchema, formToBanner, isValidLink } from './schema';
 
-const valid = { title: 'Charter', buttonLink: '', displayOrder: '1', image: '/uploads/banners/a.png' };
+const valid = {
+  title: 'Charter',
+  buttonLink: '',
+  displayOrder: '1',
+  image: '/uploads/banners/a.png',
+  titleAr: '',
+  descriptionAr: '',
+  buttonTextAr: '',
+};
 const messages = (values: Partial<typeof valid>) => {
   const r = bannerFormSchema.safeParse({ ...valid, ...values });
   return r.success ? [] : r.error.issues.map((i) => i.message);
@@ -43,8 +51,24 @@ describe('banner form schema', () => {
       image: '/uploads/banners/a.png',
       isActive: true,
       displayOrder: 2,
+      titleAr: '',
+      descriptionAr: '',
+      buttonTextAr: '',
     });
     expect(formToBanner({ ...valid, buttonLink: '  ' }).buttonLink).toBe('/');
     expect(formToBanner({ ...valid, buttonLink: ' /contact ' }).buttonLink).toBe('/contact');
+  });
+
+  it("takes the Arabic texts optionally, trimmed, within the English fields' limits (characters)", () => {
+    expect(formToBanner({ ...valid, titleAr: ' تأجير ', buttonTextAr: 'اعرف المزيد' })).toMatchObject({
+      titleAr: 'تأجير',
+      descriptionAr: '',
+      buttonTextAr: 'اعرف المزيد',
+    });
+    expect(messages({ titleAr: 'ب'.repeat(200), buttonTextAr: 'ب'.repeat(100) })).toEqual([]);
+    expect(messages({ titleAr: 'ب'.repeat(201) })).toEqual(['Title (Arabic) must be at most 200 characters']);
+    expect(messages({ buttonTextAr: 'ب'.repeat(101) })).toEqual([
+      'Button text (Arabic) must be at most 100 characters',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 /** The banner form: its rules and limits. */
-import { z } from '@/lib/zod';
+import { optionalText, z } from '@/lib/zod';
 import { isValidLink } from '@/lib/url-rules';
 import type { Banner } from '@/types/api';
 import type { BannerInput } from '../api/banners';
@@ -35,17 +35,32 @@ export const bannerFormSchema = z.object({
     .trim()
     .refine((v) => /^\d+$/.test(v) && Number(v) >= 1, 'Display order must be at least 1'),
   image: z.string().min(1, 'Please upload a banner image'),
+  // The Arabic texts: optional, with the server's limits of the English fields.
+  titleAr: optionalText('Title (Arabic)', 200),
+  descriptionAr: optionalText('Description (Arabic)', 1000),
+  buttonTextAr: optionalText('Button text (Arabic)', 100),
 });
 
 export type BannerFormValues = z.infer<typeof bannerFormSchema>;
 
-export const emptyBannerForm = (): BannerFormValues => ({ title: '', buttonLink: '', displayOrder: '1', image: '' });
+export const emptyBannerForm = (): BannerFormValues => ({
+  title: '',
+  buttonLink: '',
+  displayOrder: '1',
+  image: '',
+  titleAr: '',
+  descriptionAr: '',
+  buttonTextAr: '',
+});
 
 export const bannerToForm = (b: Banner): BannerFormValues => ({
   title: b.title,
   buttonLink: b.buttonLink ?? '',
   displayOrder: String(b.displayOrder),
   image: b.image ?? '',
+  titleAr: b.titleAr ?? '',
+  descriptionAr: b.descriptionAr ?? '',
+  buttonTextAr: b.buttonTextAr ?? '',
 });
 
 /** The saved fields: description = title, an empty link stored as '/', and the fixed values. */
@@ -57,6 +72,9 @@ export function formToBanner(values: BannerFormValues): Omit<BannerInput, 'id'> 
     buttonLink: values.buttonLink.trim() || '/',
     image: values.image,
     displayOrder: Number(values.displayOrder),
+    titleAr: values.titleAr.trim(),
+    descriptionAr: values.descriptionAr.trim(),
+    buttonTextAr: values.buttonTextAr.trim(),
     ...BANNER_FIXED,
   };
 }

@@ -4,27 +4,39 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { Tip, TipGroup } from '@/components/ui/tooltip';
 import { BANNER_ROTATION_MS } from '@/config/site';
+import { format, messagesIn, useLang, useLocalize, useMessages } from '@/i18n';
+import { localizeBanner } from '@/i18n/content';
+import bannerTexts from 'virtual:en/banners';
 import { imageSources } from '@/lib/image-variants';
 import { cn } from '@/lib/utils';
 import type { Banner } from '@/types/api';
 
 /** 'Learn More' plus, for screen readers and crawlers, what it is about. */
 function BannerAction({ banner }: { banner: Banner }) {
+  const t = useMessages('banners', bannerTexts);
+  const localize = useLocalize();
   const href = banner.buttonLink?.trim() || '/';
-  const label = banner.buttonText || 'Learn More';
+  // The fixed English 'Learn More' (no Arabic text given) is said in the page's language.
+  const label =
+    (banner.buttonText === messagesIn('en', 'banners', bannerTexts).learnMore ? '' : banner.buttonText) || t.learnMore;
   const className = cn(buttonVariants({ variant: 'secondary' }), 'mt-6');
+  const arrow = <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />;
   if (/^https?:\/\//i.test(href)) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
         {label}
-        <span className="sr-only">: {banner.title} (opens in a new tab)</span> <ArrowRight aria-hidden="true" />
+        <span className="sr-only">
+          : {banner.title} {t.newTab}
+        </span>{' '}
+        {arrow}
       </a>
     );
   }
+  // A link inside the site stays in the page's language.
   return (
-    <Link to={href} className={className}>
+    <Link to={href.startsWith('/') ? localize(href) : href} className={className}>
       {label}
-      <span className="sr-only">: {banner.title}</span> <ArrowRight aria-hidden="true" />
+      <span className="sr-only">: {banner.title}</span> {arrow}
     </Link>
   );
 }
@@ -53,7 +65,10 @@ export function usePrefersReducedMotion(): boolean {
  * Rotation pauses while the pointer or keyboard focus is inside, so it can be read, can be
  * stopped with a pause button, and does not start at all for visitors who prefer reduced motion.
  */
-export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
+export function BannerCarousel({ banners: given }: { banners: readonly Banner[] }) {
+  const lang = useLang();
+  const t = useMessages('banners', bannerTexts);
+  const banners = given.map((b) => localizeBanner(b, lang));
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -76,7 +91,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Announcements"
+      aria-label={t.announcements}
       className="mx-auto max-w-7xl px-4 pt-14 sm:px-6"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -88,7 +103,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
       <div
         role="group"
         aria-roledescription="slide"
-        aria-label={`${(index % count) + 1} of ${count}`}
+        aria-label={format(t.slide, { n: (index % count) + 1, count })}
         aria-live={rotating && !paused ? 'off' : 'polite'}
         className="relative isolate overflow-hidden rounded-2xl text-white gradient-ocean"
       >
@@ -107,7 +122,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
             className="absolute inset-0 -z-10 h-full w-full object-cover"
           />
         ) : null}
-        <div className="bg-gradient-to-r from-slate-950/75 via-slate-950/45 to-transparent px-6 py-10 sm:px-10 sm:py-14">
+        <div className="bg-gradient-to-r from-slate-950/75 rtl:bg-gradient-to-l via-slate-950/45 to-transparent px-6 py-10 sm:px-10 sm:py-14">
           <Anchor className="size-8 text-sky-200" aria-hidden="true" />
           <h2 className="mt-3 max-w-2xl text-2xl font-bold sm:text-3xl">{current.title}</h2>
           {current.description && current.description !== current.title ? (
@@ -120,12 +135,12 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
         <div className="mt-2 flex items-center justify-center gap-1">
           <TipGroup>
             {reducedMotion ? null : (
-              <Tip label={stopped ? 'Start rotation' : 'Stop rotation'}>
+              <Tip label={stopped ? t.startRotation : t.stopRotation}>
                 <button
                   type="button"
                   onClick={() => setStopped((s) => !s)}
-                  aria-label={stopped ? 'Start rotating banners' : 'Stop rotating banners'}
-                  className="mr-1 grid size-8 place-items-center rounded-full text-slate-600 hover:bg-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
+                  aria-label={stopped ? t.startRotating : t.stopRotating}
+                  className="me-1 grid size-8 place-items-center rounded-full text-slate-600 hover:bg-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
                 >
                   {stopped ? (
                     <Play className="size-4" aria-hidden="true" />
@@ -140,7 +155,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
                 <button
                   type="button"
                   onClick={() => setIndex(i)}
-                  aria-label={`Show banner ${i + 1}: ${b.title}`}
+                  aria-label={format(t.showBanner, { n: i + 1, title: b.title })}
                   aria-current={i === index % count ? 'true' : undefined}
                   className="grid size-8 place-items-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
                 >

@@ -1,5 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import type { CategorySlug } from '@/config/site';
+import { useMessages } from '@/i18n';
+import texts from 'virtual:en/category';
+import specTexts from 'virtual:en/specs';
 import { capitalize, VESSEL_TYPES } from '@/lib/specs';
 import type { Product } from '@/types/api';
 import type { FilterKey, SpecFilters } from '../lib/filter-products';
@@ -42,6 +45,7 @@ function NumberFilter({ step = '1', ...props }: FilterProps & { step?: string })
 }
 
 function ChoiceFilter({ all, options, ...props }: FilterProps & { all: string; options: readonly string[] }) {
+  const { choices } = useMessages('specs', specTexts);
   return (
     <Filter {...props}>
       {(control) => (
@@ -49,7 +53,7 @@ function ChoiceFilter({ all, options, ...props }: FilterProps & { all: string; o
           <option value="">{all}</option>
           {options.map((o) => (
             <option key={o} value={o}>
-              {capitalize(o)}
+              {choices[o as keyof typeof choices] ?? capitalize(o)}
             </option>
           ))}
         </select>
@@ -80,24 +84,25 @@ export function CategoryFilters({
   onChange: Change;
   className?: string;
 }) {
+  const { filter: t } = useMessages('category', texts);
   const common = { filters, onChange };
   if (category === 'marine-spares') {
     return (
       <div className={className}>
-        <ChoiceFilter label="Brand" name="brand" all="All brands" options={brandsOf(products)} {...common} />
+        <ChoiceFilter label={t.brand} name="brand" all={t.allBrands} options={brandsOf(products)} {...common} />
       </div>
     );
   }
   return (
     <div className={className}>
-      <ChoiceFilter label="Vessel type" name="type" all="All types" options={VESSEL_TYPES} {...common} />
-      <NumberFilter label="Length from (m)" name="lengthMin" step="0.5" {...common} />
-      <NumberFilter label="Length to (m)" name="lengthMax" step="0.5" {...common} />
-      <NumberFilter label="Guests (at least)" name="guests" {...common} />
-      <NumberFilter label="Year built from" name="yearMin" {...common} />
-      <NumberFilter label="Year built to" name="yearMax" {...common} />
-      <NumberFilter label="Price from (AED)" name="priceMin" step="any" {...common} />
-      <NumberFilter label="Price to (AED)" name="priceMax" step="any" {...common} />
+      <ChoiceFilter label={t.type} name="type" all={t.allTypes} options={VESSEL_TYPES} {...common} />
+      <NumberFilter label={t.lengthMin} name="lengthMin" step="0.5" {...common} />
+      <NumberFilter label={t.lengthMax} name="lengthMax" step="0.5" {...common} />
+      <NumberFilter label={t.guests} name="guests" {...common} />
+      <NumberFilter label={t.yearMin} name="yearMin" {...common} />
+      <NumberFilter label={t.yearMax} name="yearMax" {...common} />
+      <NumberFilter label={t.priceMin} name="priceMin" step="any" {...common} />
+      <NumberFilter label={t.priceMax} name="priceMax" step="any" {...common} />
     </div>
   );
 }

@@ -7,6 +7,9 @@ import { Drawer } from '@/components/ui/drawer';
 import { QueryError } from '@/components/ui/query-error';
 import { StatusMessage } from '@/components/ui/status';
 import type { Category } from '@/config/site';
+import { format, useMessages } from '@/i18n';
+import texts from 'virtual:en/category';
+import common from 'virtual:en/common';
 import { useSite } from '@/lib/site-settings';
 import { useCategoryProducts } from '@/lib/category-products';
 import {
@@ -26,6 +29,8 @@ import { useIncrementalList } from '../lib/use-incremental-list';
 export function CategoryProducts({ category }: { category: Category }) {
   const { data, isPending, isError, refetch } = useCategoryProducts(category.slug);
   const { categoryDescriptions } = useSite();
+  const t = useMessages('category', texts);
+  const { loadError, loadingProducts } = useMessages('common', common);
   // Search, sort and filters live in the URL (?q=&sort=&type=…) so they survive a reload and
   // back/forward, and can be shared.
   const [params, setParams] = useSearchParams();
@@ -84,23 +89,23 @@ export function CategoryProducts({ category }: { category: Category }) {
       <div className="mt-8 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_14rem_auto] sm:items-end">
         <div>
           <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-slate-700">
-            Search
+            {t.search}
           </label>
           <div className="relative">
-            <Search className="pointer-events-none absolute top-3 left-3 size-5 text-slate-400" aria-hidden="true" />
+            <Search className="pointer-events-none absolute start-3 top-3 size-5 text-slate-400" aria-hidden="true" />
             <input
               id={searchId}
               type="search"
               value={search}
               onChange={(e) => update('q', e.target.value, '')}
-              placeholder="Search products..."
-              className={`${fieldClass} pl-10`}
+              placeholder={t.searchPlaceholder}
+              className={`${fieldClass} ps-10`}
             />
           </div>
         </div>
         <div>
           <label htmlFor={sortId} className="mb-1 block text-sm font-medium text-slate-700">
-            Sort by
+            {t.sortBy}
           </label>
           <select
             id={sortId}
@@ -110,7 +115,7 @@ export function CategoryProducts({ category }: { category: Category }) {
           >
             {SORT_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label}
+                {t.sort[o.value]}
               </option>
             ))}
           </select>
@@ -118,42 +123,42 @@ export function CategoryProducts({ category }: { category: Category }) {
         <div className="flex gap-3">
           <Button variant="secondary" className="flex-1 sm:hidden" onClick={() => setDrawerOpen(true)}>
             <SlidersHorizontal aria-hidden="true" />
-            {activeFilters ? `Filters (${activeFilters})` : 'Filters'}
+            {activeFilters ? format(t.filtersCount, { count: activeFilters }) : t.filters}
           </Button>
           <Button variant="secondary" className="flex-1" onClick={clearFilters}>
-            Clear Filters
+            {t.clearFilters}
           </Button>
         </div>
         {filterFields('hidden gap-3 sm:col-span-3 sm:grid sm:grid-cols-4')}
       </div>
-      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Filters">
+      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title={t.filters} closeLabel={t.close}>
         {filterFields('grid gap-3')}
         <Button className="mt-5 w-full" onClick={() => setDrawerOpen(false)}>
-          Show {visible.length} of {data?.length ?? 0} products
+          {format(t.showCount, { shown: visible.length, total: data?.length ?? 0 })}
         </Button>
       </Drawer>
 
       <div className="mt-6">
-        <h2 className="sr-only">Products</h2>
+        <h2 className="sr-only">{t.products}</h2>
         {isPending ? (
           // Tall enough to keep the footer out of view, so nothing jumps when the products arrive.
           <StatusMessage loading className="min-h-dvh items-start py-10">
-            Loading products...
+            {loadingProducts}
           </StatusMessage>
         ) : isError ? (
-          <QueryError what="the products" onRetry={() => void refetch()} />
+          <QueryError what={loadError.products} onRetry={() => void refetch()} />
         ) : data.length === 0 ? (
-          <StatusMessage>No products in this category yet.</StatusMessage>
+          <StatusMessage>{t.empty}</StatusMessage>
         ) : (
           <>
             <p role="status" className="mb-4 text-sm text-slate-600">
-              Showing {visible.length} of {data.length} products
+              {format(t.showing, { shown: visible.length, total: data.length })}
             </p>
             {visible.length === 0 ? (
               <div className="flex flex-col items-center gap-3 py-10 text-center">
-                <p className="text-lg font-semibold text-slate-800">No products found</p>
+                <p className="text-lg font-semibold text-slate-800">{t.noneFound}</p>
                 <Button variant="secondary" onClick={clearFilters}>
-                  Clear All Filters
+                  {t.clearAll}
                 </Button>
               </div>
             ) : (

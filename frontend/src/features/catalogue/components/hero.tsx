@@ -1,15 +1,22 @@
 import { MessageCircle, Phone } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { telHref, whatsappHref } from '@/config/site';
+import { useMessages } from '@/i18n';
+import common from 'virtual:en/common';
+import home from 'virtual:en/home';
 import { useSite } from '@/lib/site-settings';
 import { cn } from '@/lib/utils';
 
 export function Hero() {
   const site = useSite();
+  const t = useMessages('home', home);
+  const { chat } = useMessages('common', common);
   return (
     <section aria-labelledby="hero-title" className="gradient-ocean text-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
-        <p className="text-sm font-semibold tracking-wide text-sky-100 uppercase">{site.companyName} · Dubai, UAE</p>
+        <p className="text-sm font-semibold tracking-wide text-sky-100 uppercase">
+          {site.companyName} · {t.place}
+        </p>
         <h1 id="hero-title" className="mt-3 max-w-3xl text-3xl leading-tight font-bold sm:text-5xl">
           {site.heroHeading}
         </h1>
@@ -17,16 +24,16 @@ export function Hero() {
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <a href={telHref(site)} className={cn(buttonVariants({ variant: 'secondary', size: 'lg' }))}>
             <Phone aria-hidden="true" />
-            Get Quote Now
+            {t.getQuote}
           </a>
           <a
-            href={whatsappHref(site, 'marine services')}
+            href={whatsappHref(site, chat.services)}
             target="_blank"
             rel="noopener noreferrer"
             className={cn(buttonVariants({ variant: 'whatsapp', size: 'lg' }))}
           >
             <MessageCircle aria-hidden="true" />
-            WhatsApp Us
+            {t.whatsappUs}
           </a>
         </div>
       </div>

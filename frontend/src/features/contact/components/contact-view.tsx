@@ -1,24 +1,12 @@
 import { CheckCircle2, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
-import { CATEGORIES, mailtoHref, telHref, whatsappHref } from '@/config/site';
+import { categoriesIn, mailtoHref, telHref, whatsappHref } from '@/config/site';
+import { useMessages } from '@/i18n';
+import common from 'virtual:en/common';
+import contact from 'virtual:en/contact';
 import { useSite } from '@/lib/site-settings';
 import { cn } from '@/lib/utils';
-
-const SERVICES = [
-  ...CATEGORIES.map((c) => c.name),
-  'Ship chandlery and provisions',
-  'Marine equipment sourcing',
-  'Technical and logistics support',
-];
-
-const WHY_CHOOSE_US = [
-  'Over 10 years of experience in the marine industry',
-  'Certified and experienced team',
-  '24/7 emergency support',
-  'Competitive pricing',
-  'Fast delivery across UAE and GCC',
-];
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -31,21 +19,22 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 
 export function ContactView() {
   const site = useSite();
+  const t = useMessages('contact', contact);
+  const { chat } = useMessages('common', common);
+  const services = [...categoriesIn(site.lang).map((c) => c.name), ...Object.values(t.services)];
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold text-slate-900">Contact Us</h1>
-      <p className="mt-2 max-w-2xl text-slate-600">
-        Call, message or e-mail us for quotes, availability and technical questions.
-      </p>
+      <h1 className="text-3xl font-bold text-slate-900">{t.heading}</h1>
+      <p className="mt-2 max-w-2xl text-slate-600">{t.intro}</p>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
-        <Card title="Get in Touch">
+        <Card title={t.getInTouch}>
           <ul className="space-y-4 text-slate-700">
             <li className="flex gap-3">
               <Phone className="mt-0.5 size-5 shrink-0 text-sky-800" aria-hidden="true" />
               <div>
-                <p className="font-medium text-slate-900">Phone</p>
-                <a href={telHref(site)} className="hover:text-sky-800 hover:underline">
+                <p className="font-medium text-slate-900">{t.phone}</p>
+                <a href={telHref(site)} dir="ltr" className="hover:text-sky-800 hover:underline">
                   {site.phoneDisplay}
                 </a>
               </div>
@@ -53,7 +42,7 @@ export function ContactView() {
             <li className="flex gap-3">
               <Mail className="mt-0.5 size-5 shrink-0 text-sky-800" aria-hidden="true" />
               <div>
-                <p className="font-medium text-slate-900">Email</p>
+                <p className="font-medium text-slate-900">{t.email}</p>
                 <a href={mailtoHref(site)} className="break-all hover:text-sky-800 hover:underline">
                   {site.email}
                 </a>
@@ -62,7 +51,7 @@ export function ContactView() {
             <li className="flex gap-3">
               <MapPin className="mt-0.5 size-5 shrink-0 text-sky-800" aria-hidden="true" />
               <div>
-                <p className="font-medium text-slate-900">Address</p>
+                <p className="font-medium text-slate-900">{t.address}</p>
                 <address className="not-italic">{site.address}</address>
                 {site.mapUrl ? (
                   <a
@@ -71,7 +60,7 @@ export function ContactView() {
                     rel="noopener noreferrer"
                     className="text-sky-800 underline hover:text-sky-900"
                   >
-                    View on map <span className="sr-only">(opens in a new tab)</span>
+                    {t.viewOnMap} <span className="sr-only">{t.newTab}</span>
                   </a>
                 ) : null}
               </div>
@@ -79,12 +68,14 @@ export function ContactView() {
             <li className="flex gap-3">
               <Clock className="mt-0.5 size-5 shrink-0 text-sky-800" aria-hidden="true" />
               <div>
-                <p className="font-medium text-slate-900">Business Hours</p>
+                <p className="font-medium text-slate-900">{t.businessHours}</p>
                 <dl className="grid gap-x-3 sm:grid-cols-[auto_1fr]">
                   {site.businessHours.map((h, i) => (
                     <div key={i} className="contents">
                       <dt className="text-slate-900">{h.days}:</dt>
-                      <dd className="whitespace-nowrap">{h.hours}</dd>
+                      <dd className="whitespace-nowrap">
+                        <bdi>{h.hours}</bdi>
+                      </dd>
                     </div>
                   ))}
                 </dl>
@@ -94,28 +85,28 @@ export function ContactView() {
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <a href={telHref(site)} className={cn(buttonVariants({ variant: 'primary' }), 'sm:flex-1')}>
               <Phone aria-hidden="true" />
-              Call Now
+              {t.callNow}
             </a>
             <a
-              href={whatsappHref(site, 'marine services')}
+              href={whatsappHref(site, chat.services)}
               target="_blank"
               rel="noopener noreferrer"
               className={cn(buttonVariants({ variant: 'whatsapp' }), 'sm:flex-1')}
             >
               <MessageCircle aria-hidden="true" />
-              WhatsApp
+              {t.whatsapp}
             </a>
             <a href={mailtoHref(site)} className={cn(buttonVariants({ variant: 'secondary' }), 'sm:flex-1')}>
               <Mail aria-hidden="true" />
-              Send Email
+              {t.sendEmail}
             </a>
           </div>
         </Card>
 
         <div className="grid gap-6">
-          <Card title="Our Services">
+          <Card title={t.ourServices}>
             <ul className="grid gap-2 text-slate-700 sm:grid-cols-2">
-              {SERVICES.map((s) => (
+              {services.map((s) => (
                 <li key={s} className="flex items-start gap-2">
                   <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-sky-700" aria-hidden="true" />
                   {s}
@@ -123,9 +114,9 @@ export function ContactView() {
               ))}
             </ul>
           </Card>
-          <Card title="Why Choose Us?">
+          <Card title={t.whyChooseUs}>
             <ul className="space-y-2 text-slate-700">
-              {WHY_CHOOSE_US.map((s) => (
+              {Object.values(t.reasons).map((s) => (
                 <li key={s} className="flex items-start gap-2">
                   <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
                   {s}

@@ -2,6 +2,8 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ProductImage } from '@/components/catalogue/product-image';
 import { Tip } from '@/components/ui/tooltip';
+import { format, useLang, useMessages } from '@/i18n';
+import texts from 'virtual:en/product';
 import { imageSources } from '@/lib/image-variants';
 import { cn } from '@/lib/utils';
 
@@ -22,26 +24,18 @@ function StepButtons({
   className: string;
   nextClassName: string;
 }) {
+  const { gallery: t } = useMessages('product', texts);
+  // Previous sits at the start (the right in Arabic), its chevron pointing that way.
   return (
     <>
-      <Tip label="Previous image">
-        <button
-          type="button"
-          className={cn(navButton, className)}
-          onClick={() => onStep(-1)}
-          aria-label="Previous image"
-        >
-          <ChevronLeft className="size-5" aria-hidden="true" />
+      <Tip label={t.previous}>
+        <button type="button" className={cn(navButton, className)} onClick={() => onStep(-1)} aria-label={t.previous}>
+          <ChevronLeft className="size-5 rtl:-scale-x-100" aria-hidden="true" />
         </button>
       </Tip>
-      <Tip label="Next image">
-        <button
-          type="button"
-          className={cn(navButton, nextClassName)}
-          onClick={() => onStep(1)}
-          aria-label="Next image"
-        >
-          <ChevronRight className="size-5" aria-hidden="true" />
+      <Tip label={t.next}>
+        <button type="button" className={cn(navButton, nextClassName)} onClick={() => onStep(1)} aria-label={t.next}>
+          <ChevronRight className="size-5 rtl:-scale-x-100" aria-hidden="true" />
         </button>
       </Tip>
     </>
@@ -51,13 +45,16 @@ function StepButtons({
 /**
  * Main image plus extra images: previous/next, "n / total", a 5-column thumbnail grid,
  * and a full-screen lightbox: a native modal <dialog> (focus stays inside it), with
- * ArrowLeft/ArrowRight to change image, Escape to close, and focus back on the opener.
+ * ArrowLeft/ArrowRight to change image (mirrored on Arabic pages: ArrowLeft is next), Escape
+ * to close, and focus back on the opener.
  */
 export function ImageGallery({ images, name }: { images: string[]; name: string }) {
   const [index, setIndex] = useState(0);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const total = images.length;
+  const { gallery: t } = useMessages('product', texts);
+  const forward = useLang() === 'ar' ? -1 : 1;
   const current = images[Math.min(index, Math.max(total - 1, 0))];
 
   const go = (delta: number) => setIndex((i) => (i + delta + total) % total);
@@ -100,10 +97,10 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
       }
     } else if (e.key === 'ArrowLeft' && total > 1) {
       e.preventDefault();
-      go(-1);
+      go(-forward);
     } else if (e.key === 'ArrowRight' && total > 1) {
       e.preventDefault();
-      go(1);
+      go(forward);
     }
   };
 
@@ -115,7 +112,7 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
           type="button"
           onClick={() => setLightbox(true)}
           className="block w-full cursor-zoom-in focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500 focus-visible:ring-inset"
-          aria-label={`Open full-screen image ${index + 1} of ${total}`}
+          aria-label={format(t.open, { n: index + 1, total })}
           disabled={total === 0}
         >
           <ProductImage
@@ -130,12 +127,13 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
         </button>
         {total > 1 ? (
           <>
-            <StepButtons onStep={go} className="left-3" nextClassName="right-3" />
+            <StepButtons onStep={go} className="start-3" nextClassName="end-3" />
             <p
-              className="absolute right-3 bottom-3 rounded-full bg-slate-950/70 px-3 py-1 text-sm text-white"
+              dir="ltr"
+              className="absolute end-3 bottom-3 rounded-full bg-slate-950/70 px-3 py-1 text-sm text-white"
               aria-live="polite"
             >
-              {index + 1} / {total}
+              {format(t.counter, { n: index + 1, total })}
             </p>
           </>
         ) : null}
@@ -148,7 +146,7 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
               <button
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={`Show image ${i + 1} of ${total}`}
+                aria-label={format(t.show, { n: i + 1, total })}
                 aria-current={i === index ? 'true' : undefined}
                 className={cn(
                   'block w-full overflow-hidden rounded-md border-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500',
@@ -174,7 +172,7 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={dialogRef}
-        aria-label={`${name}: image ${index + 1} of ${total}`}
+        aria-label={format(t.dialog, { name, n: index + 1, total })}
         className="m-auto h-dvh max-h-none w-dvw max-w-none bg-slate-950/95 p-0 backdrop:bg-slate-950/80"
         onKeyDown={onDialogKeyDown}
         onCancel={(e) => {
@@ -193,32 +191,33 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
             {current ? (
               <img
                 {...imageSources(current, '100vw')}
-                alt={total > 1 ? `${name} (image ${index + 1} of ${total})` : name}
+                alt={total > 1 ? format(t.imageOf, { name, n: index + 1, total }) : name}
                 width={1600}
                 height={1200}
                 className="max-h-full max-w-full object-contain"
                 decoding="async"
               />
             ) : null}
-            <Tip label="Close">
+            <Tip label={t.close}>
               <button
                 type="button"
                 data-autofocus
                 onClick={closeLightbox}
-                className="absolute top-4 right-4 grid size-11 place-items-center rounded-full bg-white/90 text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-400"
-                aria-label="Close full-screen image"
+                className="absolute end-4 top-4 grid size-11 place-items-center rounded-full bg-white/90 text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-400"
+                aria-label={t.closeFull}
               >
                 <X className="size-6" aria-hidden="true" />
               </button>
             </Tip>
             {total > 1 ? (
               <>
-                <StepButtons onStep={go} className="left-4" nextClassName="right-4" />
+                <StepButtons onStep={go} className="start-4" nextClassName="end-4" />
                 <p
+                  dir="ltr"
                   className="absolute bottom-4 left-1/2 -translate-x-1/2 rounded-full bg-white/90 px-3 py-1 text-sm text-slate-900"
                   aria-live="polite"
                 >
-                  {index + 1} / {total}
+                  {format(t.counter, { n: index + 1, total })}
                 </p>
               </>
             ) : null}

@@ -10,38 +10,52 @@ import { paths } from '@/config/paths';
 import { findCategory, mailtoHref, telHref, whatsappHref } from '@/config/site';
 import { isApiError } from '@/lib/api';
 import { useSite } from '@/lib/site-settings';
-import { minimumHoursText } from '@/lib/specs';
+import { useLang, useLocalize, useMessages } from '@/i18n';
+import { localizeProduct } from '@/i18n/content';
+import common from 'virtual:en/common';
+import texts from 'virtual:en/product';
+import specTexts from 'virtual:en/specs';
 import { cn } from '@/lib/utils';
 import type { Product } from '@/types/api';
 import { useProduct } from '../api/get-product';
 import { ImageGallery } from './image-gallery';
-import { ProductSpecsTable } from './product-specs';
+import { minimumHoursText, ProductSpecsTable } from './product-specs';
 import { SimilarListings } from './similar-listings';
 
 export function ProductNotFound() {
+  const t = useMessages('product', texts);
+  const { categories } = useMessages('common', common);
+  const localize = useLocalize();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <title>Product Not Found</title>
-      <h1 className="text-3xl font-bold text-slate-900">Product Not Found</h1>
-      <p className="mt-3 text-slate-600">The product you are looking for does not exist or is no longer available.</p>
+      <title>{t.notFound}</title>
+      <h1 className="text-3xl font-bold text-slate-900">{t.notFound}</h1>
+      <p className="mt-3 text-slate-600">{t.notFoundText}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to={paths.home.getHref()} className={buttonVariants({ variant: 'primary' })}>
-          Back to Home
+        <Link to={localize(paths.home.getHref())} className={buttonVariants({ variant: 'primary' })}>
+          {t.backHome}
         </Link>
-        <Link to={paths.category.getHref('marine-spares')} className={buttonVariants({ variant: 'secondary' })}>
-          Marine Supplies
+        <Link
+          to={localize(paths.category.getHref('marine-spares'))}
+          className={buttonVariants({ variant: 'secondary' })}
+        >
+          {categories['marine-spares']}
         </Link>
       </div>
     </div>
   );
 }
 
-function Details({ product }: { product: Product }) {
+function Details({ product: given }: { product: Product }) {
   const navigate = useNavigate();
   const site = useSite();
+  const lang = useLang();
+  const localize = useLocalize();
+  const t = useMessages('product', texts);
+  const product = localizeProduct(given, lang);
   const category = findCategory(product.category);
   const images = [product.image, ...(product.images ?? [])].filter(Boolean);
-  const minimum = minimumHoursText(product.specs);
+  const minimum = minimumHoursText(product.specs, useMessages('specs', specTexts));
   const titleId = useId();
 
   return (
@@ -50,11 +64,11 @@ function Details({ product }: { product: Product }) {
       <Button
         variant="ghost"
         size="sm"
-        className="-ml-3"
-        onClick={() => navigate(category ? paths.category.getHref(category.slug) : paths.home.getHref())}
+        className="-ms-3"
+        onClick={() => navigate(localize(category ? paths.category.getHref(category.slug) : paths.home.getHref()))}
       >
-        <ArrowLeft aria-hidden="true" />
-        Back
+        <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
+        {t.back}
       </Button>
 
       {/* The listing itself, as a region named by its title (apart from the similar listings). */}
@@ -77,7 +91,7 @@ function Details({ product }: { product: Product }) {
           <div className="flex flex-col gap-3 sm:flex-row">
             <a href={telHref(site)} className={cn(buttonVariants({ variant: 'primary', size: 'lg' }), 'sm:flex-1')}>
               <Phone aria-hidden="true" />
-              Call Now
+              {t.callNow}
             </a>
             <a
               href={whatsappHref(site, product.name)}
@@ -86,20 +100,20 @@ function Details({ product }: { product: Product }) {
               className={cn(buttonVariants({ variant: 'whatsapp', size: 'lg' }), 'sm:flex-1')}
             >
               <MessageCircle aria-hidden="true" />
-              WhatsApp
+              {t.whatsapp}
             </a>
           </div>
 
-          <ProductSpecsTable specs={product.specs} />
+          <ProductSpecsTable specs={product.specs} title={t.specifications} />
 
           <section aria-labelledby="product-contact" className="rounded-xl border border-slate-200 bg-white p-5">
             <h2 id="product-contact" className="font-semibold text-slate-900">
-              Contact Information
+              {t.contactInformation}
             </h2>
             <ul className="mt-3 space-y-2 text-slate-700">
               <li className="flex items-center gap-2">
                 <Phone className="size-4 text-sky-800" aria-hidden="true" />
-                <a href={telHref(site)} className="hover:text-sky-800 hover:underline">
+                <a href={telHref(site)} dir="ltr" className="hover:text-sky-800 hover:underline">
                   {site.phoneDisplay}
                 </a>
               </li>
@@ -113,25 +127,27 @@ function Details({ product }: { product: Product }) {
           </section>
         </div>
       </section>
-      <SimilarListings product={product} />
+      <SimilarListings product={given} title={t.similar} />
     </div>
   );
 }
 
 export function ProductDetails({ id }: { id: string }) {
   const { data, isPending, isError, error, refetch } = useProduct(id);
+  const t = useMessages('product', texts);
+  const { loadError } = useMessages('common', common);
   if (isPending)
     return (
       // As tall as the screen, so the footer is not in view and does not jump when the product arrives.
       <StatusMessage loading className="min-h-[calc(100dvh-4rem)] py-24">
-        Loading Product...
+        {t.loading}
       </StatusMessage>
     );
   if (isError) {
     return isApiError(error, 404) ? (
       <ProductNotFound />
     ) : (
-      <QueryError what="this product" onRetry={() => void refetch()} />
+      <QueryError what={loadError.product} onRetry={() => void refetch()} />
     );
   }
   return <Details product={data} />;

@@ -6,7 +6,7 @@ import type { Product } from '@/types/api';
 import { similarListings } from '../lib/similar';
 
 /** Up to four visible products of the same category, nearest to this one; nothing until they are there. */
-export function SimilarListings({ product }: { product: Product }) {
+export function SimilarListings({ product, title }: { product: Product; title: string }) {
   const category = findCategory(product.category);
   const { data } = useCategoryProducts(category?.slug ?? 'marine-spares');
   const similar = useMemo(() => (category && data ? similarListings(product, data) : []), [category, data, product]);
@@ -14,7 +14,7 @@ export function SimilarListings({ product }: { product: Product }) {
   return (
     <section aria-labelledby="similar-listings" className="mt-12">
       <h2 id="similar-listings" className="mb-4 text-2xl font-bold text-slate-900">
-        Similar listings
+        {title}
       </h2>
       <ProductGrid products={similar} />
     </section>

@@ -24,7 +24,7 @@ describe('/admin: adding, editing and deleting products', () => {
 
     await user.type(screen.getByLabelText(/Product Name/), '  Bilge Pump 12V ');
     await user.selectOptions(screen.getByLabelText(/^Category/), 'vessel-chartering');
-    await user.type(screen.getByLabelText(/Description/), 'Submersible bilge pump, 12 V.');
+    await user.type(screen.getByLabelText(/Description(?! \(Arabic\))/), 'Submersible bilge pump, 12 V.');
     await user.type(screen.getByLabelText(/Price/), '350.5');
     await user.type(screen.getByLabelText('Length (m)'), '12.5');
     await user.selectOptions(screen.getByLabelText('Rate basis'), 'hour');
@@ -37,6 +37,8 @@ describe('/admin: adding, editing and deleting products', () => {
     await expectToast('Success!', 'Product added successfully.');
     const sent = sentBody(fetchMock, 'POST', '/api/products');
     expect(sent).toEqual({
+      nameAr: '',
+      descriptionAr: '',
       id: expect.stringMatching(/^product_\d+$/),
       name: 'Bilge Pump 12V',
       category: 'vessel-chartering',
@@ -65,7 +67,7 @@ describe('/admin: adding, editing and deleting products', () => {
     const user = await openAddForm();
     await user.upload(uploadInput(), png('a.png'));
     await user.type(screen.getByLabelText(/Product Name/), 'Tug');
-    await user.type(screen.getByLabelText(/Description/), 'Harbour tug for hire.');
+    await user.type(screen.getByLabelText(/Description(?! \(Arabic\))/), 'Harbour tug for hire.');
     await user.type(screen.getByLabelText(/Price/), '99');
     await user.click(screen.getByLabelText('Contact For Pricing'));
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
@@ -90,11 +92,11 @@ describe('/admin: adding, editing and deleting products', () => {
     const user = await openAddForm();
     await user.upload(uploadInput(), png('a.png'));
     await user.type(screen.getByLabelText(/Product Name/), 'Pump');
-    await user.type(screen.getByLabelText(/Description/), 'Short');
+    await user.type(screen.getByLabelText(/Description(?! \(Arabic\))/), 'Short');
     await user.type(screen.getByLabelText(/Price/), '10');
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     await expectToast('Error', 'Failed to add product. Please try again.');
-    expect(screen.getByLabelText(/Description/)).toHaveAccessibleDescription(
+    expect(screen.getByLabelText(/Description(?! \(Arabic\))/)).toHaveAccessibleDescription(
       'Description must be at least 10 characters',
     );
     expect(productForm()).toBeInTheDocument(); // stays open
@@ -172,6 +174,8 @@ describe('/admin: adding, editing and deleting products', () => {
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
     await expectToast('Success!', 'Product updated successfully.');
     expect(sentBody(fetchMock, 'PATCH', '/api/products/product_1')).toEqual({
+      nameAr: '',
+      descriptionAr: '',
       name: 'Stainless Anchor 25kg',
       category: 'marine-spares',
       description: anchor.description,

@@ -130,7 +130,9 @@ describe('/admin: Product Administration', () => {
     const name = screen.getByLabelText(/Product Name/);
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription('Please enter a product name.');
-    expect(screen.getByLabelText(/Description/)).toHaveAccessibleDescription('Please enter a product description.');
+    expect(screen.getByLabelText(/Description(?! \(Arabic\))/)).toHaveAccessibleDescription(
+      'Please enter a product description.',
+    );
     const priceMessage = "Please enter a valid price greater than 0, or enable 'Contact For Pricing'.";
     expect(screen.getByLabelText(/Price/)).toHaveAccessibleDescription(priceMessage);
 
@@ -141,7 +143,7 @@ describe('/admin: Product Administration', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     await expectToast('Description Required', 'Please enter a product description.');
-    await user.type(screen.getByLabelText(/Description/), 'A 12 V bilge pump.');
+    await user.type(screen.getByLabelText(/Description(?! \(Arabic\))/), 'A 12 V bilge pump.');
     await user.type(screen.getByLabelText(/Price/), '0');
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     await expectToast('Price Required', priceMessage);

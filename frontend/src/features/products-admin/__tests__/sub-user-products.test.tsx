@@ -38,7 +38,7 @@ describe('/sub-user: Product Management', () => {
     await waitFor(() => expect(screen.getByLabelText(/Product Name/)).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Create Product' }));
     expect(screen.getByLabelText(/Product Name/)).toHaveAccessibleDescription('Product name is required');
-    expect(screen.getByLabelText(/Description/)).toHaveAccessibleDescription('Description is required');
+    expect(screen.getByLabelText(/Description(?! \(Arabic\))/)).toHaveAccessibleDescription('Description is required');
     expect(screen.getByLabelText(/Price/)).toHaveAccessibleDescription('Price is required');
     expect(screen.getByLabelText(/Image URL/)).toHaveAttribute('aria-invalid', 'false'); // optional
 
@@ -58,11 +58,13 @@ describe('/sub-user: Product Management', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add Product' }));
     await user.type(screen.getByLabelText(/Product Name/), 'Mooring Line 40 mm');
-    await user.type(screen.getByLabelText(/Description/), 'Polyamide mooring line, 220 m coil.');
+    await user.type(screen.getByLabelText(/Description(?! \(Arabic\))/), 'Polyamide mooring line, 220 m coil.');
     await user.type(screen.getByLabelText(/Price/), '1800');
     await user.click(screen.getByRole('button', { name: 'Create Product' }));
     await expectToast('Success', 'Product created successfully!');
     expect(sentBody(fetchMock, 'POST', '/api/products')).toEqual({
+      nameAr: '',
+      descriptionAr: '',
       id: expect.stringMatching(/^product_\d+$/),
       name: 'Mooring Line 40 mm',
       category: 'marine-spares',
@@ -87,7 +89,7 @@ describe('/sub-user: Product Management', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add Product' }));
     await user.type(screen.getByLabelText(/Product Name/), 'Bilge Pump 12V');
-    await user.type(screen.getByLabelText(/Description/), 'Submersible bilge pump, 2000 GPH.');
+    await user.type(screen.getByLabelText(/Description(?! \(Arabic\))/), 'Submersible bilge pump, 2000 GPH.');
     await user.type(screen.getByLabelText(/Price/), '240');
     await user.upload(screen.getByLabelText('Upload Image'), png('pump.png'));
     await expectToast('Success!', 'Images uploaded successfully!');
@@ -129,7 +131,7 @@ describe('/sub-user: Product Management', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add Product' }));
     await user.type(screen.getByLabelText(/Product Name/), 'Line');
-    await user.type(screen.getByLabelText(/Description/), 'Polyamide mooring line.');
+    await user.type(screen.getByLabelText(/Description(?! \(Arabic\))/), 'Polyamide mooring line.');
     await user.type(screen.getByLabelText(/Price/), '5');
     await user.type(screen.getByLabelText(/Image URL/), 'https://x.example/y.png');
     await user.click(screen.getByRole('button', { name: 'Create Product' }));

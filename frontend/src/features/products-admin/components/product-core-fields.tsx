@@ -37,6 +37,13 @@ export function ProductCoreFields() {
       <Field label="Description" required error={errors.description?.message} className="sm:col-span-2">
         {(c) => <Textarea {...c} rows={4} {...register('description')} />}
       </Field>
+      {/* The Arabic texts (optional; Arabic pages show the English ones without them). */}
+      <Field label="Name (Arabic)" error={errors.nameAr?.message}>
+        {(c) => <Input {...c} type="text" dir="rtl" lang="ar" autoComplete="off" {...register('nameAr')} />}
+      </Field>
+      <Field label="Description (Arabic)" error={errors.descriptionAr?.message} className="sm:col-span-2">
+        {(c) => <Textarea {...c} rows={4} dir="rtl" lang="ar" {...register('descriptionAr')} />}
+      </Field>
       <Field
         label="Price (AED)"
         required={!contactForPricing}

@@ -3,7 +3,7 @@
  * check what the spec names; the server enforces the data-level rules (description at
  * least 10 characters, price format, image URLs) and its field errors are shown too.
  */
-import { z } from '@/lib/zod';
+import { optionalText, z } from '@/lib/zod';
 import { CATEGORIES, PLACEHOLDER_PRODUCT_IMAGE, type CategorySlug } from '@/config/site';
 import { isApiError } from '@/lib/api';
 import { SPEC_FIELDS, specFieldsFor, specProblem } from '@/lib/specs';
@@ -42,6 +42,9 @@ const common = {
   name: z.string(),
   category: z.enum(slugs),
   description: z.string(),
+  // The Arabic texts: optional, with the English fields' limits (docs/frontend.md, "Languages").
+  nameAr: optionalText('Name (Arabic)', 200),
+  descriptionAr: optionalText('Description (Arabic)', 10000),
   price: z.string(),
   inStock: z.boolean(),
   isVisible: z.boolean(),
@@ -126,6 +129,8 @@ export const emptyAdminValues = (): AdminProductFormValues => ({
   name: '',
   category: DEFAULT_CATEGORY,
   description: '',
+  nameAr: '',
+  descriptionAr: '',
   price: '',
   inStock: true,
   isVisible: true,
@@ -142,6 +147,8 @@ export const adminValuesFromProduct = (p: Product): AdminProductFormValues => ({
   name: p.name,
   category: asCategory(p.category),
   description: p.description,
+  nameAr: p.nameAr ?? '',
+  descriptionAr: p.descriptionAr ?? '',
   price: formPrice(p),
   inStock: p.inStock,
   isVisible: p.isVisible,
@@ -157,6 +164,8 @@ export function adminPayload(v: AdminProductFormValues): Omit<ProductInput, 'id'
     name: v.name.trim(),
     category: v.category,
     description: v.description.trim(),
+    nameAr: v.nameAr.trim(),
+    descriptionAr: v.descriptionAr.trim(),
     price: v.showContactForPricing ? '0.00' : v.price.trim(),
     image,
     images,
@@ -171,6 +180,8 @@ export const emptySubUserValues = (): SubUserProductFormValues => ({
   name: '',
   category: DEFAULT_CATEGORY,
   description: '',
+  nameAr: '',
+  descriptionAr: '',
   price: '',
   inStock: true,
   isVisible: true,
@@ -183,6 +194,8 @@ export const subUserValuesFromProduct = (p: Product): SubUserProductFormValues =
   name: p.name,
   category: asCategory(p.category),
   description: p.description,
+  nameAr: p.nameAr ?? '',
+  descriptionAr: p.descriptionAr ?? '',
   price: formPrice(p),
   inStock: p.inStock,
   isVisible: p.isVisible,
@@ -200,6 +213,8 @@ export function subUserPayload(v: SubUserProductFormValues): Omit<ProductInput, 
     name: v.name.trim(),
     category: v.category,
     description: v.description.trim(),
+    nameAr: v.nameAr.trim(),
+    descriptionAr: v.descriptionAr.trim(),
     price: v.showContactForPricing ? '0.00' : v.price.trim(),
     image: v.image.trim() || PLACEHOLDER_PRODUCT_IMAGE,
     inStock: v.inStock,

@@ -6,6 +6,7 @@ import { siteSettingsKey } from '@/lib/query-keys';
 import { renderApp, stubApi } from '@/testing/test-utils';
 import type { SiteSettings } from '@/types/api';
 import { LEAVE_WARNING } from '../components/use-unsaved-changes-warning';
+import { ARABIC_SETTINGS_DEFAULTS } from '../lib/schema';
 
 const ADMIN = { id: 'u_admin', name: 'Site Admin', username: 'admin', role: 'admin' };
 const SUB_USER = { id: 'u_sub', name: 'Sara Ahmed', username: 'sara_a', role: 'sub_user' };
@@ -20,8 +21,8 @@ function loginAs(user: typeof ADMIN) {
 }
 
 /** A fake settings API: PUT stores what it gets (trimmed by the client already) unless `put` answers otherwise. */
-function fakeApi(put?: (body: SiteSettings) => Response) {
-  let stored = STORED;
+function fakeApi(put?: (body: SiteSettings) => Response, initial: SiteSettings = STORED) {
+  let stored = initial;
   return stubApi({
     'GET /api/admin/session': { user: ADMIN },
     'GET /api/settings': () => Response.json(stored),
@@ -40,12 +41,12 @@ function fakeApi(put?: (body: SiteSettings) => Response) {
 const puts = (fetchMock: ReturnType<typeof stubApi>) =>
   fetchMock.mock.calls.filter(([url, init]) => url === '/api/admin/settings' && init?.method === 'PUT');
 
-async function openScreen() {
+async function openScreen(initial: SiteSettings = STORED) {
   loginAs(ADMIN);
-  const fetchMock = fakeApi();
+  const fetchMock = fakeApi(undefined, initial);
   const app = renderApp('/admin/settings');
   await screen.findByRole('heading', { name: 'Site Settings', level: 1 });
-  await waitFor(() => expect(screen.getByLabelText(/^Company name/)).toHaveValue('Blue Harbour Marine'));
+  await waitFor(() => expect(screen.getByLabelText(/^Company name(?! \(Arabic\))/)).toHaveValue('Blue Harbour Marine'));
   return { ...app, fetchMock };
 }
 
@@ -87,7 +88,7 @@ describe('/admin/settings', () => {
   it('validates with the server messages and sends nothing while invalid', async () => {
     const { fetchMock } = await openScreen();
     const user = userEvent.setup();
-    await user.clear(screen.getByLabelText(/^Company name/));
+    await user.clear(screen.getByLabelText(/^Company name(?! \(Arabic\))/));
     await user.clear(screen.getByLabelText(/^Phone/));
     await user.type(screen.getByLabelText(/^Phone/), '+971 50 123 4567');
     await user.clear(screen.getByLabelText(/^Credit link/));
@@ -100,8 +101,8 @@ describe('/admin/settings', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Credit link must be an https:// address')).toBeInTheDocument();
     expect(screen.getByText('Instagram link must be an https:// address')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Company name/)).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText(/^Company name/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Company name(?! \(Arabic\))/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Company name(?! \(Arabic\))/)).toHaveFocus();
     expect(puts(fetchMock)).toHaveLength(0);
   });
 
@@ -120,16 +121,35 @@ describe('/admin/settings', () => {
   it("saves the trimmed object, says so, and the pages' settings become the saved ones", async () => {
     const { fetchMock, queryClient } = await openScreen();
     const user = userEvent.setup();
-    const name = screen.getByLabelText(/^Company name/);
+    const name = screen.getByLabelText(/^Company name(?! \(Arabic\))/);
     await user.clear(name);
     await user.type(name, '  Red Sea Marine  ');
     await user.click(screen.getByLabelText(/^Prices include VAT/));
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await notifications().findByText('Settings saved successfully!')).toBeInTheDocument();
     const [[, init]] = puts(fetchMock) as [[string, RequestInit]];
+    // A server without the Arabic texts gets none (it would refuse them).
     expect(JSON.parse(String(init.body))).toEqual({ ...STORED, companyName: 'Red Sea Marine', pricesIncludeVat: true });
+    expect(screen.queryByRole('group', { name: 'Arabic Texts' })).not.toBeInTheDocument();
     expect(queryClient.getQueryData<SiteSettings>(siteSettingsKey)?.companyName).toBe('Red Sea Marine');
     expect(name).toHaveValue('Red Sea Marine');
+  });
+
+  it('edits the Arabic texts, right to left, when the server has them', async () => {
+    const { fetchMock } = await openScreen({ ...STORED, ...ARABIC_SETTINGS_DEFAULTS });
+    const user = userEvent.setup();
+    const arabicName = screen.getByLabelText('Company name (Arabic)');
+    expect(arabicName).toHaveAttribute('dir', 'rtl');
+    expect(arabicName).toHaveAttribute('lang', 'ar');
+    await user.type(arabicName, ' شركة البحر ');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await notifications().findByText('Settings saved successfully!')).toBeInTheDocument();
+    const [[, init]] = puts(fetchMock) as [[string, RequestInit]];
+    expect(JSON.parse(String(init.body))).toEqual({
+      ...STORED,
+      ...ARABIC_SETTINGS_DEFAULTS,
+      companyNameAr: 'شركة البحر',
+    });
   });
 
   it("shows the server's field errors on their fields and a failure toast", async () => {
@@ -147,7 +167,9 @@ describe('/admin/settings', () => {
       ),
     );
     renderApp('/admin/settings');
-    await waitFor(() => expect(screen.getByLabelText(/^Company name/)).toHaveValue('Blue Harbour Marine'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Company name(?! \(Arabic\))/)).toHaveValue('Blue Harbour Marine'),
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await notifications().findByText('Please correct the highlighted settings')).toBeInTheDocument();
@@ -161,7 +183,9 @@ describe('/admin/settings', () => {
     loginAs(ADMIN);
     fakeApi(() => new Response('', { status: 500 }));
     renderApp('/admin/settings');
-    await waitFor(() => expect(screen.getByLabelText(/^Company name/)).toHaveValue('Blue Harbour Marine'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Company name(?! \(Arabic\))/)).toHaveValue('Blue Harbour Marine'),
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await notifications().findByText('Failed to save settings')).toBeInTheDocument();
   });
@@ -170,7 +194,7 @@ describe('/admin/settings', () => {
     const { router } = await openScreen();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^Company name/), ' LLC');
+    await user.type(screen.getByLabelText(/^Company name(?! \(Arabic\))/), ' LLC');
 
     // The browser's own prompt for a reload or a closed tab.
     const unload = new Event('beforeunload', { cancelable: true });
@@ -191,7 +215,7 @@ describe('/admin/settings', () => {
     const { router } = await openScreen();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^Company name/), ' LLC');
+    await user.type(screen.getByLabelText(/^Company name(?! \(Arabic\))/), ' LLC');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await notifications().findByText('Settings saved successfully!')).toBeInTheDocument();
     const unload = new Event('beforeunload', { cancelable: true });
@@ -208,6 +232,6 @@ describe('/admin/settings', () => {
     const { router } = renderApp('/admin/settings');
     await waitFor(() => expect(router.state.location.pathname).toBe('/sub-user'));
     expect(screen.queryByRole('link', { name: 'Site Settings' })).not.toBeInTheDocument();
-    expect(screen.queryByLabelText(/^Company name/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Company name(?! \(Arabic\))/)).not.toBeInTheDocument();
   });
 });

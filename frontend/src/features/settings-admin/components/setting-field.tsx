@@ -13,6 +13,7 @@ export function SettingField({
   hint,
   required = false,
   multiLine = false,
+  arabic = false,
   className,
   ...input
 }: {
@@ -21,6 +22,8 @@ export function SettingField({
   hint?: ReactNode;
   required?: boolean;
   multiLine?: boolean;
+  /** An Arabic text: typed right to left. */
+  arabic?: boolean;
   className?: string;
   type?: string;
   inputMode?: 'numeric' | 'email' | 'url';
@@ -32,13 +35,14 @@ export function SettingField({
     formState: { errors },
   } = useFormContext<SettingsFormValues>();
   const error = (get(errors, name) as { message?: string } | undefined)?.message;
+  const direction = arabic ? ({ dir: 'rtl', lang: 'ar' } as const) : {};
   return (
     <Field label={label} hint={hint} error={error} required={required} className={className}>
       {(control) =>
         multiLine ? (
-          <Textarea {...control} rows={3} {...register(name)} />
+          <Textarea {...control} rows={3} {...direction} {...register(name)} />
         ) : (
-          <Input {...control} {...input} {...register(name)} />
+          <Input {...control} {...input} {...direction} {...register(name)} />
         )
       }
     </Field>

@@ -7,18 +7,50 @@ import { CATEGORIES, SOCIAL_NETWORKS } from '@/config/site';
 import { isApiError } from '@/lib/api';
 import type { SiteSettings } from '@/types/api';
 import { useSaveSettings } from '../api/settings';
-import { serverFieldErrors, settingsSchema, type SettingsFormValues } from '../lib/schema';
+import { ARABIC_SETTINGS_DEFAULTS, serverFieldErrors, settingsSchema, type SettingsFormValues } from '../lib/schema';
 import { BusinessHoursFields } from './business-hours-fields';
 import { PhonePreview, WhatsappPreview } from './contact-previews';
 import { SettingField, SettingsGroup } from './setting-field';
 import { useUnsavedChangesWarning } from './use-unsaved-changes-warning';
 
+/** The settings' Arabic texts (optional; Arabic pages show the English ones without them). */
+function ArabicTexts() {
+  return (
+    <>
+      <SettingsGroup title="Arabic Texts">
+        <p className="text-sm text-slate-600 sm:col-span-2">
+          Optional: the Arabic pages (/ar) show these; an empty one shows the English text instead.
+        </p>
+        <SettingField name="companyNameAr" label="Company name (Arabic)" arabic />
+        <SettingField name="addressAr" label="Address (Arabic)" arabic />
+        <SettingField name="heroHeadingAr" label="Home heading (Arabic)" arabic className="sm:col-span-2" />
+        <SettingField name="heroTextAr" label="Home text (Arabic)" arabic multiLine className="sm:col-span-2" />
+        {CATEGORIES.map((c) => (
+          <SettingField
+            key={c.slug}
+            name={`categoryDescriptionsAr.${c.slug}`}
+            label={`${c.name} description (Arabic)`}
+            arabic
+            multiLine
+            className="sm:col-span-2"
+          />
+        ))}
+      </SettingsGroup>
+      <BusinessHoursFields arabic />
+    </>
+  );
+}
+
 /** The business's settings, grouped; saved as one object. Leaving with unsaved changes asks first. */
 export function SettingsForm({ settings }: { settings: SiteSettings }) {
   const save = useSaveSettings();
+  // A server from before the Arabic texts refuses them ("Unknown setting"): the form shows and
+  // sends them only when the server's settings have them.
+  const arabic = settings.companyNameAr !== undefined;
+  const withArabic = (s: SiteSettings) => (arabic ? { ...ARABIC_SETTINGS_DEFAULTS, ...s } : s);
   const form = useForm<SettingsFormValues, unknown, SiteSettings>({
     resolver: zodResolver(settingsSchema),
-    defaultValues: settings,
+    defaultValues: withArabic(settings),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -28,7 +60,7 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
   const onSubmit = handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: (saved) => {
-        reset(saved);
+        reset(withArabic(saved));
         toast({ title: 'Success', description: 'Settings saved successfully!' });
       },
       onError: (error) => {
@@ -84,6 +116,8 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
             />
           ))}
         </SettingsGroup>
+
+        {arabic ? <ArabicTexts /> : null}
 
         <SettingsGroup title="Website Credit">
           <SettingField name="creditName" label="Credit name" required />

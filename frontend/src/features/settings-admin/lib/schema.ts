@@ -7,7 +7,7 @@
 import { isApiError } from '@/lib/api';
 import { isHttpsUrl } from '@/lib/url-rules';
 import { z } from '@/lib/zod';
-import type { SiteSettings } from '@/types/api';
+import type { SiteSettings, SiteSettingsArabic } from '@/types/api';
 
 export const MAX_HOURS_ROWS = 7;
 const MAX_EMAIL_LENGTH = 254;
@@ -20,8 +20,8 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 // eslint-disable-next-line no-control-regex
 const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
-/** A required text of at most `max` characters, on one line or (`multiLine`) several. */
-function text(label: string, max: number, multiLine = false) {
+/** A text of at most `max` characters (required unless `optional`), on one line or (`multiLine`) several. */
+function text(label: string, max: number, multiLine = false, optional = false) {
   return z
     .string()
     .superRefine((value, ctx) => {
@@ -32,8 +32,9 @@ function text(label: string, max: number, multiLine = false) {
             ? `${label} must not contain control characters other than line breaks and tabs`
             : `${label} must be one line without control characters`,
         );
-      } else if (trimEnds(value) === '') fail(`${label} is required`);
-      else if (characters(value) > max) fail(`${label} must be at most ${max} characters`);
+      } else if (trimEnds(value) === '') {
+        if (!optional) fail(`${label} is required`);
+      } else if (characters(value) > max) fail(`${label} must be at most ${max} characters`);
     })
     .transform(trimEnds);
 }
@@ -68,6 +69,20 @@ const link = (label: string, required: boolean) =>
     });
 
 const HOURS_ROWS = `Business hours need 1 to ${MAX_HOURS_ROWS} rows`;
+
+/** An Arabic text of the settings: optional (Arabic pages then show the English one), the English field's limit. */
+const arabicText = (label: string, max: number, multiLine = false) => text(`${label} (Arabic)`, max, multiLine, true);
+const arabic = (label: string, max: number, multiLine = false) => arabicText(label, max, multiLine).optional();
+
+/** The settings' Arabic texts, every one optional (docs/frontend.md, "Languages"). */
+export const ARABIC_SETTINGS_DEFAULTS: SiteSettingsArabic = {
+  companyNameAr: '',
+  addressAr: '',
+  heroHeadingAr: '',
+  heroTextAr: '',
+  categoryDescriptionsAr: { 'marine-spares': '', 'vessel-chartering': '', 'vessel-sales-purchase': '' },
+  businessHoursAr: [],
+};
 
 export const settingsSchema = z
   .object({
@@ -106,6 +121,23 @@ export const settingsSchema = z
       .strict(),
     mapUrl: link('Map link', false),
     pricesIncludeVat: z.boolean(),
+    companyNameAr: arabic('Company name', 100),
+    addressAr: arabic('Address', 300),
+    heroHeadingAr: arabic('Home heading', 150),
+    heroTextAr: arabic('Home text', 500, true),
+    categoryDescriptionsAr: z
+      .object({
+        'marine-spares': arabicText('Marine Supplies description', 300, true),
+        'vessel-chartering': arabicText('Vessel Chartering description', 300, true),
+        'vessel-sales-purchase': arabicText('Vessel Sales & Purchase description', 300, true),
+      })
+      .strict()
+      .optional(),
+    // No rows: Arabic pages show the English ones.
+    businessHoursAr: z
+      .array(z.object({ days: text('Days (Arabic)', 60), hours: text('Hours (Arabic)', 60) }).strict())
+      .max(MAX_HOURS_ROWS, `Arabic business hours need at most ${MAX_HOURS_ROWS} rows`)
+      .optional(),
   })
   .strict();
 

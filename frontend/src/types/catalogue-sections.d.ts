@@ -1,0 +1,9 @@
+/**
+ * One section of the English catalogue (src/i18n/en.json), as its own module (vite.config.ts,
+ * catalogueSections), so that each route chunk carries only its own strings. Typed through
+ * `useMessages(section, …)` / `messagesIn(…)`, which take the section's name.
+ */
+declare module 'virtual:en/*' {
+  const section: unknown;
+  export default section;
+}

@@ -1,0 +1,121 @@
+// Arabic pages (issue 20) at 375 and 1280 px: <html lang="ar" dir="rtl">, the Back arrow
+// mirrored, phone numbers left to right, the Arabic WhatsApp enquiry in the link, English
+// content where no Arabic text is given, the Arabic name where it is (this one needs the
+// server's nameAr field), and the language switch to the same page. Two products are created
+// through the API once for all tests.
+import { expect, test, type Page, type PlaywrightWorkerArgs, type TestInfo } from "@playwright/test";
+import { VIEWPORTS } from "./public-support";
+import { adminCredentials } from "./staff-helpers";
+
+const stamp = Date.now();
+const plain = { id: `product_ar_plain_${stamp}`, name: `Harbour Tug ${stamp}` };
+const arabic = { id: `product_ar_named_${stamp}`, name: `Crew Boat ${stamp}`, nameAr: `قارب طاقم ${stamp}` };
+const ARABIC_ENQUIRY = (item: string) =>
+  `مرحباً! أرغب في معرفة المزيد عن ${item} لدى الشركة. هل يمكنكم تزويدي بمزيد من التفاصيل؟`;
+
+/** An API client logged in as the admin, for the set-up and the clean-up. */
+async function adminRequest(playwright: PlaywrightWorkerArgs["playwright"], info: TestInfo) {
+  const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+  expect((await request.post("/api/admin/login", { data: adminCredentials() })).status()).toBe(200);
+  return request;
+}
+
+test.beforeAll(async ({ playwright }, info) => {
+  const request = await adminRequest(playwright, info);
+  for (const p of [plain, arabic]) {
+    const response = await request.post("/api/products", {
+      data: {
+        ...p,
+        category: "vessel-chartering",
+        description: "A product for the Arabic pages test.",
+        price: "1250.00",
+        image: "/uploads/placeholder.jpg",
+        inStock: true,
+        isVisible: true,
+        showContactForPricing: false,
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  await request.dispose();
+});
+
+test.afterAll(async ({ playwright }, info) => {
+  const request = await adminRequest(playwright, info);
+  for (const p of [plain, arabic]) await request.delete(`/api/products/${p.id}`);
+  await request.dispose();
+});
+
+const expectArabicDocument = async (page: Page) => {
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+};
+
+for (const viewport of VIEWPORTS) {
+  test.describe(viewport.name, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test("a product without Arabic texts: English name, mirrored Back, LTR phone, Arabic enquiry, switch", async ({
+      page,
+    }) => {
+      await page.goto(`/ar/product/${plain.id}`);
+      await expectArabicDocument(page);
+      await expect(page.getByRole("heading", { level: 1, name: plain.name })).toBeVisible();
+      await expect(page.getByRole("main").getByText("تأجير السفن").first()).toBeVisible();
+
+      // The Back arrow points right (mirrored: Tailwind's rtl:-scale-x-100 is CSS `scale`); the phone icon is not.
+      const scaleOf = (selector: string) =>
+        page.locator(selector).first().evaluate((el) => getComputedStyle(el).scale);
+      const back = page.getByRole("button", { name: "رجوع" });
+      expect(await back.locator("svg").evaluate((el) => getComputedStyle(el).scale)).toBe("-1 1");
+      expect(await scaleOf('main a[href^="tel:"] svg')).toBe("none");
+
+      // The phone number reads left to right inside the Arabic text.
+      const phone = page.locator('main a[href^="tel:"][dir="ltr"]');
+      await expect(phone).toHaveText(/^\+971[\d ]+$/);
+
+      // The WhatsApp enquiry is the Arabic one, about the product.
+      const chat = page.getByRole("main").getByRole("link", { name: "واتساب" }).first();
+      const text = new URL((await chat.getAttribute("href"))!).searchParams.get("text");
+      expect(text).toBe(ARABIC_ENQUIRY(plain.name));
+
+      // The price: Latin digits, then the dirham in Arabic.
+      await expect(page.getByRole("main").getByText("1,250.00", { exact: true }).first()).toBeVisible();
+
+      // The switch leads to the same page in English (and back).
+      await page.getByRole("link", { name: "English" }).click();
+      await expect(page).toHaveURL(new RegExp(`/product/${plain.id}$`));
+      await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+      await expect(page.getByRole("button", { name: "Back" })).toBeVisible();
+      await page.getByRole("link", { name: "العربية" }).click();
+      await expect(page).toHaveURL(new RegExp(`/ar/product/${plain.id}$`));
+      await expectArabicDocument(page);
+
+      // The Arabic home page, for a person to look at (test-results/).
+      await page.getByRole("link", { name: /الصفحة الرئيسية/ }).click();
+      await expect(page).toHaveURL(/\/ar$/);
+      await expect(page.getByRole("heading", { level: 2, name: "خدماتنا" })).toBeVisible();
+      await page.screenshot({ path: `test-results/arabic-home-${viewport.width}.png`, fullPage: true });
+    });
+
+    test("[needs the server's nameAr] the Arabic name on its page, found by an Arabic search; the switch keeps the query", async ({
+      page,
+    }) => {
+      await page.goto(`/ar/product/${arabic.id}`);
+      await expectArabicDocument(page);
+      await expect(page.getByRole("heading", { level: 1, name: arabic.nameAr })).toBeVisible();
+
+      await page.goto(`/ar/category/vessel-chartering?q=${encodeURIComponent(arabic.nameAr)}`);
+      await expect(page.getByRole("heading", { level: 1, name: "تأجير السفن" })).toBeVisible();
+      await expect(page.getByText("عرض 1 من أصل", { exact: false })).toBeVisible();
+      const card = page.getByRole("main").getByRole("article");
+      await expect(card).toHaveCount(1);
+      await expect(card.getByRole("link", { name: arabic.nameAr })).toHaveAttribute("href", `/ar/product/${arabic.id}`);
+
+      await page.getByRole("link", { name: "English" }).click();
+      await expect(page).toHaveURL(/\/category\/vessel-chartering\?q=/);
+      await expect(page.getByRole("main").getByRole("article")).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1, name: "Vessel Chartering" })).toBeVisible();
+    });
+  });
+}
