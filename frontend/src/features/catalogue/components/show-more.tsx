@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { format, useMessages } from '@/i18n';
+import texts from 'virtual:en/category';
 
 /**
  * Under a long list: how many cards are shown of how many match, and a button that shows more.
@@ -10,6 +12,7 @@ export function ShowMore({ count, total, onMore }: { count: number; total: numbe
   const progressId = useId();
   const focusFrom = useRef<number | null>(null);
   const section = useRef<HTMLDivElement>(null);
+  const t = useMessages('category', texts);
 
   useEffect(() => {
     const first = focusFrom.current;
@@ -25,7 +28,7 @@ export function ShowMore({ count, total, onMore }: { count: number; total: numbe
       {count < total ? (
         <>
           <p id={progressId} className="text-sm text-slate-600">
-            {count} of {total} shown
+            {format(t.shownOf, { count, total })}
           </p>
           <Button
             variant="secondary"
@@ -35,7 +38,7 @@ export function ShowMore({ count, total, onMore }: { count: number; total: numbe
               onMore();
             }}
           >
-            Show more products
+            {t.showMore}
           </Button>
         </>
       ) : null}
