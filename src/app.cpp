@@ -1,6 +1,7 @@
 #include "app.hpp"
 
 #include "activity_retention.hpp"
+#include "metrics_samples.hpp"
 #include "api/controllers/controllers.hpp"
 #include "api/controllers/event_fast_path.hpp"
 #include "api/controllers/routes.hpp"
@@ -90,29 +91,6 @@ void bootstrap_admin(const config& cfg, domain::user_repository& users, domain::
   ioc.run();
   static constexpr const char* names[] = {"created", "updated", "unchanged"};
   log::info("msg=admin_account username={} outcome={}", cfg.admin_username, names[static_cast<int>(done.get())]);
-}
-
-// Gauges read when /metrics is asked: the database pool's use (a queue that grows means
-// DB_POOL_SIZE or the database is the limit) and the read cache's size.
-void add_pool_and_cache_samples(api::request_metrics& metrics, const persistence::db_pool& pool,
-                                const api::public_read_cache* cache)
-{
-  auto of_pool = [&pool](auto field) { return [&pool, field] { return static_cast<double>(pool.current_usage().*field); }; };
-  using usage = persistence::db_pool::usage;
-  metrics.add_sample("marine_db_pool_connections", "gauge", "Database connections (one per worker).", of_pool(&usage::workers));
-  metrics.add_sample("marine_db_pool_busy", "gauge", "Database workers running a job now.", of_pool(&usage::busy));
-  metrics.add_sample("marine_db_pool_queued", "gauge", "Database jobs waiting for a worker.", of_pool(&usage::queued));
-  metrics.add_sample("marine_db_pool_refused_total", "counter", "Database jobs refused because the queue was full (503).",
-                     of_pool(&usage::refused));
-  metrics.add_sample("marine_db_pool_timed_out_total", "counter",
-                     "Database jobs answered 503 at their deadline (DB_QUERY_TIMEOUT_MS).", of_pool(&usage::timed_out));
-  if (!cache) return;
-  metrics.add_sample("marine_read_cache_entries", "gauge", "Responses held by the read cache.",
-                     [cache] { return static_cast<double>(cache->store().size()); });
-  metrics.add_sample("marine_read_cache_bytes", "gauge", "Bytes held by the read cache.",
-                     [cache] { return static_cast<double>(cache->store().bytes()); });
-  metrics.add_sample("marine_read_cache_bypassed", "gauge", "1 while the cache is bypassed (change listener down).",
-                     [cache] { return cache->store().bypassing() ? 1.0 : 0.0; });
 }
 
 // Every connection is a file descriptor: the soft limit (often 1024) would cap the server
@@ -246,15 +224,8 @@ int serve(const config& cfg)
        .media_dir = cfg.media_dir});
   if (!api::install_default_media(cfg.media_dir)) log::warn("msg=placeholder_not_installed media_dir={}", log::quote(cfg.media_dir));
   metrics.set_routes(routes.labels());
-  add_pool_and_cache_samples(metrics, pool, cache);
-  metrics.add_sample("marine_insights_events_dropped_total", "counter", "Insights events not counted: the tally was full.",
-                     [&insights] { return static_cast<double>(insights.events_dropped()); });
-  metrics.add_sample("marine_insights_failed_batches_total", "counter", "Insights batches the database refused.",
-                     [&insights] { return static_cast<double>(insights.failed_batches()); });
-
   api::event_fast_path early_events(insights, cors, cfg.trusted_proxies, routes);
-  metrics.add_sample("marine_events_fast_path_total", "counter", "Enquiry beacons answered before routing.",
-                     [&early_events] { return static_cast<double>(early_events.answered()); });
+  add_operational_samples(metrics, pool, cache, insights, early_events);
 
   // One io_context per I/O thread (see api::io_contexts): each is run by one thread only.
   std::vector<std::unique_ptr<boost::asio::io_context>> io;

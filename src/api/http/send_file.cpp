@@ -3,6 +3,9 @@
 #include <boost/asio/as_tuple.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/use_awaitable.hpp>
+#include <boost/asio/write.hpp>
+
+#include <array>
 
 #include <cerrno>
 #include <fcntl.h>
@@ -70,6 +73,24 @@ int memory_file(std::string_view bytes)
   // Sealed: what is sent is exactly what was written, whoever else holds the fd.
   ::fcntl(fd, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL);
   return fd;
+}
+
+awaitable<boost::system::error_code> write_prebuilt(boost::beast::tcp_stream& stream, std::shared_ptr<void> owner,
+                                                    const prebuilt_answer& answer, std::string_view head_end,
+                                                    std::chrono::seconds timeout)
+{
+  namespace asio = boost::asio;
+  const auto& head = answer.head;
+  const auto without_end = asio::buffer(head.data(), head.size() >= 2 ? head.size() - 2 : head.size());
+  stream.expires_after(timeout);
+  if (answer.file >= 0) {
+    std::string header(static_cast<const char*>(without_end.data()), without_end.size());
+    header += head_end;
+    co_return co_await send_file(stream.socket(), std::move(owner), header, answer.file, answer.file_size, timeout);
+  }
+  const std::array<asio::const_buffer, 3> bytes{without_end, asio::buffer(head_end), answer.body};
+  auto [ec, _] = co_await asio::async_write(stream, bytes, asio::as_tuple(asio::use_awaitable));
+  co_return ec;
 }
 
 }  // namespace marine::api

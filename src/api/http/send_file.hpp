@@ -3,9 +3,11 @@
 // socket with sendfile(2): the kernel passes page references instead of copying the
 // bytes from our memory, as nginx does for static files.
 
+#include "api/cache/prebuilt_answer.hpp"
 #include "api/http/types.hpp"
 
 #include <boost/asio/ip/tcp.hpp>
+#include <boost/beast/core/tcp_stream.hpp>
 #include <boost/system/error_code.hpp>
 
 #include <chrono>
@@ -23,6 +25,13 @@ namespace marine::api {
 awaitable<boost::system::error_code> send_file(boost::asio::ip::tcp::socket& socket, std::shared_ptr<void> owner,
                                                std::string_view head, int fd, std::size_t size,
                                                std::chrono::seconds timeout);
+
+// Writes a ready-made answer (the read cache's fast path): its header block with
+// `head_end` (the X-Request-Id line and the final empty line) in place of its last CRLF,
+// then its body, or its file with send_file.
+awaitable<boost::system::error_code> write_prebuilt(boost::beast::tcp_stream& stream, std::shared_ptr<void> owner,
+                                                    const prebuilt_answer& answer, std::string_view head_end,
+                                                    std::chrono::seconds timeout);
 
 // A sealed in-memory file holding `bytes` (memfd), or -1 if the system has none.
 int memory_file(std::string_view bytes);

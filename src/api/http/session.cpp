@@ -44,12 +44,6 @@ bool is_malformed(const boost::system::error_code& ec)
   return ec.category() == http_category && ec != http::error::end_of_stream && ec != http::error::partial_message;
 }
 
-// A ready-made header block without its final CRLF: the X-Request-Id line ends it instead.
-asio::const_buffer head_without_end(asio::const_buffer head)
-{
-  return asio::buffer(head.data(), head.size() >= 2 ? head.size() - 2 : head.size());
-}
-
 // A routed request and what it was answered; body_read false: body bytes may still be on
 // their way (see linger).
 struct routed_answer {
@@ -123,19 +117,7 @@ class exchange {
     const auto& head = parser.get();
     prebuilt_answer hit;
     if (!cache->answer_prebuilt(head, hit)) co_return std::nullopt;
-    stream_.expires_after(env_.limits.write_timeout);
-    boost::system::error_code write_ec;
-    const auto head_end = id_.header_end();
-    if (hit.file >= 0) {
-      const auto without_end = head_without_end(hit.head);
-      std::string header(static_cast<const char*>(without_end.data()), without_end.size());
-      header += head_end;
-      write_ec = co_await send_file(stream_.socket(), conn_, header, hit.file, hit.file_size,
-                                    env_.limits.write_timeout);
-    } else {
-      const std::array<asio::const_buffer, 3> bytes{head_without_end(hit.head), asio::buffer(head_end), hit.body};
-      std::tie(write_ec, std::ignore) = co_await asio::async_write(stream_, bytes, use_tuple);
-    }
+    const auto write_ec = co_await write_prebuilt(stream_, conn_, hit, id_.header_end(), env_.limits.write_timeout);
     finish(hit.route, head.method_string(), head.target(), hit.status, hit.body.size() + hit.file_size);
     co_return write_ec ? after::close : after::next_request;
   }
