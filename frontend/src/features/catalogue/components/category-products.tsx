@@ -7,7 +7,7 @@ import { Drawer } from '@/components/ui/drawer';
 import { QueryError } from '@/components/ui/query-error';
 import { StatusMessage } from '@/components/ui/status';
 import type { Category } from '@/config/site';
-import { format, useMessages } from '@/i18n';
+import { format, useLang, useMessages } from '@/i18n';
 import texts from 'virtual:en/category';
 import common from 'virtual:en/common';
 import { useSite } from '@/lib/site-settings';
@@ -61,7 +61,11 @@ export function CategoryProducts({ category }: { category: Category }) {
   };
   const clearFilters = () => navigateTo(new URLSearchParams());
 
-  const visible = useMemo(() => filterProducts(data ?? [], search, sort, filters), [data, search, sort, filters]);
+  const lang = useLang();
+  const visible = useMemo(
+    () => filterProducts(data ?? [], search, sort, filters, lang),
+    [data, search, sort, filters, lang],
+  );
   // A category of thousands renders a page of cards at a time (docs/large-catalogues.md).
   const page = useIncrementalList(visible);
   const filterFields = (className: string) => (

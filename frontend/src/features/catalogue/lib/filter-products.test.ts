@@ -36,6 +36,17 @@ describe('filterProducts', () => {
     expect(filterProducts(items, '', 'newest').map((p) => p.id)).toEqual(['b', 'a', 'c']);
   });
 
+  it('sorts Arabic pages by the Arabic name, the English one where there is none', () => {
+    const arabic = [
+      { ...items[0], nameAr: 'مضخة آسنة' }, // ma
+      items[1], // no Arabic name: 'anchor chain'
+      { ...items[2], nameAr: 'سترة نجاة' }, // sin
+    ];
+    // Arabic collation puts Arabic script before Latin.
+    expect(filterProducts(arabic, '', 'name', {}, 'ar').map((p) => p.id)).toEqual(['c', 'a', 'b']);
+    expect(filterProducts(arabic, '', 'name').map((p) => p.id)).toEqual(['b', 'a', 'c']);
+  });
+
   it('does not reorder its input', () => {
     filterProducts(items, '', 'price-low');
     expect(items.map((p) => p.id)).toEqual(['a', 'b', 'c']);

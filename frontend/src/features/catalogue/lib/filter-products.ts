@@ -1,3 +1,4 @@
+import type { Lang } from '@/i18n';
 import { matchesSearch } from '@/lib/specs';
 import type { Product } from '@/types/api';
 
@@ -81,8 +82,9 @@ export function filterProducts(
   search: string,
   sort: SortOption,
   filters: SpecFilters = {},
+  lang: Lang = 'en',
 ): Product[] {
-  return sortedProducts(products, sort).filter((p) => matchesSearch(p, search) && matchesFilters(p, filters));
+  return sortedProducts(products, sort, lang).filter((p) => matchesSearch(p, search) && matchesFilters(p, filters));
 }
 
 /**
@@ -90,19 +92,24 @@ export function filterProducts(
  * same array until the data changes): with thousands of products a keystroke then only filters,
  * which keeps the order (docs/large-catalogues.md).
  */
-const sorted = new WeakMap<readonly Product[], Map<SortOption, Product[]>>();
-function sortedProducts(products: readonly Product[], sort: SortOption): Product[] {
+const sorted = new WeakMap<readonly Product[], Map<string, Product[]>>();
+function sortedProducts(products: readonly Product[], sort: SortOption, lang: Lang): Product[] {
   let orders = sorted.get(products);
   if (!orders) sorted.set(products, (orders = new Map()));
-  let list = orders.get(sort);
-  if (!list) orders.set(sort, (list = sortProducts([...products], sort)));
+  let list = orders.get(`${sort}:${lang}`);
+  if (!list) orders.set(`${sort}:${lang}`, (list = sortProducts([...products], sort, lang)));
   return list;
 }
 
-const collator = new Intl.Collator();
-const byName = (a: Product, b: Product) => collator.compare(a.name, b.name);
+const collators = { en: new Intl.Collator('en'), ar: new Intl.Collator('ar') };
+/** By the name the page shows: on Arabic pages the Arabic name where there is one. */
+const nameOrder = (lang: Lang) => {
+  const shown = (p: Product) => (lang === 'ar' && p.nameAr) || p.name;
+  return (a: Product, b: Product) => collators[lang].compare(shown(a), shown(b));
+};
 
-function sortProducts(products: Product[], sort: SortOption): Product[] {
+function sortProducts(products: Product[], sort: SortOption, lang: Lang): Product[] {
+  const byName = nameOrder(lang);
   switch (sort) {
     case 'price-low':
       return products.sort((a, b) => price(a) - price(b) || byName(a, b));
