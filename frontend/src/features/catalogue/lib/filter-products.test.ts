@@ -37,10 +37,10 @@ describe('filterProducts', () => {
   });
 
   it('sorts Arabic pages by the Arabic name, the English one where there is none', () => {
-    const arabic = [
-      { ...items[0], nameAr: 'مضخة آسنة' }, // ma
-      items[1], // no Arabic name: 'anchor chain'
-      { ...items[2], nameAr: 'سترة نجاة' }, // sin
+    const arabic: Product[] = [
+      { ...product('a', 'Bilge Pump', '300.00', '2024-01-02T00:00:00Z'), nameAr: 'مضخة آسنة' }, // meem
+      product('b', 'anchor chain', '1250.50', '2024-03-01T00:00:00Z'), // no Arabic name
+      { ...product('c', 'Life Jacket', '85.00', '2023-12-01T00:00:00Z'), nameAr: 'سترة نجاة' }, // seen
     ];
     // Arabic collation puts Arabic script before Latin.
     expect(filterProducts(arabic, '', 'name', {}, 'ar').map((p) => p.id)).toEqual(['c', 'a', 'b']);
