@@ -1,8 +1,7 @@
 // Arabic pages (issue 20) at 375 and 1280 px: <html lang="ar" dir="rtl">, the Back arrow
 // mirrored, phone numbers left to right, the Arabic WhatsApp enquiry in the link, English
-// content where no Arabic text is given, the Arabic name where it is (this one needs the
-// server's nameAr field), and the language switch to the same page. Two products are created
-// through the API once for all tests.
+// content where no Arabic text is given, the Arabic name where it is, and the language switch
+// to the same page. Two products are created through the API once for all tests.
 import { expect, test, type Page, type PlaywrightWorkerArgs, type TestInfo } from "@playwright/test";
 import { VIEWPORTS } from "./public-support";
 import { adminCredentials } from "./staff-helpers";
@@ -98,7 +97,7 @@ for (const viewport of VIEWPORTS) {
       await page.screenshot({ path: `test-results/arabic-home-${viewport.width}.png`, fullPage: true });
     });
 
-    test("[needs the server's nameAr] the Arabic name on its page, found by an Arabic search; the switch keeps the query", async ({
+    test("the Arabic name on its page, found by an Arabic search; the switch keeps the query", async ({
       page,
     }) => {
       await page.goto(`/ar/product/${arabic.id}`);
