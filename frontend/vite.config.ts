@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import type { OutputAsset, OutputChunk } from 'rolldown';
 
 /**
  * Writes `<file>.gz` (gzip level 9) next to each hashed JS, CSS and SVG file of the build, for
@@ -29,15 +30,29 @@ function precompressAssets(): Plugin {
   };
 }
 
+/** The chunk of the build holding the module whose path ends with `file` (e.g. 'app/start.tsx'). */
+function chunkOf(bundle: Record<string, OutputAsset | OutputChunk> | undefined, file: string) {
+  const ending = `/src/${file}`;
+  const chunk = Object.values(bundle ?? {}).find(
+    (c): c is OutputChunk =>
+      c.type === 'chunk' && c.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(ending)),
+  );
+  if (!chunk) throw new Error(`preload-links: no chunk for src/${file}`);
+  return chunk;
+}
+
 /**
  * `<link rel="modulepreload">` in index.html for the chunk of src/app/start.tsx, which the entry
  * imports dynamically (to evaluate it in a task of its own): fetched alongside the entry
- * rather than after it.
+ * rather than after it. And the Arabic pages' chunk (src/i18n/arabic.ts, with the font's
+ * stylesheet) inside an inert `<template id="arabic-assets">`: the API's page HTML makes real
+ * links of it on Arabic pages only (src/api/pages/page_meta.cpp), so English pages never fetch
+ * it and Arabic ones fetch it with the entry, not after it has run (docs/arabic.md).
  */
-function preloadAppStart(): Plugin {
+function preloadLinks(): Plugin {
   let base = '/';
   return {
-    name: 'preload-app-start',
+    name: 'preload-links',
     apply: 'build',
     configResolved(config) {
       base = config.base;
@@ -45,15 +60,25 @@ function preloadAppStart(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
-        const start = Object.values(bundle ?? {}).find(
-          (chunk) =>
-            chunk.type === 'chunk' && chunk.moduleIds.some((id) => /[\\/]src[\\/]app[\\/]start\.tsx$/.test(id)),
-        );
-        if (!start) throw new Error('preload-app-start: no chunk for src/app/start.tsx');
+        const start = chunkOf(bundle, 'app/start.tsx');
+        const arabic = chunkOf(bundle, 'i18n/arabic.ts');
+        const arabicCss = [...(arabic.viteMetadata?.importedCss ?? [])];
         return [
           {
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${start.fileName}` },
+            injectTo: 'head',
+          },
+          {
+            tag: 'template',
+            attrs: { id: 'arabic-assets' },
+            children: [
+              { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${arabic.fileName}` } },
+              ...arabicCss.map((css) => ({
+                tag: 'link',
+                attrs: { rel: 'stylesheet', crossorigin: true, href: `${base}${css}` },
+              })),
+            ],
             injectTo: 'head',
           },
         ];
@@ -90,7 +115,7 @@ const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 const nodeModules = decodeURIComponent(new URL('./node_modules', import.meta.url).pathname);
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), catalogueSections(), preloadAppStart(), precompressAssets()],
+  plugins: [react(), tailwindcss(), catalogueSections(), preloadLinks(), precompressAssets()],
   resolve: {
     alias: [
       { find: '@', replacement: srcDir },

@@ -17,6 +17,11 @@ const BROWSER = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KH
 const ARABIC_SQL = `UPDATE products SET name_ar = 'مرساة بدون ساق 1 طن', description_ar = 'مرساة من طراز هول بدون ساق، 1000 كغ، معتمدة.'
   WHERE id = 'product_1000';`;
 
+// The build's inert list of the Arabic pages' chunk and stylesheet (frontend/vite.config.ts).
+const ARABIC_LINKS = '<link rel="modulepreload" crossorigin href="/assets/arabic-Ab12.js">' +
+  '<link rel="stylesheet" crossorigin href="/assets/arabic-Cd34.css">';
+const ARABIC_ASSETS = `<template id="arabic-assets">${ARABIC_LINKS}</template>`;
+
 let api;
 let dir;
 let admin;
@@ -24,7 +29,8 @@ before(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marine-arabic-'));
   const index = path.join(dir, 'index.html');
   fs.writeFileSync(index, '<!doctype html><html lang="en"><head><meta charset="UTF-8" />' +
-    '<meta name="description" content="generic" /><title>Generic</title></head><body><div id="root"></div></body></html>');
+    '<meta name="description" content="generic" /><title>Generic</title>' + ARABIC_ASSETS +
+    '</head><body><div id="root"></div></body></html>');
   api = await startWithData(FIXTURE_SQL + ARABIC_SQL, {
     SITE_URL: SITE, SITE_NAME: 'Blue Harbour', SPA_INDEX: index, ADMIN_PASSWORD: ADMIN.password,
   });
@@ -145,17 +151,19 @@ test('every English page names its Arabic page (hreflang, og:locale) and is othe
     assert.deepEqual(alternates(html), { en: SITE + english, ar: SITE + (english === '/' ? '/ar' : `/ar${english}`), 'x-default': SITE + english }, p);
     assert.equal(tag(html, 'property', 'og:locale'), 'en_US', p);
     assert.equal(tag(html, 'property', 'og:locale:alternate'), 'ar_AE', p);
+    assert.ok(!html.includes('arabic-'), `${p}: no Arabic assets on an English page`);
   }
   const product = (await page('/_page/product/product_1000')).text;
   assert.equal(title(product), 'Stockless Anchor 1 t | Blue Harbour');
   assert.equal(jsonLd(product).name, 'Stockless Anchor 1 t');
 });
 
-test('Arabic pages: rtl, Arabic title and description, canonical /ar URL, alternates, JSON-LD in Arabic, the same data embed', async () => {
+test('Arabic pages: rtl, their chunk and stylesheet linked, Arabic title and description, canonical /ar URL, alternates, JSON-LD in Arabic, the same data embed', async () => {
   const r = await page('/_page/ar/product/product_1000');
   assert.equal(r.status, 200);
   const html = r.text;
   assert.ok(html.startsWith('<!doctype html><html lang="ar" dir="rtl"><head>'), html.slice(0, 80));
+  assert.ok(html.includes(ARABIC_LINKS) && !html.includes('<template'), 'the Arabic chunk and stylesheet as real links');
   assert.equal(title(html), 'مرساة بدون ساق 1 طن | الميناء الأزرق');
   assert.match(tag(html, 'name', 'description'), /^4,850\.00\u00a0درهم للوحدة\/اليوم · مرساة من طراز هول/);
   assert.match(html, /<link rel="canonical" href="https:\/\/marine\.example\/ar\/product\/product_1000" \/>/);

@@ -109,7 +109,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByText("عرض 1 من أصل", { exact: false })).toBeVisible();
       const card = page.getByRole("main").getByRole("article");
       await expect(card).toHaveCount(1);
-      await expect(card.getByRole("link", { name: arabic.nameAr })).toHaveAttribute("href", `/ar/product/${arabic.id}`);
+      await expect(card.getByRole("link", { name: arabic.nameAr, exact: true })).toHaveAttribute("href", `/ar/product/${arabic.id}`);
 
       await page.getByRole("link", { name: "English" }).click();
       await expect(page).toHaveURL(/\/category\/vessel-chartering\?q=/);

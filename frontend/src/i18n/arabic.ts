@@ -1,12 +1,23 @@
 /**
- * The Arabic pages' lazy chunk: the Arabic catalogue and the Arabic font (Noto Sans Arabic,
- * Arabic subset only, font-display: swap; 600 is drawn with the 700 face). English pages never
- * load it.
+ * The Arabic pages' lazy chunk: the Arabic catalogue, and the Arabic font once the page has
+ * loaded and painted (arabic-font.ts; text is drawn with the system's Arabic font until it arrives). English
+ * pages never load it.
  */
-import '@fontsource/noto-sans-arabic/arabic-400.css';
-import '@fontsource/noto-sans-arabic/arabic-700.css';
 import './arabic.css';
 import ar from './ar.json';
 import type { Catalogue } from './lang';
 
 export const catalogue: Catalogue = ar;
+
+// A second after the load event, when the main thread is idle: by then the first screen (the
+// cards' images too) has painted, so the font's files do not compete with it for a phone's
+// connection. The text is then drawn again in the font, once.
+const FONT_DELAY_MS = 1000;
+const loadFont = () => void import('./arabic-font');
+const later = () =>
+  setTimeout(
+    () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(loadFont, { timeout: 2000 }) : loadFont()),
+    FONT_DELAY_MS,
+  );
+if (document.readyState === 'complete') later();
+else addEventListener('load', later, { once: true });

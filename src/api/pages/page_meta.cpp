@@ -70,6 +70,22 @@ void remove_first(std::string& html, std::string_view open, std::string_view clo
   html.erase(start, end + close.size() - start);
 }
 
+// index.html lists the Arabic pages' own chunk and stylesheet in an inert
+// <template id="arabic-assets"> (frontend/vite.config.ts): an Arabic page gets them as real
+// <link>s, so they are fetched with the entry script instead of after it has run
+// (docs/arabic.md); every other page goes without them.
+void arabic_assets(std::string& html, bool arabic)
+{
+  constexpr std::string_view open = "<template id=\"arabic-assets\">";
+  constexpr std::string_view close = "</template>";
+  const auto start = html.find(open);
+  if (start == std::string::npos) return;
+  const auto end = html.find(close, start);
+  if (end == std::string::npos) return;
+  const std::string links = arabic ? html.substr(start + open.size(), end - start - open.size()) : std::string();
+  html.replace(start, end + close.size() - start, links);
+}
+
 // Replaces the template's <html …> start tag (the English page keeps the template's own).
 void set_html_language(std::string& html, std::string_view start_tag)
 {
@@ -254,6 +270,7 @@ std::string render_page(std::string_view index_html, const site_info& site, cons
 
   const auto close = html.find("</head>");
   html.insert(close == std::string::npos ? 0 : close, head);
+  arabic_assets(html, arabic);
   if (arabic) set_html_language(html, "<html lang=\"ar\" dir=\"rtl\">");
   return html;
 }
