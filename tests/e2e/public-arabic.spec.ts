@@ -118,3 +118,36 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+/** The site's own resources the page has fetched so far: path and start time (ms). */
+const fetched = (page: Page) =>
+  page.evaluate(() => ({
+    loadEnd: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
+    resources: performance
+      .getEntriesByType("resource")
+      .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime })),
+  }));
+const ARABIC_ASSET = /^\/assets\/(arabic|noto-sans-arabic)/;
+
+test("the Arabic chunk and font load on Arabic pages only, the font after the page has loaded", async ({ page }) => {
+  await page.goto("/contact");
+  await page.waitForLoadState("load");
+  // The font would come a second after the load event; two leave room for it.
+  await page.waitForTimeout(2000);
+  expect((await fetched(page)).resources.filter((r) => ARABIC_ASSET.test(r.path))).toEqual([]);
+
+  await page.goto("/ar/contact");
+  await expectArabicDocument(page);
+  await expect
+    .poll(async () => (await fetched(page)).resources.some((r) => /noto-sans-arabic.*\.woff2$/.test(r.path)), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  const { loadEnd, resources } = await fetched(page);
+  const chunk = resources.find((r) => /^\/assets\/arabic-[\w-]+\.js$/.test(r.path));
+  const font = resources.find((r) => /noto-sans-arabic.*\.woff2$/.test(r.path));
+  expect(chunk?.start, "the Arabic chunk, fetched before the load event").toBeLessThan(loadEnd);
+  // The font waits a second after the load event (src/i18n/arabic.ts); drawn at once, it
+  // would be fetched as soon as the first Arabic text is laid out.
+  expect(font?.start, "the font, fetched a second after it").toBeGreaterThan(loadEnd + 900);
+});

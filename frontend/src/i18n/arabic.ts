@@ -1,7 +1,7 @@
 /**
  * The Arabic pages' lazy chunk: the Arabic catalogue, and the Arabic font once the page has
- * loaded and painted (arabic-font.ts; text is drawn with the system's Arabic font until it arrives). English
- * pages never load it.
+ * loaded and painted (arabic-font.ts; until it arrives, text is drawn with the system's Arabic
+ * font). English pages never load it.
  */
 import './arabic.css';
 import ar from './ar.json';
