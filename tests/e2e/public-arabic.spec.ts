@@ -128,6 +128,7 @@ const fetched = (page: Page) =>
       .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime })),
   }));
 const ARABIC_ASSET = /^\/assets\/(arabic|noto-sans-arabic)/;
+const FONT_FILE = /noto-sans-arabic.*\.woff2$/;
 
 test("the Arabic chunk and font load on Arabic pages only, the font after the page has loaded", async ({ page }) => {
   await page.goto("/contact");
@@ -139,13 +140,13 @@ test("the Arabic chunk and font load on Arabic pages only, the font after the pa
   await page.goto("/ar/contact");
   await expectArabicDocument(page);
   await expect
-    .poll(async () => (await fetched(page)).resources.some((r) => /noto-sans-arabic.*\.woff2$/.test(r.path)), {
+    .poll(async () => (await fetched(page)).resources.some((r) => FONT_FILE.test(r.path)), {
       timeout: 15_000,
     })
     .toBe(true);
   const { loadEnd, resources } = await fetched(page);
   const chunk = resources.find((r) => /^\/assets\/arabic-[\w-]+\.js$/.test(r.path));
-  const font = resources.find((r) => /noto-sans-arabic.*\.woff2$/.test(r.path));
+  const font = resources.find((r) => FONT_FILE.test(r.path));
   expect(chunk?.start, "the Arabic chunk, fetched before the load event").toBeLessThan(loadEnd);
   // The font waits a second after the load event (src/i18n/arabic.ts); drawn at once, it
   // would be fetched as soon as the first Arabic text is laid out.
