@@ -9,6 +9,7 @@ import { PublicLayout } from '@/components/layout/public-layout';
 import { StatusMessage } from '@/components/ui/status';
 import { paths } from '@/config/paths';
 import { findCategory } from '@/config/site';
+import { hasFirstScreen } from '@/lib/first-screen';
 import { loadArabic } from '@/i18n';
 import { activeBannersQueryOptions } from '@/features/banners/api/get-active-banners';
 import { categoryProductsQueryOptions } from '@/lib/category-products';
@@ -94,7 +95,9 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
-    hydrateFallbackElement: (
+    // While the page's code and data arrive, the first screen from the page HTML stays in
+    // view (lib/first-screen.ts); without one, the loading text.
+    hydrateFallbackElement: hasFirstScreen() ? null : (
       <StatusMessage loading className="min-h-dvh">
         Loading...
       </StatusMessage>

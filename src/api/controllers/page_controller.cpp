@@ -1,6 +1,7 @@
 #include "api/cache/public_read_cache.hpp"
 #include "api/controllers/controllers.hpp"
 #include "api/controllers/respond.hpp"
+#include "api/pages/first_screen_markup.hpp"
 #include "api/pages/page_meta.hpp"
 
 #include <boost/json/parse.hpp>
@@ -91,6 +92,19 @@ awaitable<void> embed(first_screen& screen, const public_read_cache* cache, std:
   }
 }
 
+// The embedded answer to `path`, parsed (the category's first cards are written from it);
+// null when the page embeds none.
+boost::json::value embedded(const first_screen& screen, std::string_view path)
+{
+  for (const auto& [embedded_path, json] : screen.answers) {
+    if (embedded_path != path) continue;
+    boost::system::error_code ec;
+    auto parsed = boost::json::parse(json, ec);
+    return ec ? boost::json::value() : parsed;
+  }
+  return {};
+}
+
 // "2026-06-01T08:00:00.250Z" → "2026-06-01T08:00:00Z" (sitemaps take W3C datetimes).
 std::string w3c_time(std::string_view iso)
 {
@@ -174,18 +188,23 @@ void add_language_pages(router& routes, const page_factory& page, language lang,
                co_await embed(meta.screen, cache, "/api/banners/active",
                               [&] { return catalogue.active_banners(); });
                meta.screen.largest_image = preload_of(first_banner_image(meta.screen));
+               meta.screen.markup = home_markup(s);
                co_return meta;
              }));
   routes.add(http::verb::get, prefix + "/contact", page(lang, [](request_context&, const site_info& s) -> awaitable<page_meta> {
-               co_return contact_page(s);
+               auto meta = contact_page(s);
+               meta.screen.markup = contact_markup(s);
+               co_return meta;
              }));
   routes.add(http::verb::get, prefix + "/category/:category",
              page(lang, [&catalogue, cache](request_context& ctx, const site_info& s) -> awaitable<page_meta> {
                const auto slug = ctx.param("category");
                auto meta = category_page(s, slug);
-               if (meta.status == 200)
-                 co_await embed(meta.screen, cache, "/api/products/category/" + std::string(slug),
-                                [&] { return catalogue.products_in_category(slug); });
+               if (meta.status != 200) co_return meta;
+               const auto path = "/api/products/category/" + std::string(slug);
+               co_await embed(meta.screen, cache, path, [&] { return catalogue.products_in_category(slug); });
+               const auto products = shows_default_list(ctx.query) ? embedded(meta.screen, path) : boost::json::value();
+               meta.screen.markup = category_markup(s, *domain::category_from_slug(slug), products.is_null() ? nullptr : &products);
                co_return meta;
              }));
   routes.add(http::verb::get, prefix + "/product/:id",
@@ -200,6 +219,7 @@ void add_language_pages(router& routes, const page_factory& page, language lang,
                // (frontend/src/features/product/components/product-details.tsx).
                const auto& main = !found->image.empty() || found->images.empty() ? found->image : found->images.front();
                meta.screen.largest_image = preload_of(main);
+               meta.screen.markup = product_markup(s, *found);
                co_return meta;
              }));
 }

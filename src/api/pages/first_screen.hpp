@@ -21,6 +21,8 @@ struct first_screen {
   // API path → the JSON text GET <path> answers a visitor, byte for byte.
   std::vector<std::pair<std::string, std::string>> answers;
   std::optional<preload_image> largest_image;
+  // The first screen's markup (first_screen_markup.hpp), written before the SPA's root; "" for none.
+  std::string markup;
 };
 
 // Above this many bytes of JSON a page embeds no more answers: a huge category would delay

@@ -1,6 +1,7 @@
 #include "api/pages/page_meta.hpp"
 
 #include "api/json/settings_json.hpp"
+#include "api/pages/first_screen_markup.hpp"
 #include "api/pages/product_specs_meta.hpp"
 #include "api/pages/structured_data.hpp"
 #include "domain/category.hpp"
@@ -270,6 +271,13 @@ std::string render_page(std::string_view index_html, const site_info& site, cons
 
   const auto close = html.find("</head>");
   html.insert(close == std::string::npos ? 0 : close, head);
+  if (!meta.screen.markup.empty()) {
+    // Before the SPA's root: React's first render then leaves it alone, and the SPA removes it
+    // in the frame its own page appears (frontend/src/lib/first-screen.ts).
+    static constexpr std::string_view root = "<div id=\"root\">";
+    if (const auto at = html.find(root); at != std::string::npos)
+      html.insert(at, first_screen_element(site, meta.english_path, meta.screen.markup));
+  }
   arabic_assets(html, arabic);
   if (arabic) set_html_language(html, "<html lang=\"ar\" dir=\"rtl\">");
   return html;

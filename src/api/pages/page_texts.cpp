@@ -27,13 +27,16 @@ std::string_view as_text(std::span<const unsigned char> bytes)
 
 }  // namespace
 
-page_texts::page_texts(language lang, std::string_view catalogue_json) : lang_(lang)
+page_texts::page_texts(language lang, std::string_view catalogue_json, std::string_view section)
+    : lang_(lang), whole_(section.empty())
 {
   boost::system::error_code ec;
   const auto parsed = json::parse(catalogue_json, ec);
-  const auto* page = !ec && parsed.is_object() ? parsed.as_object().if_contains("page") : nullptr;
-  if (!page || !page->is_object()) throw std::invalid_argument("page catalogue: no \"page\" object");
-  flatten(page->as_object(), "", texts_);
+  const json::value* texts = !ec && parsed.is_object() ? &parsed : nullptr;
+  if (texts && !section.empty()) texts = parsed.as_object().if_contains(section);
+  if (!texts || !texts->is_object())
+    throw std::invalid_argument("page catalogue: no \"" + std::string(section) + "\" object");
+  flatten(texts->as_object(), "", texts_);
 }
 
 const page_texts& page_texts::of(language lang)
@@ -43,10 +46,17 @@ const page_texts& page_texts::of(language lang)
   return lang == language::ar ? arabic : english;
 }
 
+const page_texts& page_texts::ui(language lang)
+{
+  static const page_texts english(language::en, as_text(page_catalogue_en()), "");
+  static const page_texts arabic(language::ar, as_text(page_catalogue_ar()), "");
+  return lang == language::ar ? arabic : english;
+}
+
 const std::string& page_texts::text(std::string_view key) const
 {
   if (const auto it = texts_.find(key); it != texts_.end()) return it->second;
-  if (lang_ != language::en) return of(language::en).text(key);
+  if (lang_ != language::en) return (whole_ ? ui(language::en) : of(language::en)).text(key);
   throw std::out_of_range("page catalogue: no text for " + std::string(key));
 }
 

@@ -17,12 +17,16 @@ enum class language { en, ar };
 
 class page_texts {
  public:
-  // The embedded catalogue of `lang`, parsed once.
+  // The "page" section of the embedded catalogue of `lang`, parsed once.
   static const page_texts& of(language lang);
+  // The whole embedded catalogue of `lang` (the SPA's words, for the first screen's markup:
+  // first_screen_markup.hpp), keyed from its top ("common.nav.home"), parsed once.
+  static const page_texts& ui(language lang);
 
-  // Parses the "page" section of a catalogue (a JSON object of nested objects of strings);
-  // keys are the dotted paths ("title.home"). Throws std::invalid_argument when it is not one.
-  page_texts(language lang, std::string_view catalogue_json);
+  // Parses `section` of a catalogue (a JSON object of nested objects of strings), or the
+  // whole catalogue when `section` is empty; keys are the dotted paths ("title.home").
+  // Throws std::invalid_argument when it is not one.
+  page_texts(language lang, std::string_view catalogue_json, std::string_view section = "page");
 
   language lang() const noexcept { return lang_; }
   // The text of `key`; the English one when this catalogue lacks it (a unit test keeps both
@@ -36,6 +40,7 @@ class page_texts {
 
  private:
   language lang_;
+  bool whole_;  // the whole catalogue (ui), not its "page" section
   std::map<std::string, std::string, std::less<>> texts_;
 };
 

@@ -1,0 +1,164 @@
+#include "api/pages/first_screen_markup.hpp"
+
+#include "api/pages/localized_page.hpp"
+
+#include <boost/json/array.hpp>
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <vector>
+
+namespace marine::api {
+namespace {
+
+using namespace markup;
+
+constexpr std::string_view field_class =
+    "h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 "
+    "focus-visible:border-sky-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500";
+constexpr std::string_view label_class = "mb-1 block text-sm font-medium text-slate-700";
+
+std::string_view category_icon(domain::category c)
+{
+  static constexpr std::array<std::string_view, 3> icons{"wrench", "ship", "handshake"};
+  return icons.at(static_cast<std::size_t>(c));
+}
+
+// The SPA's default order, by name (Intl.Collator): letters compared without case, which is
+// that order for the names a catalogue holds; where the two differ (accents, some
+// punctuation), the SPA's order replaces this one when it takes over.
+bool name_before(const listing& a, const listing& b)
+{
+  return std::lexicographical_compare(a.name.begin(), a.name.end(), b.name.begin(), b.name.end(), [](char x, char y) {
+    return std::tolower(static_cast<unsigned char>(x)) < std::tolower(static_cast<unsigned char>(y));
+  });
+}
+
+// category-products.tsx's search, sort and filter bar, as it first shows (nothing chosen).
+std::string search_bar(const page_texts& w)
+{
+  std::string options;
+  for (const auto key : {"name", "price-low", "price-high", "newest"})
+    options += "<option value=\"" + std::string(key) + "\">" + escape_html(w.text("category.sort." + std::string(key))) + "</option>";
+  const auto secondary = button_class(variant::secondary, size::md);
+  return "<div class=\"mt-8 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_14rem_auto] "
+         "sm:items-end\"><div><label for=\"first-screen-search\" class=\"" + std::string(label_class) + "\">" +
+         escape_html(w.text("category.search")) + "</label><div class=\"relative\">" +
+         icon("search", "pointer-events-none absolute start-3 top-3 size-5 text-slate-400") +
+         "<input id=\"first-screen-search\" placeholder=\"" + escape_html(w.text("category.searchPlaceholder")) +
+         "\" class=\"" + std::string(field_class) + " ps-10\" type=\"search\" value=\"\"></div></div><div><label "
+         "for=\"first-screen-sort\" class=\"" + std::string(label_class) + "\">" + escape_html(w.text("category.sortBy")) +
+         "</label><select id=\"first-screen-sort\" class=\"" + std::string(field_class) + "\">" + options +
+         "</select></div><div class=\"flex gap-3\"><button type=\"button\" class=\"" + secondary + " flex-1 sm:hidden\">" +
+         icon("sliders-horizontal") + escape_html(w.text("category.filters")) + "</button><button type=\"button\" class=\"" +
+         secondary + " flex-1\">" + escape_html(w.text("category.clearFilters")) + "</button></div></div>";
+}
+
+// The first cards in the default order and 'Showing X of Y products'; "" when there are none.
+std::string first_cards(const site_info& site, const boost::json::value& products)
+{
+  const auto* array = products.if_array();
+  if (!array) return {};
+  std::vector<listing> all;
+  all.reserve(array->size());
+  for (const auto& p : *array)
+    if (auto l = listing_of(site, p)) all.push_back(std::move(*l));
+  if (all.empty()) return {};
+  const auto shown = std::min(all.size(), first_screen_cards);
+  std::partial_sort(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(shown), all.end(), name_before);
+  const auto& w = words(site);
+  const auto total = std::to_string(all.size());
+  std::string cards;
+  for (std::size_t i = 0; i < shown; ++i) cards += "<li class=\"flex\">" + product_card(site, all[i], i < 2) + "</li>";
+  return "<div class=\"mt-6\"><h2 class=\"sr-only\">" + escape_html(w.text("category.products")) +
+         "</h2><p role=\"status\" class=\"mb-4 text-sm text-slate-600\">" +
+         escape_html(w.format("category.showing", {{"shown", total}, {"total", total}})) +
+         "</p><ul class=\"grid gap-6 sm:grid-cols-2 lg:grid-cols-3\">" + cards + "</ul></div>";
+}
+
+}  // namespace
+
+std::string home_markup(const site_info& site)
+{
+  const auto& w = words(site);
+  const auto& s = site.settings;
+  return "<section aria-labelledby=\"hero-title\" class=\"gradient-ocean text-white\"><div class=\"mx-auto max-w-7xl px-4 "
+         "py-16 sm:px-6 sm:py-24\"><p class=\"text-sm font-semibold tracking-wide text-sky-100 uppercase\">" +
+         escape_html(site.name()) + " \u00b7 " + escape_html(w.text("home.place")) +
+         "</p><h1 id=\"hero-title\" class=\"mt-3 max-w-3xl text-3xl leading-tight font-bold sm:text-5xl\">" +
+         escape_html(in_language(site.lang, s.hero_heading, s.hero_heading_ar)) +
+         "</h1><p class=\"mt-4 max-w-2xl text-base whitespace-pre-line text-sky-50 sm:text-lg\">" +
+         escape_html(in_language(site.lang, s.hero_text, s.hero_text_ar)) +
+         "</p><div class=\"mt-8 flex flex-col gap-3 sm:flex-row\"><a href=\"" + escape_html(tel_href(site)) + "\" class=\"" +
+         button_class(variant::secondary, size::lg) + "\">" + icon("phone") + escape_html(w.text("home.getQuote")) +
+         "</a><a href=\"" + escape_html(whatsapp_href(site, w.text("common.chat.services"))) +
+         "\" target=\"_blank\" rel=\"noopener noreferrer\" class=\"" + button_class(variant::whatsapp, size::lg) + "\">" +
+         icon("message-circle") + escape_html(w.text("home.whatsappUs")) + "</a></div></div></section>";
+}
+
+std::string contact_markup(const site_info& site)
+{
+  const auto& w = words(site);
+  return "<div class=\"mx-auto max-w-7xl px-4 py-10 sm:px-6\"><h1 class=\"text-3xl font-bold text-slate-900\">" +
+         escape_html(w.text("contact.heading")) + "</h1><p class=\"mt-2 max-w-2xl text-slate-600\">" +
+         escape_html(w.text("contact.intro")) + "</p></div>";
+}
+
+std::string category_markup(const site_info& site, domain::category c, const boost::json::value* products)
+{
+  const auto& w = words(site);
+  const std::string slug(domain::slug(c));
+  return "<div class=\"mx-auto max-w-7xl px-4 py-10 sm:px-6\"><header class=\"flex items-start gap-4\"><span "
+         "class=\"hidden size-14 shrink-0 place-items-center rounded-xl bg-sky-100 text-sky-800 sm:grid\">" +
+         icon(category_icon(c), "size-7") + "</span><div><h1 class=\"text-3xl font-bold text-slate-900\">" +
+         escape_html(w.text("common.categories." + slug)) + "</h1><p class=\"mt-2 max-w-3xl text-slate-600\">" +
+         escape_html(category_description(site.settings, c, site.lang)) + "</p></div></header>" + search_bar(w) +
+         (products ? first_cards(site, *products) : std::string()) + "</div>";
+}
+
+std::string product_markup(const site_info& site, const domain::product& p)
+{
+  const auto& w = words(site);
+  const auto shown = listing_of(site, p);
+  // The gallery's first image: `image`, else the first of `images` (product-details.tsx).
+  const auto& main = !p.image.empty() || p.images.empty() ? p.image : p.images.front();
+  const auto back = domain::category_from_slug(p.category) ? "/category/" + p.category : std::string("/");
+  return "<div class=\"mx-auto max-w-7xl px-4 py-8 sm:px-6\"><a href=\"" + escape_html(path_in(site.lang, back)) +
+         "\" class=\"" + button_class(variant::ghost, size::sm) + " -ms-3\">" + icon("arrow-left", "rtl:-scale-x-100") +
+         escape_html(w.text("product.back")) + "</a><section class=\"mt-4 grid gap-8 lg:grid-cols-2\"><div><div "
+         "class=\"relative overflow-hidden rounded-xl border border-slate-200 bg-white\"><div class=\"block w-full\">" +
+         product_image(main, shown.name, {800, 600, true, "(min-width: 1280px) 608px, (min-width: 1024px) 50vw, 100vw"}) +
+         "</div></div></div><div class=\"flex flex-col gap-4\">" + category_badge(site, p.category) +
+         "<h1 class=\"text-3xl font-bold text-slate-900\">" + escape_html(shown.name) + "</h1><div>" +
+         product_price(site, shown, "text-2xl") + "</div><p class=\"whitespace-pre-line text-slate-700\">" +
+         escape_html(in_language(site.lang, p.description, p.description_ar)) +
+         "</p><div class=\"flex flex-col gap-3 sm:flex-row\"><a href=\"" + escape_html(tel_href(site)) + "\" class=\"" +
+         button_class(variant::primary, size::lg) + " sm:flex-1\">" + icon("phone") + escape_html(w.text("product.callNow")) +
+         "</a><a href=\"" + escape_html(whatsapp_href(site, shown.name)) + "\" target=\"_blank\" rel=\"noopener noreferrer\" class=\"" +
+         button_class(variant::whatsapp, size::lg) + " sm:flex-1\">" + icon("message-circle") +
+         escape_html(w.text("product.whatsapp")) + "</a></div></div></section></div>";
+}
+
+bool shows_default_list(std::string_view query)
+{
+  static constexpr std::array<std::string_view, 11> list_keys{
+      "q", "sort", "type", "brand", "lengthMin", "lengthMax", "guests", "yearMin", "yearMax", "priceMin", "priceMax"};
+  while (!query.empty()) {
+    const auto end = query.find('&');
+    const auto pair = query.substr(0, end);
+    const auto key = pair.substr(0, pair.find('='));
+    if (std::find(list_keys.begin(), list_keys.end(), key) != list_keys.end()) return false;
+    query = end == std::string_view::npos ? std::string_view() : query.substr(end + 1);
+  }
+  return true;
+}
+
+std::string first_screen_element(const site_info& site, std::string_view english_path, std::string_view content)
+{
+  return "<div id=\"first-screen\" class=\"flex min-h-dvh flex-col\">" + site_header(site, english_path) +
+         "<main id=\"main\" tabindex=\"-1\" class=\"flex-1 pt-16 focus:outline-none\">" + std::string(content) +
+         "</main></div>";
+}
+
+}  // namespace marine::api

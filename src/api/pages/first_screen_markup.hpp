@@ -1,0 +1,37 @@
+#pragma once
+// The first screen's markup, in the page HTML (docs/architecture.md, "First paint"): what a
+// phone shows before scrolling (the header, and the page's top: the home page's hero, a
+// category's title, search bar and first cards, a product's image, name and price, the
+// contact page's title), written with the SPA's own classes, so that the largest paint does
+// not wait for the JavaScript. The SPA replaces it with its own rendering in one frame
+// (frontend/src/lib/first-screen.ts); below the fold and everything interactive come from
+// the SPA alone.
+
+#include "api/pages/markup_parts.hpp"
+
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace marine::api {
+
+// How many cards a category's first screen shows (two eager images, as the SPA's grid).
+inline constexpr std::size_t first_screen_cards = 6;
+
+std::string home_markup(const site_info& site);
+std::string contact_markup(const site_info& site);
+// `products`: the category's products as the API answers them (a JSON array), or none when
+// the page does not show its default list (a search or filter in the URL, or not embedded).
+std::string category_markup(const site_info& site, domain::category c, const boost::json::value* products);
+std::string product_markup(const site_info& site, const domain::product& p);
+
+// Whether a category page at `query` (its URL's query string) shows its default list: no
+// search, sort or filter of the SPA's (category-products.tsx) in it; other parameters (a
+// campaign's utm_source, say) change nothing.
+bool shows_default_list(std::string_view query);
+
+// The page's markup, its header and main around `content`, as the first screen element the
+// SPA removes; `english_path` names the page for the header's links.
+std::string first_screen_element(const site_info& site, std::string_view english_path, std::string_view content);
+
+}  // namespace marine::api
