@@ -154,11 +154,48 @@ bool shows_default_list(std::string_view query)
   return true;
 }
 
-std::string first_screen_element(const site_info& site, std::string_view english_path, std::string_view content)
+namespace {
+
+// Removes each `open`…`close` tag from `html`, collecting the value of its `attribute`;
+// returns where the first one was (npos for none).
+std::size_t take_tags(std::string& html, std::string_view open, std::string_view close, std::string_view attribute,
+                      std::vector<std::string>& values)
 {
-  return "<div id=\"first-screen\" class=\"flex min-h-dvh flex-col\">" + site_header(site, english_path) +
-         "<main id=\"main\" tabindex=\"-1\" class=\"flex-1 pt-16 focus:outline-none\">" + std::string(content) +
-         "</main></div>";
+  std::size_t first = std::string::npos;
+  for (auto at = html.find(open); at != std::string::npos; at = html.find(open, at)) {
+    const auto end = html.find(close, at);
+    if (end == std::string::npos) break;
+    const std::string_view tag(html.data() + at, end + close.size() - at);
+    if (const auto a = tag.find(attribute); a != std::string_view::npos) {
+      const auto from = a + attribute.size();
+      values.emplace_back(tag.substr(from, tag.find('"', from) - from));
+    }
+    html.erase(at, tag.size());
+    if (first == std::string::npos) first = at;
+  }
+  return first;
+}
+
+}  // namespace
+
+void place_first_screen(std::string& html, const site_info& site, std::string_view english_path, std::string_view content)
+{
+  static constexpr std::string_view root = "<div id=\"root\">";
+  const auto at = html.find(root);
+  if (at == std::string::npos) return;
+  html.insert(at, "<div id=\"first-screen\" class=\"flex min-h-dvh flex-col\">" + site_header(site, english_path) +
+                      "<main id=\"main\" tabindex=\"-1\" class=\"flex-1 pt-16 focus:outline-none\">" +
+                      std::string(content) + "</main></div>");
+  // The app's module script and preloads give way to frontend/public/start-app.js, which
+  // asks for them once the first screen is painted.
+  std::vector<std::string> modules, preloads;
+  const auto script_at = take_tags(html, "<script type=\"module\"", "</script>", " src=\"", modules);
+  take_tags(html, "<link rel=\"modulepreload\"", ">", " href=\"", preloads);
+  if (modules.size() != 1 || script_at == std::string::npos) return;
+  std::string preload_list;
+  for (const auto& href : preloads) preload_list += (preload_list.empty() ? "" : " ") + escape_html(href);
+  html.insert(script_at, "<script defer src=\"/start-app.js\" data-module=\"" + escape_html(modules.front()) +
+                             "\" data-preload=\"" + preload_list + "\"></script>");
 }
 
 }  // namespace marine::api

@@ -30,8 +30,12 @@ std::string product_markup(const site_info& site, const domain::product& p);
 // campaign's utm_source, say) change nothing.
 bool shows_default_list(std::string_view query);
 
-// The page's markup, its header and main around `content`, as the first screen element the
-// SPA removes; `english_path` names the page for the header's links.
-std::string first_screen_element(const site_info& site, std::string_view english_path, std::string_view content);
+// Writes the page's first screen into `html` (index.html): `content` with the header and
+// main around it, before the SPA's root, which React's first render then leaves alone; the
+// SPA removes it in the frame its own page appears. `english_path` names the page for the
+// header's links. The app's module script and preloads give way to
+// frontend/public/start-app.js, which asks for them once the first screen is painted: the
+// page shows without them, so its stylesheet and images go first on a slow connection.
+void place_first_screen(std::string& html, const site_info& site, std::string_view english_path, std::string_view content);
 
 }  // namespace marine::api

@@ -271,14 +271,8 @@ std::string render_page(std::string_view index_html, const site_info& site, cons
 
   const auto close = html.find("</head>");
   html.insert(close == std::string::npos ? 0 : close, head);
-  if (!meta.screen.markup.empty()) {
-    // Before the SPA's root: React's first render then leaves it alone, and the SPA removes it
-    // in the frame its own page appears (frontend/src/lib/first-screen.ts).
-    static constexpr std::string_view root = "<div id=\"root\">";
-    if (const auto at = html.find(root); at != std::string::npos)
-      html.insert(at, first_screen_element(site, meta.english_path, meta.screen.markup));
-  }
   arabic_assets(html, arabic);
+  if (!meta.screen.markup.empty()) place_first_screen(html, site, meta.english_path, meta.screen.markup);
   if (arabic) set_html_language(html, "<html lang=\"ar\" dir=\"rtl\">");
   return html;
 }

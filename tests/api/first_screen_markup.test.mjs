@@ -1,0 +1,118 @@
+// Issue 23: a public page's HTML carries its first screen's markup (docs/architecture.md,
+// "First paint"): the header and the page's top, in the page's language, escaped; the
+// category's first cards in the list's default order; the app's module script replaced by
+// start-app.js with the same module and preloads. Pages that show nothing of the catalogue's
+// (404s) carry none, and neither does a hidden product's page.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startWithData, call, login, ADMIN, FIXTURE_SQL } from './helpers.mjs';
+
+const INDEX = `<!doctype html><html><head><title>t</title>
+<script type="module" crossorigin src="/assets/index-abc.js"></script>
+<link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+<link rel="modulepreload" crossorigin href="/assets/start-abc.js">
+</head><body><div id="root"></div></body></html>`;
+
+let api;
+let dir;
+before(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marine-first-screen-markup-'));
+  const index = path.join(dir, 'index.html');
+  fs.writeFileSync(index, INDEX);
+  api = await startWithData(FIXTURE_SQL, { SITE_URL: 'https://marine.example', SPA_INDEX: index,
+    ADMIN_PASSWORD: ADMIN.password });
+});
+after(async () => {
+  await api?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** The page's first screen element (undefined when it has none) and its whole HTML. */
+async function firstScreen(pagePath) {
+  const r = await call(api.base, 'GET', pagePath);
+  const at = r.text.indexOf('<div id="first-screen"');
+  const root = r.text.indexOf('<div id="root">');
+  return { status: r.status, html: r.text, markup: at < 0 ? undefined : r.text.slice(at, root) };
+}
+
+const cardIds = (markup) => [...markup.matchAll(/<article data-product="([^"]+)"/g)].map((m) => m[1]);
+
+test('the home page: the header and the hero from the settings, before the root; the app starts after the paint', async () => {
+  const { markup, html } = await firstScreen('/_page');
+  assert.ok(markup, 'a first screen');
+  assert.ok(html.indexOf('<div id="first-screen"') < html.indexOf('<div id="root">'));
+  assert.match(markup, /<header class="fixed inset-x-0 top-0/);
+  assert.match(markup, /<a aria-current="page" [^>]*href="\/">Home<\/a>/);
+  assert.match(markup, /<a lang="ar" hreflang="ar" [^>]*href="\/ar">/);
+  assert.match(markup, /<h1 id="hero-title"[^>]*>[^<]+<\/h1>/);
+  assert.match(markup, /href="https:\/\/wa\.me\/\d+\?text=Hi!%20I&#39;m%20interested%20in%20learning%20more%20about%20the%20marine%20services/);
+  // The module script and its preload are asked for by start-app.js, and only by it.
+  assert.doesNotMatch(html, /<script type="module"|rel="modulepreload"/);
+  assert.match(html, /<script defer src="\/start-app\.js" data-module="\/assets\/index-abc\.js" data-preload="\/assets\/start-abc\.js"><\/script>/);
+  assert.match(html, /<link rel="stylesheet" crossorigin href="\/assets\/index-abc\.css">/, 'the stylesheet stays');
+});
+
+test('a category page: its title, the search bar, and its cards in name order with the exact count', async () => {
+  const { markup } = await firstScreen('/_page/category/vessel-sales-purchase');
+  assert.match(markup, /<h1 class="text-3xl font-bold text-slate-900">Vessel Sales &amp; Purchase<\/h1>/);
+  assert.match(markup, /<input id="first-screen-search" placeholder="Search products\.\.\."/);
+  // product_3000 is hidden: the count and the cards are the visible products'.
+  assert.match(markup, /Showing 1 of 1 products/);
+  assert.deepEqual(cardIds(markup), ['product_4000']);
+  assert.match(markup, /AED\u00a01,850,000\.50 <span class="text-sm font-normal text-slate-600">per unit\/day<\/span>/);
+  assert.match(markup, /aria-label="Call about Crew Boat 24 m"/);
+  assert.match(markup, /loading="eager" fetchpriority="high"/);
+});
+
+test('a search, sort or filter in the URL leaves the cards to the app; other parameters do not', async () => {
+  for (const query of ['q=tug', 'sort=newest', 'brand=Hall', 'x=1&priceMax=10']) {
+    const { markup } = await firstScreen(`/_page/category/marine-spares?${query}`);
+    assert.match(markup, /<h1 /, query);
+    assert.deepEqual(cardIds(markup), [], query);
+  }
+  const { markup } = await firstScreen('/_page/category/marine-spares?utm_source=whatsapp');
+  assert.deepEqual(cardIds(markup), ['product_1000']);
+});
+
+test('a product page: its image, name, price and description; a hidden or unknown product and an unknown category carry none', async () => {
+  const { markup } = await firstScreen('/_page/product/product_2000');
+  assert.match(markup, /<img alt="Harbour Tug Al Bahr" width="800" height="600" loading="eager" fetchpriority="high"[^>]* src="\/uploads\/demo\/tug\.svg">/);
+  assert.match(markup, /<h1 class="text-3xl font-bold text-slate-900">Harbour Tug Al Bahr<\/h1>/);
+  assert.match(markup, /Contact For Pricing/);
+  assert.match(markup, /href="\/category\/vessel-chartering"/, 'Back to its category');
+  for (const p of ['/_page/product/product_3000', '/_page/product/nope', '/_page/category/weapons', '/_page/nowhere']) {
+    const page = await firstScreen(p);
+    assert.equal(page.status, 404, p);
+    assert.equal(page.markup, undefined, p);
+    assert.match(page.html, /<script type="module"/, `${p}: the app starts as before`);
+  }
+});
+
+test('product text is escaped in the markup, the Arabic page shows the Arabic texts, and a write changes the markup', async () => {
+  const cookie = await login(api.base, ADMIN.username, ADMIN.password);
+  const r = await call(api.base, 'PATCH', '/api/products/product_2000', { cookie,
+    body: { name: 'Anchor <img src=x onerror=alert(1)> & "chain"', nameAr: 'مرساة', price: '1250.5',
+      showContactForPricing: false, specs: { rateBasis: 'hour' } } });
+  assert.equal(r.status, 200, r.text);
+  const { markup } = await firstScreen('/_page/product/product_2000');
+  assert.ok(markup.includes('Anchor &lt;img src=x onerror=alert(1)&gt; &amp; &quot;chain&quot;'), 'escaped');
+  assert.doesNotMatch(markup, /<img src=x/);
+  assert.match(markup, /AED\u00a01,250\.50 <span class="text-sm font-normal text-slate-600">per hour<\/span>/);
+  const arabic = await firstScreen('/_page/ar/product/product_2000');
+  assert.match(arabic.markup, /<h1 class="text-3xl font-bold text-slate-900">مرساة<\/h1>/);
+  assert.match(arabic.markup, /<bdi dir="ltr">1,250\.50<\/bdi>\u00a0درهم/);
+  assert.match(arabic.markup, /href="\/ar\/category\/vessel-chartering"/);
+  assert.match(arabic.markup, /<a lang="en" hreflang="en" [^>]*href="\/product\/product_2000">English<\/a>/);
+  const category = await firstScreen('/_page/category/vessel-chartering');
+  assert.match(category.markup, /Anchor &lt;img src=x/);
+  assert.match(category.markup, /per hour<\/span>/);
+});
+
+test('the contact page: its title and introduction', async () => {
+  const { markup } = await firstScreen('/_page/contact');
+  assert.match(markup, /<h1 class="text-3xl font-bold text-slate-900">Contact Us<\/h1>/);
+  assert.match(markup, /<a aria-current="page" [^>]*href="\/contact">Contact<\/a>/);
+});
