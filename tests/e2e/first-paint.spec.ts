@@ -3,6 +3,7 @@
 // page still shows its content; client-side navigation still fetches; the embedded JSON cannot
 // end its <script> early; a hidden product's page embeds nothing.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { appReady } from './public-support';
 import { apiLoginAsAdmin } from './staff-helpers';
 
 const stamp = Date.now();
@@ -105,6 +106,7 @@ test('client-side navigation still asks the API', async ({ page }) => {
   await page.goto(`/product/${visible.id}`);
   await expect(page.getByRole('heading', { name: visible.name })).toBeVisible();
   expect(asked).not.toContain(`/api/products/${visible.id}`);
+  await appReady(page);
   await page.getByRole('link', { name: 'Vessel Chartering' }).first().click();
   await expect(page.getByText(visible.name).first()).toBeVisible();
   expect(asked).toContain('/api/products/category/vessel-chartering');

@@ -1,6 +1,7 @@
 // /category/:category — title, search, sort, count, clear, URL state, not found.
 import { expect, test, type Page } from "@playwright/test";
 import {
+  appReady,
   CATEGORIES,
   VIEWPORTS,
   categoryProducts,
@@ -31,6 +32,7 @@ for (const vp of VIEWPORTS) {
       for (const c of CATEGORIES) {
         const products = await categoryProducts(request, c.slug);
         await page.goto(`/category/${c.slug}`);
+        await appReady(page);
         await expect(
           page.getByRole("heading", { level: 1, name: c.name }),
         ).toBeVisible();

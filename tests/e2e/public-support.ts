@@ -144,3 +144,12 @@ export async function expectNoHorizontalOverflow(page: Page) {
 
 export const escapeRegExp = (s: string) =>
   s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The app has taken over from the page HTML's first screen (docs/architecture.md, "First
+ * paint"): a copy of the page's top that shows before the app's code arrives, whose links
+ * are plain links and whose list is its first cards only.
+ */
+export async function appReady(page: Page) {
+  await expect(page.locator("#first-screen")).toHaveCount(0);
+}

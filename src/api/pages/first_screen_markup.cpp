@@ -35,14 +35,15 @@ bool name_before(const listing& a, const listing& b)
   });
 }
 
-// category-products.tsx's search, sort and filter bar, as it first shows (nothing chosen).
+// category-products.tsx's search, sort and filter bar, as it first shows (nothing chosen),
 std::string search_bar(const page_texts& w)
 {
   std::string options;
   for (const auto key : {"name", "price-low", "price-high", "newest"})
     options += "<option value=\"" + std::string(key) + "\">" + escape_html(w.text("category.sort." + std::string(key))) + "</option>";
   const auto secondary = button_class(variant::secondary, size::md);
-  return "<div class=\"mt-8 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_14rem_auto] "
+  // inert until the app takes over: what a visitor typed or chose there would be lost.
+  return "<div inert class=\"mt-8 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_14rem_auto] "
          "sm:items-end\"><div><label for=\"first-screen-search\" class=\"" + std::string(label_class) + "\">" +
          escape_html(w.text("category.search")) + "</label><div class=\"relative\">" +
          icon("search", "pointer-events-none absolute start-3 top-3 size-5 text-slate-400") +

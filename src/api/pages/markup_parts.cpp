@@ -120,7 +120,7 @@ std::string site_header(const site_info& site, std::string_view english_path)
          "\" class=\"hidden items-center gap-1 lg:flex\">" + nav + chat_link(site, "ms-2") +
          "</nav><div class=\"ms-auto lg:ms-0\">" + language_switch(site, english_path) +
          "</div><div class=\"flex items-center gap-2 lg:hidden\">" + chat_link(site, "") +
-         "<button type=\"button\" class=\"grid size-10 place-items-center rounded-md text-slate-700 hover:bg-slate-100 " +
+         "<button type=\"button\" inert class=\"grid size-10 place-items-center rounded-md text-slate-700 hover:bg-slate-100 " +
          std::string(focus_ring) + "\" aria-expanded=\"false\" aria-label=\"" +
          escape_html(w.text("common.nav.openMenu")) + "\">" + icon("menu", "size-6") + "</button></div></div></header>";
 }
@@ -132,7 +132,13 @@ std::string product_image(std::string_view url, std::string_view alt, const imag
     return "<div role=\"img\" aria-label=\"" + escape_html(alt) +
            "\" class=\"grid place-items-center bg-slate-100 text-slate-400 aspect-[4/3] w-full\"></div>";
   std::string sources;
+  auto loading = box.eager ? std::string(" loading=\"eager\" fetchpriority=\"high\"") : std::string(" loading=\"lazy\"");
   if (const auto stem = domain::uploaded_image_stem(url)) {
+    // An upload's width is chosen from `sizes` against the viewport, which Chromium's
+    // look-ahead fetch reads before the page's <meta name="viewport"> applies (980 px on a
+    // phone): it fetched the 800 px file where the <img> then chose 400 px. A lazy image is
+    // not fetched ahead, only once laid out, and then it is the app's <img>'s choice.
+    if (box.eager) loading = " loading=\"lazy\" fetchpriority=\"high\"";
     const auto variant = [&](std::string_view suffix) { return std::string(*stem) + std::string(suffix) + ".webp"; };
     sources = " src=\"" + variant("-800") + "\" srcset=\"" + variant("-400") + " 400w, " + variant("-800") + " 800w, " +
               variant("") + " 1600w\" sizes=\"" + std::string(box.sizes) + "\"";
@@ -140,7 +146,7 @@ std::string product_image(std::string_view url, std::string_view alt, const imag
     sources = " src=\"" + escape_html(url) + "\"";
   }
   return "<img alt=\"" + escape_html(alt) + "\"" + size_attrs +
-         (box.eager ? " loading=\"eager\" fetchpriority=\"high\"" : " loading=\"lazy\"") +
+         loading +
          " decoding=\"async\" class=\"bg-slate-100 object-cover aspect-[4/3] w-full\"" + sources + ">";
 }
 

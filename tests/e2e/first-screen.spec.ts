@@ -1,0 +1,89 @@
+// Issue 23: a public page's HTML carries its first screen's markup (docs/architecture.md,
+// "First paint"), so a phone shows the page before the app's code arrives. Without
+// JavaScript the page's top is there; with it, the app takes over in place (the largest
+// element where it was, no layout shift, the same first cards), and its code is asked for
+// only once the first screen has been painted.
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { apiJson, appReady, type Product } from "./public-support";
+
+test.use({ viewport: { width: 412, height: 823 }, hasTouch: true });
+
+/** The box of the page's largest element: a product's main image, else the page's <h1>. */
+const mainBox = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.querySelector("main section img, main h1")!;
+    const { x, y, width, height } = element.getBoundingClientRect();
+    return { tag: element.tagName, text: element.textContent || element.getAttribute("alt"), x, y, width, height };
+  });
+
+/** The page as it shows without the app's code: the page HTML alone. */
+async function withoutApp(browser: Browser, path: string) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(path);
+  return { page, close: () => context.close() };
+}
+
+async function pages(request: Parameters<typeof apiJson>[0]) {
+  const [product] = await apiJson<Product[]>(request, "/api/products/recent/6");
+  return ["/", "/category/marine-spares", `/product/${product!.id}`, "/contact", "/ar", "/ar/category/vessel-chartering"];
+}
+
+test("without the app's code each public page shows its top, and the app takes over in place without a shift", async ({
+  browser,
+  page,
+  request,
+}) => {
+  for (const path of await pages(request)) {
+    const html = await withoutApp(browser, path);
+    await expect(html.page.locator("#first-screen main h1"), path).toBeVisible();
+    await expect(html.page.getByRole("banner").getByRole("link").first(), path).toHaveAttribute("href", /^\/(ar)?$/);
+    const before = await mainBox(html.page);
+    await html.close();
+
+    await page.goto(path);
+    await appReady(page);
+    expect(await mainBox(page), path).toEqual(before);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) =>
+            resolve(list.getEntries().reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0)),
+          ).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    // The Arabic pages' text is drawn again when their font arrives, a second after the load
+    // event (src/i18n/arabic.ts), which moves lines by a pixel or two; the takeover itself
+    // moves nothing.
+    if (path.startsWith("/ar")) expect(shift, `${path}: layout shift`).toBeLessThan(0.01);
+    else expect(shift, `${path}: layout shift`).toBe(0);
+  }
+});
+
+test("a category's first screen shows the app's first cards, in its order", async ({ browser, page }) => {
+  const cards = (p: Page) => p.locator("main article h3").allTextContents();
+  const html = await withoutApp(browser, "/category/marine-spares");
+  const first = await cards(html.page);
+  await html.close();
+  expect(first.length).toBeGreaterThan(1);
+  await page.goto("/category/marine-spares");
+  await appReady(page);
+  expect((await cards(page)).slice(0, first.length)).toEqual(first);
+});
+
+test("the app's code is asked for once the first screen is painted; the search waits for the app", async ({ page }) => {
+  await page.goto("/category/vessel-chartering");
+  await appReady(page);
+  const { paint, app } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+    app: performance.getEntriesByType("resource").find((r) => /\/assets\/index-[\w-]+\.js$/.test(r.name))!.startTime,
+  }));
+  expect(app).toBeGreaterThanOrEqual(paint);
+
+  // Typed at once after loading: the first screen's search bar is inert, so the text goes to the app's.
+  await page.goto("/category/vessel-chartering");
+  await page.getByPlaceholder("Search products...").fill("zzz-nothing");
+  await expect(page.getByText("No products found")).toBeVisible();
+  await expect(page).toHaveURL(/q=zzz-nothing/);
+});
