@@ -7,6 +7,20 @@
   var me = document.currentScript;
   var started = false;
 
+  // Taps on the first screen's links before the app is there (a call, a chat): kept for the
+  // app's enquiry insights, which count them once loaded (src/lib/insights.ts).
+  var taps = (window.firstScreenTaps = []);
+  document.addEventListener(
+    'click',
+    function (e) {
+      var link = e.target.closest && e.target.closest('#first-screen a[href]');
+      if (!link) return;
+      var card = link.closest('[data-product]');
+      taps.push({ href: link.getAttribute('href'), productId: card ? card.getAttribute('data-product') : undefined });
+    },
+    true,
+  );
+
   function start() {
     if (started) return;
     started = true;

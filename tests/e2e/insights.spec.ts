@@ -2,6 +2,7 @@
 // product card are counted against those products and channels and shown on /admin/insights;
 // with Global Privacy Control set, the browser sends nothing.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { appReady } from './public-support';
 import { apiLoginAsAdmin, loginViaForm, adminCredentials } from './staff-helpers';
 
 type Row = { productId: string; name: string | null; view: number; call: number; whatsapp: number; email: number };
@@ -54,8 +55,10 @@ test('taps on WhatsApp (product page) and Call (card) show on the insights; with
 
   const visitor = await visitorPage(browser);
   await visitor.goto(`/product/${onPage.id}`);
+  await appReady(visitor);
   await visitor.getByRole('link', { name: /WhatsApp/ }).first().click();
   await visitor.goto('/');
+  await appReady(visitor);
   await visitor.locator(`article[data-product="${onCard.id}"]`).getByRole('link', { name: /^Call/ }).click();
 
   await expect
@@ -72,12 +75,15 @@ test('taps on WhatsApp (product page) and Call (card) show on the insights; with
     if (r.url().includes('/api/events')) beacons.push(r.url());
   });
   await private_.goto(`/product/${onPage.id}`);
+  await appReady(private_);
   await private_.getByRole('link', { name: /WhatsApp/ }).first().click();
   await private_.goto('/');
+  await appReady(private_);
   await private_.locator(`article[data-product="${onCard.id}"]`).getByRole('link', { name: /^Call/ }).click();
   // One more tap by the first visitor: once it is counted, the private ones would have been too.
   const emails = (await report(request)).totals.email;
   await visitor.goto('/contact');
+  await appReady(visitor);
   await visitor.getByRole('link', { name: /@/ }).first().click();
   await expect.poll(async () => (await report(request)).totals.email).toBe(emails + 1);
   expect(beacons).toEqual([]);
@@ -106,4 +112,24 @@ test('taps on WhatsApp (product page) and Call (card) show on the insights; with
   await expect(page.getByRole('img', { name: /Enquiries per day/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', /insights\.csv\?from=/);
   expect(consoleErrors).toEqual([]);
+});
+
+test('a tap on the first screen before the app is there is counted once it is', async ({ browser, request }) => {
+  await apiLoginAsAdmin(request);
+  const visitor = await visitorPage(browser);
+  // The app's code is held back until the tap has been made on the page HTML's first screen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await visitor.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await visitor.goto('/category/marine-spares', { waitUntil: 'domcontentloaded' });
+  const card = visitor.locator('#first-screen article[data-product]').first();
+  const id = (await card.getAttribute('data-product'))!;
+  const before = await counts(request, id);
+  await card.getByRole('link', { name: /^Call/ }).click();
+  release();
+  await appReady(visitor);
+  await expect.poll(async () => (await counts(request, id)).call - before.call).toBe(1);
 });

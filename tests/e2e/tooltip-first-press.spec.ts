@@ -4,7 +4,7 @@
 // code is held back until the button (or key) is down, then let in and run in the page while it
 // is still held; the press must still do what it does, on every control that has a tooltip.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { apiJson, stubChatSite, type Banner, type Product } from "./public-support";
+import { apiJson, appReady, stubChatSite, type Banner, type Product } from "./public-support";
 import { adminCredentials, logInThroughApi } from "./staff-helpers";
 
 type Hold = { url: () => string; let: () => Promise<void> };
@@ -69,6 +69,7 @@ const CONTROLS: Control[] = [
     open: async (page) => {
       await stubChatSite(page.context());
       await page.goto("/contact");
+      await appReady(page);
       return page.getByRole("banner").getByRole("link", { name: /WhatsApp \(opens in a new tab\)/ });
     },
     key: "Enter",
@@ -82,6 +83,7 @@ const CONTROLS: Control[] = [
     width: 375,
     open: async (page) => {
       await page.goto("/contact");
+      await appReady(page);
       return page.getByRole("button", { name: "Menu" });
     },
     key: " ",
@@ -95,6 +97,7 @@ const CONTROLS: Control[] = [
         const products = await apiJson<Product[]>(page.request, "/api/products");
         const product = products.find((p) => p.images.length > 0)!;
         await page.goto(`/product/${product.id}`);
+        await appReady(page);
         await expect(page.getByText(/^1 \/ \d+$/)).toBeVisible();
         return page.getByRole("main").getByRole("button", { name: `${which} image` });
       },
@@ -108,6 +111,7 @@ const CONTROLS: Control[] = [
     open: async (page) => {
       const products = await apiJson<Product[]>(page.request, "/api/products");
       await page.goto(`/product/${products.find((p) => p.images.length > 0)!.id}`);
+      await appReady(page);
       await page.getByRole("button", { name: /^Open full-screen image 1 of/ }).click();
       return page.getByRole("dialog").getByRole("button", { name: "Close full-screen image" });
     },
@@ -119,6 +123,7 @@ const CONTROLS: Control[] = [
     width: 1280,
     open: async (page) => {
       await page.goto("/");
+      await appReady(page);
       return carousel(page).getByRole("button", { name: "Stop rotating banners" });
     },
     key: " ",
@@ -129,6 +134,7 @@ const CONTROLS: Control[] = [
     width: 1280,
     open: async (page) => {
       await page.goto("/");
+      await appReady(page);
       return carousel(page).getByRole("button", { name: /^Show banner 2:/ });
     },
     key: " ",

@@ -43,17 +43,25 @@ export function sendEvent(event: Event, path = location.pathname) {
   if (!nav.sendBeacon?.(url, body)) void fetch(url, { method: 'POST', body, keepalive: true }).catch(() => {});
 }
 
+/** A tap on a contact link: its kind by the link, and the product of the card it is on. */
+function tapped(href: string, productId?: string) {
+  const kind = KINDS.find(([pattern]) => pattern.test(href))?.[1];
+  if (kind) sendEvent({ type: kind, productId });
+}
+
 let shown = '';
 
 /** A view of `path` (not twice in a row); the first call also starts listening to contact link clicks. */
 export function pageShown(path: string) {
   if (!shown) {
+    // Taps on the page HTML's first screen before the app was there (public/start-app.js).
+    const early = (window as { firstScreenTaps?: { href: string; productId?: string }[] }).firstScreenTaps ?? [];
+    for (const tap of early.splice(0)) tapped(tap.href, tap.productId);
     document.addEventListener(
       'click',
       (e) => {
         const link = (e.target as Element).closest?.('a[href]');
-        const kind = link && KINDS.find(([pattern]) => pattern.test(link.getAttribute('href')!))?.[1];
-        if (kind) sendEvent({ type: kind, productId: link.closest<HTMLElement>('[data-product]')?.dataset.product });
+        if (link) tapped(link.getAttribute('href')!, link.closest<HTMLElement>('[data-product]')?.dataset.product);
       },
       true,
     );
