@@ -1,5 +1,5 @@
 import { SlidersHorizontal, Search } from 'lucide-react';
-import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { startTransition, useCallback, useId, useMemo, useState } from 'react';
 import { ProductGrid } from '@/components/catalogue/product-card';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
@@ -16,6 +16,7 @@ import { CategoryFilters, filterFieldClass as fieldClass } from './category-filt
 import { CategoryIcon } from './category-icon';
 import { ShowMore } from './show-more';
 import { useCategoryUrl } from '../lib/use-category-url';
+import { useFirstCardsFirst } from '../lib/use-first-cards-first';
 import { useIncrementalList } from '../lib/use-incremental-list';
 
 const EMPTY: never[] = [];
@@ -26,15 +27,12 @@ export function CategoryProducts({ category }: { category: Category }) {
   const { categoryDescriptions } = useSite();
   const t = useMessages('category', texts);
   const { loadError, loadingProducts } = useMessages('common', common);
-  const { text, sort, filters, type, flush, set, clear } = useCategoryUrl();
+  const { input, search, sort, filters, type, flush, set, clear } = useCategoryUrl();
   const activeFilters = Object.keys(filters).length;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const searchId = useId();
   const sortId = useId();
 
-  // A keystroke renders the box at once; the results follow from the deferred text, in a
-  // render React can drop when the next keystroke comes first (docs/large-catalogues.md).
-  const search = useDeferredValue(text);
   const lang = useLang();
   const visible = useMemo(
     () => filterProducts(data ?? [], search, sort, filters, lang),
@@ -43,6 +41,7 @@ export function CategoryProducts({ category }: { category: Category }) {
   // A category of thousands renders a page of cards at a time (docs/large-catalogues.md).
   const page = useIncrementalList(visible);
   const { reset } = page;
+  const cards = useFirstCardsFirst(page.items);
   // Every change of the list starts again at one page of cards.
   const onFilter = useCallback(
     (key: FilterKey, value: string) => {
@@ -87,9 +86,10 @@ export function CategoryProducts({ category }: { category: Category }) {
             <input
               id={searchId}
               type="search"
-              value={text}
+              ref={input}
+              defaultValue={search}
               onChange={(e) => {
-                reset();
+                startTransition(reset);
                 type(e.target.value);
               }}
               onBlur={flush}
@@ -161,7 +161,7 @@ export function CategoryProducts({ category }: { category: Category }) {
               </div>
             ) : (
               <>
-                <ProductGrid products={page.items} eagerCount={2} />
+                <ProductGrid products={cards} eagerCount={2} />
                 <ShowMore count={page.count} total={page.total} onMore={page.showMore} />
               </>
             )}

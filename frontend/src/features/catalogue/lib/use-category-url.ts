@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { parseFilters, parseSort, type FilterKey } from './filter-products';
 
@@ -28,11 +28,13 @@ function showInAddressBar(pathname: string, text: string) {
  * A category page's search, sort and filters, which live in the URL (?q=&sort=&type=…) so they
  * survive a reload and Back, and can be shared (docs/large-catalogues.md).
  *
- * The search box's text is component state: a keystroke renders the page, not the whole route
- * as a router navigation does (that was most of a keystroke's time at thousands of products).
- * The router's URL gets ?q= once typing pauses (SEARCH_PAUSE_MS), when the box loses the focus,
- * and with any other change of the URL (a sort or filter chosen meanwhile keeps the text). When
- * the URL's ?q= changes from elsewhere (Back, a link), the box follows.
+ * The search box is the browser's own (uncontrolled, `box` is its ref): a keystroke shows at
+ * once without React, and `search` (what the results are filtered by) follows in a transition,
+ * a render React drops when the next keystroke comes first, of the page only, not of the whole
+ * route as a router navigation does (that was most of a keystroke's time at thousands of
+ * products). The router's URL gets ?q= once typing pauses (SEARCH_PAUSE_MS), when the box
+ * loses the focus, and with any other change of the URL (a sort or filter chosen meanwhile
+ * keeps the text). When the URL's ?q= changes from elsewhere (Back, a link), the box follows.
  */
 export function useCategoryUrl() {
   const [params] = useSearchParams();
@@ -41,7 +43,8 @@ export function useCategoryUrl() {
   const urlText = params.get('q') ?? '';
   const sort = parseSort(params.get('sort'));
   const filters = useMemo(() => parseFilters(params), [params]);
-  const [text, setText] = useState(urlText);
+  const [search, setSearch] = useState(urlText);
+  const input = useRef<HTMLInputElement>(null);
 
   // Changed in handlers and timers only. `params`: each change starts from the latest URL this
   // page asked for, not the last one rendered (two quick changes would otherwise undo the
@@ -57,7 +60,8 @@ export function useCategoryUrl() {
     // From elsewhere (Back, a link): the box shows the URL's search, and nothing is pending.
     window.clearTimeout(box.current.timer);
     Object.assign(box.current, { text: urlText, written: urlText });
-    setText(urlText);
+    if (input.current) input.current.value = urlText;
+    setSearch(urlText);
   }, [params, urlText]);
   useEffect(() => {
     const b = box.current;
@@ -83,12 +87,12 @@ export function useCategoryUrl() {
     [navigate],
   );
 
-  /** A keystroke: the box and the address bar now, the router's URL after the pause. */
+  /** A keystroke: the address bar now, the results in a transition, the router's URL after the pause. */
   const type = useCallback(
     (value: string) => {
       const b = box.current;
       b.text = value;
-      setText(value);
+      startTransition(() => setSearch(value));
       showInAddressBar(pathname, value);
       window.clearTimeout(b.timer);
       b.timer = window.setTimeout(() => write(), SEARCH_PAUSE_MS);
@@ -110,11 +114,12 @@ export function useCategoryUrl() {
   /** 'Clear Filters': no search, the default sort, no filter. */
   const clear = useCallback(() => {
     box.current.text = '';
-    setText('');
+    if (input.current) input.current.value = '';
+    setSearch('');
     write((next) => {
       for (const key of [...next.keys()]) next.delete(key);
     });
   }, [write]);
 
-  return { text, sort, filters, type, flush, set, clear };
+  return { input, search, sort, filters, type, flush, set, clear };
 }
