@@ -11,15 +11,17 @@ import texts from 'virtual:en/category';
 import common from 'virtual:en/common';
 import { useSite } from '@/lib/site-settings';
 import { useCategoryProducts } from '@/lib/category-products';
+import { useFirstItemsFirst } from '@/lib/use-first-items-first';
 import { DEFAULT_SORT, SORT_OPTIONS, filterProducts, type FilterKey } from '../lib/filter-products';
 import { CategoryFilters, filterFieldClass as fieldClass } from './category-filters';
 import { CategoryIcon } from './category-icon';
 import { ShowMore } from './show-more';
 import { useCategoryUrl } from '../lib/use-category-url';
-import { useFirstCardsFirst } from '../lib/use-first-cards-first';
 import { useIncrementalList } from '../lib/use-incremental-list';
 
 const EMPTY: never[] = [];
+/** More cards than the first screen holds: one column on a phone, two rows of three on a desktop. */
+const FIRST_CARDS = 6;
 
 /** One category: title, description, search, sort, specification filters and the product grid. */
 export function CategoryProducts({ category }: { category: Category }) {
@@ -41,7 +43,8 @@ export function CategoryProducts({ category }: { category: Category }) {
   // A category of thousands renders a page of cards at a time (docs/large-catalogues.md).
   const page = useIncrementalList(visible);
   const { reset } = page;
-  const cards = useFirstCardsFirst(page.items);
+  // A keystroke waits for the cards in view, not for the page of 24.
+  const cards = useFirstItemsFirst(page.items, FIRST_CARDS);
   // Every change of the list starts again at one page of cards.
   const onFilter = useCallback(
     (key: FilterKey, value: string) => {
