@@ -12,22 +12,28 @@ const startsWith = <T>(list: readonly T[], start: readonly T[]) =>
  * A list that only grew or shrank at its end ('Show more', the first page again) renders whole
  * at once: 'Show more' moves the focus to its first new card. So does a list's first arrival
  * (the data loaded), unless `splitFirstArrival`: a category page puts the scroll position
- * back once its cards are there.
+ * back once its cards are there. `split` says the items from `first` on came in the second
+ * render (below the first screen, then).
  */
 export function useFirstItemsFirst<T>(
   items: readonly T[],
   first: number,
   { splitFirstArrival = false }: { splitFirstArrival?: boolean } = {},
-): readonly T[] {
-  const [shown, setShown] = useState(() => ({ items, whole: !splitFirstArrival || items.length <= first }));
-  let whole = shown.whole;
+): { items: readonly T[]; split: boolean } {
+  const [shown, setShown] = useState(() => {
+    const whole = !splitFirstArrival || items.length <= first;
+    return { items, whole, split: !whole };
+  });
+  let { whole, split } = shown;
   if (shown.items !== items) {
     const grew = shown.items.length > 0 || !splitFirstArrival;
     whole = items.length <= first || (grew && (startsWith(items, shown.items) || startsWith(shown.items, items)));
-    setShown({ items, whole });
+    split = !whole;
+    setShown({ items, whole, split });
   }
   useEffect(() => {
-    if (!whole) startTransition(() => setShown({ items, whole: true }));
+    if (!whole) startTransition(() => setShown({ items, whole: true, split: true }));
   }, [items, whole]);
-  return useMemo(() => (whole ? items : items.slice(0, first)), [items, whole, first]);
+  const rendered = useMemo(() => (whole ? items : items.slice(0, first)), [items, whole, first]);
+  return { items: rendered, split };
 }

@@ -68,14 +68,18 @@ type CardSite = Pick<Site, 'phone' | 'whatsappNumber' | 'pricesIncludeVat' | 'la
 /**
  * Product cards in a responsive grid; the first `eagerCount` images load eagerly. The grid
  * reads the settings for its cards: a card mounted per keystroke of a search then subscribes
- * to nothing (docs/large-catalogues.md).
+ * to nothing. Cards from `lazyFrom` on (below the first screen) are laid out and painted only
+ * once they near the viewport (`content-visibility: auto`, a card's height kept in between):
+ * a search's results then cost the browser the cards in view (docs/large-catalogues.md).
  */
 export const ProductGrid = memo(function ProductGrid({
   products,
   eagerCount = 0,
+  lazyFrom = Infinity,
 }: {
   products: readonly Product[];
   eagerCount?: number;
+  lazyFrom?: number;
 }) {
   const { phone, whatsappNumber, pricesIncludeVat, lang } = useSite();
   const site = useMemo(
@@ -85,7 +89,10 @@ export const ProductGrid = memo(function ProductGrid({
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {products.map((p, i) => (
-        <li key={p.id} className="flex">
+        <li
+          key={p.id}
+          className={i < lazyFrom ? 'flex' : 'flex [contain-intrinsic-size:auto_30rem] [content-visibility:auto]'}
+        >
           <ProductCard product={p} site={site} eagerImage={i < eagerCount} />
         </li>
       ))}

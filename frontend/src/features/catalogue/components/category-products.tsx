@@ -164,7 +164,7 @@ export function CategoryProducts({ category }: { category: Category }) {
               </div>
             ) : (
               <>
-                <ProductGrid products={cards} eagerCount={2} />
+                <ProductGrid products={cards.items} eagerCount={2} lazyFrom={cards.split ? FIRST_CARDS : undefined} />
                 <ShowMore count={page.count} total={page.total} onMore={page.showMore} />
               </>
             )}

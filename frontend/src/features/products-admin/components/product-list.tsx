@@ -86,7 +86,7 @@ export function ProductList({
   // Thousands of products: a page of rows at a time, the first screen's rows first
   // (docs/large-catalogues.md).
   const pages = useTablePages(shown, `${category}\n${search}`);
-  const rows = useFirstItemsFirst(pages.rows, FIRST_ROWS, { splitFirstArrival: true });
+  const { items: rows } = useFirstItemsFirst(pages.rows, FIRST_ROWS, { splitFirstArrival: true });
 
   return (
     <section aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white shadow-sm">
