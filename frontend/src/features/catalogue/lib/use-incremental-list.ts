@@ -76,6 +76,10 @@ export function useIncrementalList<T>(items: readonly T[]) {
     };
   }, [key]);
 
+  // Leaving the entry (a product page opened): the position now, before the next page's
+  // content replaces this one's. A frame's save above may not have come yet on a busy machine.
+  useLayoutEffect(() => () => remember(key, { y: window.scrollY }), [key]);
+
   // Back (or a reload) to this entry: once the cards are there, where the visitor was.
   const ready = items.length > 0;
   const restored = useRef(false);
