@@ -1,5 +1,5 @@
 import { SlidersHorizontal, Search } from 'lucide-react';
-import { startTransition, useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { ProductGrid } from '@/components/catalogue/product-card';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
@@ -92,7 +92,7 @@ export function CategoryProducts({ category }: { category: Category }) {
               ref={input}
               defaultValue={search}
               onChange={(e) => {
-                startTransition(reset);
+                reset();
                 type(e.target.value);
               }}
               onBlur={flush}

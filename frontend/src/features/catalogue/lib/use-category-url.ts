@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { parseFilters, parseSort, type FilterKey } from './filter-products';
 
@@ -28,11 +28,12 @@ function showInAddressBar(pathname: string, text: string) {
  * A category page's search, sort and filters, which live in the URL (?q=&sort=&type=…) so they
  * survive a reload and Back, and can be shared (docs/large-catalogues.md).
  *
- * The search box is the browser's own (uncontrolled, `box` is its ref): a keystroke shows at
- * once without React, and `search` (what the results are filtered by) follows in a transition,
- * a render React drops when the next keystroke comes first, of the page only, not of the whole
- * route as a router navigation does (that was most of a keystroke's time at thousands of
- * products). The router's URL gets ?q= once typing pauses (SEARCH_PAUSE_MS), when the box
+ * The search box is the browser's own (uncontrolled, `input` is its ref): a keystroke shows
+ * at once, and `search` (what the results are filtered by) renders the page only, not the
+ * whole route as a router navigation does (that was most of a keystroke's time at thousands of
+ * products). Not in a transition: the rest of a page of cards comes in one (see
+ * useFirstItemsFirst), and a transition waits for another to finish, where a keystroke
+ * interrupts it. The router's URL gets ?q= once typing pauses (SEARCH_PAUSE_MS), when the box
  * loses the focus, and with any other change of the URL (a sort or filter chosen meanwhile
  * keeps the text). When the URL's ?q= changes from elsewhere (Back, a link), the box follows.
  */
@@ -87,12 +88,12 @@ export function useCategoryUrl() {
     [navigate],
   );
 
-  /** A keystroke: the address bar now, the results in a transition, the router's URL after the pause. */
+  /** A keystroke: the results and the address bar now, the router's URL after the pause. */
   const type = useCallback(
     (value: string) => {
       const b = box.current;
       b.text = value;
-      startTransition(() => setSearch(value));
+      setSearch(value);
       showInAddressBar(pathname, value);
       window.clearTimeout(b.timer);
       b.timer = window.setTimeout(() => write(), SEARCH_PAUSE_MS);
