@@ -30,7 +30,7 @@ function showInAddressBar(pathname: string, text: string) {
  *
  * The search box is the browser's own (uncontrolled, `input` is its ref): a keystroke shows
  * at once, and `search` (what the results are filtered by) renders the page only, not the
- * whole route as a router navigation does (that was most of a keystroke's time at thousands of
+ * whole route as a router navigation does (a large part of a keystroke's time at thousands of
  * products). Not in a transition: the rest of a page of cards comes in one (see
  * useFirstItemsFirst), and a transition waits for another to finish, where a keystroke
  * interrupts it. The router's URL gets ?q= once typing pauses (SEARCH_PAUSE_MS), when the box
