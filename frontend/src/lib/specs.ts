@@ -166,21 +166,35 @@ const searchable = (p: Product) => [
  * initial JavaScript bytes (docs/frontend.md).
  */
 export function matchesSearch(p: Product, query: string): boolean {
-  const q = query.trim().toLocaleLowerCase();
-  return !q || loweredTexts(p).some((text) => text.includes(q));
+  return searchMatcher(query)(p);
 }
 
 /**
- * A product's searchable texts in lower case, worked out once per product object (the query
- * cache replaces the objects when the data changes): with thousands of products a keystroke
- * then only compares (docs/large-catalogues.md).
+ * `matchesSearch` for one query over many products: the query is trimmed and lower-cased once,
+ * not once per product (docs/large-catalogues.md).
  */
-const lowered = new WeakMap<Product, string[]>();
-function loweredTexts(p: Product): string[] {
-  let texts = lowered.get(p);
-  if (!texts) {
-    texts = searchable(p).flatMap((text) => (text ? [text.toLocaleLowerCase()] : []));
-    lowered.set(p, texts);
+export function searchMatcher(query: string): (p: Product) => boolean {
+  const q = searchQuery(query);
+  return q ? (p) => searchText(p).includes(q) : () => true;
+}
+
+/** A search box's text as `searchText` is matched against: trimmed, lower case. */
+export const searchQuery = (query: string) => query.trim().toLocaleLowerCase();
+
+/**
+ * A product's searchable texts in lower case, joined by U+0000 (which a typed search does not
+ * hold, so a query never matches across two texts): one `includes` per product, worked out
+ * once per product object (the query cache replaces the objects when the data changes): with
+ * thousands of products a keystroke then only compares (docs/large-catalogues.md).
+ */
+const lowered = new WeakMap<Product, string>();
+export function searchText(p: Product): string {
+  let text = lowered.get(p);
+  if (text === undefined) {
+    text = searchable(p)
+      .flatMap((t) => (t ? [t.toLocaleLowerCase()] : []))
+      .join('\u0000');
+    lowered.set(p, text);
   }
-  return texts;
+  return text;
 }

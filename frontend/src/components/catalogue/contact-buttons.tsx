@@ -1,12 +1,13 @@
 import { MessageCircle, Phone } from 'lucide-react';
 import { buttonVariants, type ButtonVariantProps } from '@/components/ui/button';
-import { telHref, whatsappHref } from '@/config/site';
+import { telHref, whatsappHref, type Site } from '@/config/site';
 import { format, useMessages } from '@/i18n';
 import common from 'virtual:en/common';
-import { useSite } from '@/lib/site-settings';
 import { cn } from '@/lib/utils';
 
 type Props = {
+  /** The numbers and the page's language (a grid of cards reads the settings once). */
+  site: Pick<Site, 'phone' | 'whatsappNumber' | 'lang'>;
   /** What the enquiry is about (prefilled chat message). */
   item: string;
   callLabel?: string;
@@ -16,8 +17,7 @@ type Props = {
 };
 
 /** Call and WhatsApp links; they sit above a card's stretched link, so they never navigate it. */
-export function ContactButtons({ item, callLabel, chatLabel, size = 'sm', className }: Props) {
-  const site = useSite();
+export function ContactButtons({ site, item, callLabel, chatLabel, size = 'sm', className }: Props) {
   const { card } = useMessages('common', common);
   callLabel ??= card.call;
   chatLabel ??= card.whatsapp;

@@ -1,22 +1,34 @@
-import { useId } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useLang, useLocalize } from '@/i18n';
+import type { Site } from '@/config/site';
+import { useLocalize } from '@/i18n';
 import { localizeProduct } from '@/i18n/content';
 import type { Product } from '@/types/api';
 import { CategoryBadge } from './category-badge';
 import { ContactButtons } from './contact-buttons';
 import { CARD_SIZES } from '@/lib/image-variants';
 import { ProductImage } from './product-image';
-import { ProductPrice } from './product-price';
+import { PriceText } from './product-price';
+import { useSite } from '@/lib/site-settings';
 
 /**
  * A clickable product card: the name's link is stretched over the card, and the call and
- * chat buttons sit above it, so they work without opening the product page.
+ * chat buttons sit above it, so they work without opening the product page. Memoised: a
+ * category page's search renders its grid again per keystroke, and the cards that stay need
+ * no work (docs/large-catalogues.md).
  */
-export function ProductCard({ product: given, eagerImage = false }: { product: Product; eagerImage?: boolean }) {
+export const ProductCard = memo(function ProductCard({
+  product: given,
+  site,
+  eagerImage = false,
+}: {
+  product: Product;
+  site: CardSite;
+  eagerImage?: boolean;
+}) {
   const nameId = useId();
-  const product = localizeProduct(given, useLang());
+  const product = localizeProduct(given, site.lang);
   const localize = useLocalize();
   return (
     <article
@@ -43,22 +55,47 @@ export function ProductCard({ product: given, eagerImage = false }: { product: P
             {product.name}
           </Link>
         </h3>
-        <ProductPrice product={product} />
-        <ContactButtons item={product.name} className="mt-auto pt-2" />
+        <PriceText product={product} pricesIncludeVat={site.pricesIncludeVat} lang={site.lang} />
+        <ContactButtons site={site} item={product.name} className="mt-auto pt-2" />
       </div>
     </article>
   );
-}
+});
 
-/** Product cards in a responsive grid; the first `eagerCount` images load eagerly. */
-export function ProductGrid({ products, eagerCount = 0 }: { products: Product[]; eagerCount?: number }) {
+/** What a card shows of the site's settings. */
+type CardSite = Pick<Site, 'phone' | 'whatsappNumber' | 'pricesIncludeVat' | 'lang'>;
+
+/**
+ * Product cards in a responsive grid; the first `eagerCount` images load eagerly. The grid
+ * reads the settings for its cards: a card mounted per keystroke of a search then subscribes
+ * to nothing. Cards from `lazyFrom` on (below the first screen) are laid out and painted only
+ * once they near the viewport (`content-visibility: auto`, a card's height kept in between):
+ * a search's results then cost the browser the cards in view (docs/large-catalogues.md).
+ */
+export const ProductGrid = memo(function ProductGrid({
+  products,
+  eagerCount = 0,
+  lazyFrom = Infinity,
+}: {
+  products: readonly Product[];
+  eagerCount?: number;
+  lazyFrom?: number;
+}) {
+  const { phone, whatsappNumber, pricesIncludeVat, lang } = useSite();
+  const site = useMemo(
+    () => ({ phone, whatsappNumber, pricesIncludeVat, lang }),
+    [phone, whatsappNumber, pricesIncludeVat, lang],
+  );
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {products.map((p, i) => (
-        <li key={p.id} className="flex">
-          <ProductCard product={p} eagerImage={i < eagerCount} />
+        <li
+          key={p.id}
+          className={i < lazyFrom ? 'flex' : 'flex [contain-intrinsic-size:auto_30rem] [content-visibility:auto]'}
+        >
+          <ProductCard product={p} site={site} eagerImage={i < eagerCount} />
         </li>
       ))}
     </ul>
   );
-}
+});

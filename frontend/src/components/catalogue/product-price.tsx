@@ -15,15 +15,29 @@ export const priceSuffix = (specs?: ProductSpecs, lang: Lang = 'en') => {
   return specs?.rateBasis ? price[specs.rateBasis] : price.perUnitDay;
 };
 
+type Priced = Pick<Product, 'price' | 'showContactForPricing' | 'specs'>;
+
 /** "AED 1,250.00 per unit/day" (then " incl. VAT" when the settings say so), or "Contact For Pricing". */
-export function ProductPrice({
+export function ProductPrice({ product, className }: { product: Priced; className?: string }) {
+  const { pricesIncludeVat, lang } = useSite();
+  return <PriceText product={product} className={className} pricesIncludeVat={pricesIncludeVat} lang={lang} />;
+}
+
+/**
+ * `ProductPrice` with the settings it needs given: a grid of cards reads them once, rather
+ * than each card subscribing to them (docs/large-catalogues.md).
+ */
+export function PriceText({
   product,
   className,
+  pricesIncludeVat,
+  lang,
 }: {
-  product: Pick<Product, 'price' | 'showContactForPricing' | 'specs'>;
+  product: Priced;
   className?: string;
+  pricesIncludeVat: boolean;
+  lang: Lang;
 }) {
-  const { pricesIncludeVat, lang } = useSite();
   const { price } = messagesIn(lang, 'common', common);
   if (product.showContactForPricing) {
     return <p className={cn('font-semibold text-sky-900', className)}>{price.contactForPricing}</p>;

@@ -1,8 +1,11 @@
 import { paths } from '@/config/paths';
+import { useStaffSession } from '@/features/auth/lib/session';
+import { usePrefetchStaffProducts } from '@/features/products-admin/api/products';
 import { ProductAdmin } from '@/features/products-admin/components/product-admin';
 import { StaffScreen } from './staff-screen';
 
 export function AdminProductsRoute() {
+  usePrefetchStaffProducts(useStaffSession().authenticated);
   return (
     <StaffScreen
       title="Product Administration"

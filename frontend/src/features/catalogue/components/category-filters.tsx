@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { memo, useId, useMemo, type ReactNode } from 'react';
 import type { CategorySlug } from '@/config/site';
 import { useMessages } from '@/i18n';
 import texts from 'virtual:en/category';
@@ -69,9 +69,10 @@ const brandsOf = (products: readonly Product[]) =>
 /**
  * The specification filters of a category: for vessels type, length, guests, year and price
  * ranges; for marine supplies the brand. `className` lays them out (a grid inline, a column
- * in the drawer).
+ * in the drawer). Memoised, and the brands worked out once per list: a search keystroke
+ * renders the page around them (docs/large-catalogues.md).
  */
-export function CategoryFilters({
+export const CategoryFilters = memo(function CategoryFilters({
   category,
   products,
   filters,
@@ -85,11 +86,12 @@ export function CategoryFilters({
   className?: string;
 }) {
   const { filter: t } = useMessages('category', texts);
+  const brands = useMemo(() => (category === 'marine-spares' ? brandsOf(products) : []), [category, products]);
   const common = { filters, onChange };
   if (category === 'marine-spares') {
     return (
       <div className={className}>
-        <ChoiceFilter label={t.brand} name="brand" all={t.allBrands} options={brandsOf(products)} {...common} />
+        <ChoiceFilter label={t.brand} name="brand" all={t.allBrands} options={brands} {...common} />
       </div>
     );
   }
@@ -105,4 +107,4 @@ export function CategoryFilters({
       <NumberFilter label={t.priceMax} name="priceMax" step="any" {...common} />
     </div>
   );
-}
+});

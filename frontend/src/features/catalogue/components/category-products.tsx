@@ -1,6 +1,5 @@
 import { SlidersHorizontal, Search } from 'lucide-react';
-import { useId, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { ProductGrid } from '@/components/catalogue/product-card';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
@@ -12,18 +11,17 @@ import texts from 'virtual:en/category';
 import common from 'virtual:en/common';
 import { useSite } from '@/lib/site-settings';
 import { useCategoryProducts } from '@/lib/category-products';
-import {
-  DEFAULT_SORT,
-  SORT_OPTIONS,
-  filterProducts,
-  parseFilters,
-  parseSort,
-  type FilterKey,
-} from '../lib/filter-products';
+import { useFirstItemsFirst } from '@/lib/use-first-items-first';
+import { DEFAULT_SORT, SORT_OPTIONS, filterProducts, type FilterKey } from '../lib/filter-products';
 import { CategoryFilters, filterFieldClass as fieldClass } from './category-filters';
 import { CategoryIcon } from './category-icon';
 import { ShowMore } from './show-more';
+import { useCategoryUrl } from '../lib/use-category-url';
 import { useIncrementalList } from '../lib/use-incremental-list';
+
+const EMPTY: never[] = [];
+/** More cards than the first screen holds: one column on a phone, two rows of three on a desktop. */
+const FIRST_CARDS = 6;
 
 /** One category: title, description, search, sort, specification filters and the product grid. */
 export function CategoryProducts({ category }: { category: Category }) {
@@ -31,35 +29,11 @@ export function CategoryProducts({ category }: { category: Category }) {
   const { categoryDescriptions } = useSite();
   const t = useMessages('category', texts);
   const { loadError, loadingProducts } = useMessages('common', common);
-  // Search, sort and filters live in the URL (?q=&sort=&type=…) so they survive a reload and
-  // back/forward, and can be shared.
-  const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
-  const sort = parseSort(params.get('sort'));
-  const filters = useMemo(() => parseFilters(params), [params]);
+  const { input, search, sort, filters, type, flush, set, clear } = useCategoryUrl();
   const activeFilters = Object.keys(filters).length;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const searchId = useId();
   const sortId = useId();
-
-  // setParams does not queue updates the way React state does: two changes in quick
-  // succession (clear the search, then pick a sort) would both start from the same old URL
-  // and the second would bring the search back. So each change starts from the latest one.
-  const latest = useRef({ seen: params.toString(), params: new URLSearchParams(params) });
-  if (params.toString() !== latest.current.seen) {
-    latest.current = { seen: params.toString(), params: new URLSearchParams(params) };
-  }
-  const navigateTo = (next: URLSearchParams) => {
-    latest.current.params = next;
-    setParams(next, { replace: true, preventScrollReset: true });
-  };
-  const update = (key: 'q' | 'sort' | FilterKey, value: string, fallback = '') => {
-    const next = new URLSearchParams(latest.current.params);
-    if (value === fallback) next.delete(key);
-    else next.set(key, value);
-    navigateTo(next);
-  };
-  const clearFilters = () => navigateTo(new URLSearchParams());
 
   const lang = useLang();
   const visible = useMemo(
@@ -68,12 +42,27 @@ export function CategoryProducts({ category }: { category: Category }) {
   );
   // A category of thousands renders a page of cards at a time (docs/large-catalogues.md).
   const page = useIncrementalList(visible);
+  const { reset } = page;
+  // A keystroke waits for the cards in view, not for the page of 24.
+  const cards = useFirstItemsFirst(page.items, FIRST_CARDS);
+  // Every change of the list starts again at one page of cards.
+  const onFilter = useCallback(
+    (key: FilterKey, value: string) => {
+      reset();
+      set(key, value);
+    },
+    [reset, set],
+  );
+  const clearFilters = () => {
+    reset();
+    clear();
+  };
   const filterFields = (className: string) => (
     <CategoryFilters
       category={category.slug}
-      products={data ?? []}
+      products={data ?? EMPTY}
       filters={filters}
-      onChange={(key, value) => update(key, value)}
+      onChange={onFilter}
       className={className}
     />
   );
@@ -100,8 +89,13 @@ export function CategoryProducts({ category }: { category: Category }) {
             <input
               id={searchId}
               type="search"
-              value={search}
-              onChange={(e) => update('q', e.target.value, '')}
+              ref={input}
+              defaultValue={search}
+              onChange={(e) => {
+                reset();
+                type(e.target.value);
+              }}
+              onBlur={flush}
               placeholder={t.searchPlaceholder}
               className={`${fieldClass} ps-10`}
             />
@@ -114,7 +108,10 @@ export function CategoryProducts({ category }: { category: Category }) {
           <select
             id={sortId}
             value={sort}
-            onChange={(e) => update('sort', e.target.value, DEFAULT_SORT)}
+            onChange={(e) => {
+              reset();
+              set('sort', e.target.value, DEFAULT_SORT);
+            }}
             className={fieldClass}
           >
             {SORT_OPTIONS.map((o) => (
@@ -167,7 +164,7 @@ export function CategoryProducts({ category }: { category: Category }) {
               </div>
             ) : (
               <>
-                <ProductGrid products={page.items} eagerCount={2} />
+                <ProductGrid products={cards.items} eagerCount={2} lazyFrom={cards.split ? FIRST_CARDS : undefined} />
                 <ShowMore count={page.count} total={page.total} onMore={page.showMore} />
               </>
             )}

@@ -1,5 +1,5 @@
 import type { Lang } from '@/i18n';
-import { matchesSearch } from '@/lib/specs';
+import { searchQuery, searchText } from '@/lib/specs';
 import type { Product } from '@/types/api';
 
 export const SORT_OPTIONS = [
@@ -83,22 +83,32 @@ export function filterProducts(
   sort: SortOption,
   filters: SpecFilters = {},
   lang: Lang = 'en',
-): Product[] {
-  return sortedProducts(products, sort, lang).filter((p) => matchesSearch(p, search) && matchesFilters(p, filters));
+): readonly Product[] {
+  const { list, texts } = sortedProducts(products, sort, lang);
+  const q = searchQuery(search);
+  const filtered = Object.keys(filters).length > 0;
+  if (!q && !filtered) return list;
+  return list.filter((p, i) => (!q || texts[i]!.includes(q)) && (!filtered || matchesFilters(p, filters)));
 }
 
 /**
- * The products in the chosen order, sorted once per list and order (the query cache hands the
- * same array until the data changes): with thousands of products a keystroke then only filters,
- * which keeps the order (docs/large-catalogues.md).
+ * The products in the chosen order, with their search texts beside them, sorted once per list
+ * and order (the query cache hands the same array until the data changes): with thousands of
+ * products a keystroke then only filters, which keeps the order, and reads each product's text
+ * from an array (docs/large-catalogues.md).
  */
-const sorted = new WeakMap<readonly Product[], Map<string, Product[]>>();
-function sortedProducts(products: readonly Product[], sort: SortOption, lang: Lang): Product[] {
+type Sorted = { list: Product[]; texts: string[] };
+const sorted = new WeakMap<readonly Product[], Map<string, Sorted>>();
+function sortedProducts(products: readonly Product[], sort: SortOption, lang: Lang): Sorted {
   let orders = sorted.get(products);
   if (!orders) sorted.set(products, (orders = new Map()));
-  let list = orders.get(`${sort}:${lang}`);
-  if (!list) orders.set(`${sort}:${lang}`, (list = sortProducts([...products], sort, lang)));
-  return list;
+  let order = orders.get(`${sort}:${lang}`);
+  if (!order) {
+    const list = sortProducts([...products], sort, lang);
+    order = { list, texts: list.map(searchText) };
+    orders.set(`${sort}:${lang}`, order);
+  }
+  return order;
 }
 
 const collators = { en: new Intl.Collator('en'), ar: new Intl.Collator('ar') };

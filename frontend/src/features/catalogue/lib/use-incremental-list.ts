@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 /** Cards a category page renders first, and how many more each 'Show more' adds. */
@@ -38,8 +38,10 @@ const recall = (key: string): Memory => readAll()[key] ?? {};
 
 /**
  * The first `count` of `items` (PAGE_SIZE at first, more with `showMore`), for a list too long
- * to render at once. A new history entry (a changed search, sort or filter replaces the URL)
- * starts again at PAGE_SIZE; going back to an entry brings its count and scroll position back.
+ * to render at once. `reset` starts again at PAGE_SIZE: the page calls it whenever the list
+ * changes (a search, sort or filter). Going back to a history entry brings its count and
+ * scroll position back. When the URL catches up with a change (a replace navigation: the
+ * search is written once typing pauses), the new entry keeps the count shown.
  */
 export function useIncrementalList<T>(items: readonly T[]) {
   const { key } = useLocation();
@@ -47,15 +49,14 @@ export function useIncrementalList<T>(items: readonly T[]) {
   const [shown, setShown] = useState(() => ({ key, count: recall(key).count ?? PAGE_SIZE }));
   let count = shown.count;
   if (shown.key !== key) {
-    count = recall(key).count ?? PAGE_SIZE;
+    count = recall(key).count ?? (navigationType === 'REPLACE' ? shown.count : PAGE_SIZE);
     setShown({ key, count });
   }
 
-  const showMore = () => {
-    const next = count + PAGE_SIZE;
-    setShown({ key, count: next });
-    remember(key, { count: next });
-  };
+  const showMore = () => setShown({ key, count: count + PAGE_SIZE });
+  const reset = useCallback(() => setShown((s) => (s.count === PAGE_SIZE ? s : { key: s.key, count: PAGE_SIZE })), []);
+  // Kept for Back from a product page (a count carried to a new entry, or reset, too).
+  useEffect(() => remember(key, { count }), [key, count]);
 
   // The scroll position, saved as it changes (at most once a frame): when the next page
   // renders it is too late to read it.
@@ -75,6 +76,10 @@ export function useIncrementalList<T>(items: readonly T[]) {
     };
   }, [key]);
 
+  // Leaving the entry (a product page opened): the position now, before the next page's
+  // content replaces this one's. A frame's save above may not have come yet on a busy machine.
+  useLayoutEffect(() => () => remember(key, { y: window.scrollY }), [key]);
+
   // Back (or a reload) to this entry: once the cards are there, where the visitor was.
   const ready = items.length > 0;
   const restored = useRef(false);
@@ -85,5 +90,7 @@ export function useIncrementalList<T>(items: readonly T[]) {
     if (navigationType === 'POP' && y) window.scrollTo(0, y);
   }, [ready, key, navigationType]);
 
-  return { items: items.slice(0, count), count: Math.min(count, items.length), total: items.length, showMore };
+  // The same array while nothing changes: the grid (memoised) is not rendered again.
+  const page = useMemo(() => items.slice(0, count), [items, count]);
+  return { items: page, count: Math.min(count, items.length), total: items.length, showMore, reset };
 }

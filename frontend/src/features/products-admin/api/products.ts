@@ -4,7 +4,8 @@
  * (admin only) and the image upload. Every change invalidates `productKeys.all`, so the
  * staff list, the recent list and the category lists (and an open product page) refresh.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '@/lib/api';
 import { productKeys } from '@/lib/query-keys';
 import { postFormWithProgress, useUploadMutation, type OnProgress } from '@/lib/upload';
@@ -41,8 +42,28 @@ export async function uploadImages(files: File[], onProgress?: OnProgress): Prom
   return urls;
 }
 
+const staffProductsQueryOptions = () =>
+  queryOptions({ queryKey: staffProductKeys.list(), queryFn: ({ signal }) => getProducts({ signal }) });
+
 export function useStaffProducts() {
-  return useQuery({ queryKey: staffProductKeys.list(), queryFn: ({ signal }) => getProducts({ signal }) });
+  return useQuery(staffProductsQueryOptions());
+}
+
+/**
+ * The staff list asked for beside the session check rather than after it, when the browser
+ * says a staff member is logged in (`loggedIn`): at thousands of products it is the page's
+ * longest request (docs/large-catalogues.md). Once the browser says nobody is (the session
+ * check answered 401), a list fetched meanwhile is dropped: without a session the server
+ * answers the visible products only, which must not stand for the staff list after a login.
+ */
+export function usePrefetchStaffProducts(loggedIn: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    // Only when never asked: a failed request is made again by 'Try again' alone (docs/frontend.md).
+    if (loggedIn && !queryClient.getQueryState(staffProductKeys.list())) {
+      void queryClient.prefetchQuery(staffProductsQueryOptions());
+    } else if (!loggedIn) queryClient.removeQueries({ queryKey: staffProductKeys.list(), exact: true });
+  }, [loggedIn, queryClient]);
 }
 
 /** After any product change: every product list and page (staff and public) is refetched. */

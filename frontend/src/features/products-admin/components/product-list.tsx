@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { ProductImage } from '@/components/catalogue/product-image';
 import { Input, Select } from '@/components/ui/input';
 import { QueryState } from '@/components/ui/query-state';
@@ -6,7 +6,8 @@ import { RowActions } from '@/components/ui/row-actions';
 import { StaffTable, type Column } from '@/components/ui/staff-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { CATEGORIES, categoryName } from '@/config/site';
-import { matchesSearch } from '@/lib/specs';
+import { searchMatcher } from '@/lib/specs';
+import { useFirstItemsFirst } from '@/lib/use-first-items-first';
 import { formatPrice } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { Product } from '@/types/api';
@@ -14,6 +15,9 @@ import { useStaffProducts } from '../api/products';
 import { TablePager, useTablePages } from './table-pager';
 
 const ALL = 'all';
+/** The rows a first screen shows (a table page has 50): the rest render right after. */
+const FIRST_ROWS = 15;
+const NONE: Product[] = [];
 
 /** Category, price and status fold under the name on phones (their columns are hidden). */
 const wide = 'hidden px-2 py-3 sm:table-cell';
@@ -72,10 +76,17 @@ export function ProductList({
   const titleId = useId();
   const filterId = useId();
   const searchId = useId();
-  const all = products.data ?? [];
-  const shown = all.filter((p) => (category === ALL || p.category === category) && matchesSearch(p, search));
-  // Thousands of products: a page of rows at a time (docs/large-catalogues.md).
+  const all = products.data ?? NONE;
+  // Worked out again only when the list, the category or the search changes (not for an edit's
+  // busy row, say): thousands of products.
+  const shown = useMemo(() => {
+    const matches = searchMatcher(search);
+    return all.filter((p) => (category === ALL || p.category === category) && matches(p));
+  }, [all, category, search]);
+  // Thousands of products: a page of rows at a time, the first screen's rows first
+  // (docs/large-catalogues.md).
   const pages = useTablePages(shown, `${category}\n${search}`);
+  const { items: rows } = useFirstItemsFirst(pages.rows, FIRST_ROWS, { splitFirstArrival: true });
 
   return (
     <section aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -131,7 +142,7 @@ export function ProductList({
       >
         {() => (
           <StaffTable columns={COLUMNS}>
-            {pages.rows.map((p) => {
+            {rows.map((p) => {
               const busy = busyIds.includes(p.id);
               return (
                 <tr key={p.id} className={cn(activeId === p.id && 'bg-sky-50')}>

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 
 /** Rows a staff product table shows at a time. */
@@ -21,8 +21,10 @@ export function useTablePages<T>(rows: readonly T[], resetKey: string) {
   const pages = Math.max(1, Math.ceil(rows.length / ROWS_PER_PAGE));
   page = Math.min(page, pages - 1);
   const from = page * ROWS_PER_PAGE;
+  // The same array while nothing changes: the table renders what changed only.
+  const shown = useMemo(() => rows.slice(from, from + ROWS_PER_PAGE), [rows, from]);
   return {
-    rows: rows.slice(from, from + ROWS_PER_PAGE),
+    rows: shown,
     page,
     pages,
     from,

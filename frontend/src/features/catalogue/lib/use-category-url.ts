@@ -1,0 +1,126 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { parseFilters, parseSort, type FilterKey } from './filter-products';
+
+/** How long typing must pause before the search goes into the router's URL. */
+export const SEARCH_PAUSE_MS = 300;
+
+/**
+ * The search box's text in the address bar at once, without the router: a reload, a shared
+ * link or Back from a page opened before the pause keep it. `history.replaceState` with the
+ * entry's own state keeps the router's key and index for that entry. A memory router (the
+ * tests) is not the window's URL: then the window is left alone.
+ */
+function showInAddressBar(pathname: string, text: string) {
+  if (window.location.pathname !== pathname) return;
+  const params = new URLSearchParams(window.location.search);
+  if (text) params.set('q', text);
+  else params.delete('q');
+  const search = params.toString();
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${pathname}${search ? `?${search}` : ''}${window.location.hash}`,
+  );
+}
+
+/**
+ * A category page's search, sort and filters, which live in the URL (?q=&sort=&type=…) so they
+ * survive a reload and Back, and can be shared (docs/large-catalogues.md).
+ *
+ * The search box is the browser's own (uncontrolled, `input` is its ref): a keystroke shows
+ * at once, and `search` (what the results are filtered by) renders the page only, not the
+ * whole route as a router navigation does (a large part of a keystroke's time at thousands of
+ * products). Not in a transition: the rest of a page of cards comes in one (see
+ * useFirstItemsFirst), and a transition waits for another to finish, where a keystroke
+ * interrupts it. The router's URL gets ?q= once typing pauses (SEARCH_PAUSE_MS), when the box
+ * loses the focus, and with any other change of the URL (a sort or filter chosen meanwhile
+ * keeps the text). When the URL's ?q= changes from elsewhere (Back, a link), the box follows.
+ */
+export function useCategoryUrl() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const urlText = params.get('q') ?? '';
+  const sort = parseSort(params.get('sort'));
+  const filters = useMemo(() => parseFilters(params), [params]);
+  const [search, setSearch] = useState(urlText);
+  const input = useRef<HTMLInputElement>(null);
+
+  // Changed in handlers and timers only. `params`: each change starts from the latest URL this
+  // page asked for, not the last one rendered (two quick changes would otherwise undo the
+  // first); `written`: the text last put into the URL, so that URL arriving does not reset
+  // the box when typing went on meanwhile.
+  const box = useRef({ text: urlText, written: urlText, params: new URLSearchParams(params), timer: 0 });
+  const seen = useRef(params.toString());
+  useLayoutEffect(() => {
+    if (params.toString() === seen.current) return;
+    seen.current = params.toString();
+    box.current.params = new URLSearchParams(params);
+    if (urlText === box.current.written) return;
+    // From elsewhere (Back, a link): the box shows the URL's search, and nothing is pending.
+    window.clearTimeout(box.current.timer);
+    Object.assign(box.current, { text: urlText, written: urlText });
+    if (input.current) input.current.value = urlText;
+    setSearch(urlText);
+  }, [params, urlText]);
+  useEffect(() => {
+    const b = box.current;
+    // Leaving the page with a pause pending: the address bar has the text already, and a
+    // navigation now would get in the way of the one that leaves.
+    return () => window.clearTimeout(b.timer);
+  }, []);
+
+  /** Writes `change` and the box's text to the router's URL (one replace navigation). */
+  const write = useCallback(
+    (change: (next: URLSearchParams) => void = () => {}) => {
+      const b = box.current;
+      window.clearTimeout(b.timer);
+      const next = new URLSearchParams(b.params);
+      change(next);
+      if (b.text) next.set('q', b.text);
+      else next.delete('q');
+      b.written = b.text;
+      if (next.toString() === b.params.toString()) return;
+      b.params = next;
+      void navigate({ search: next.toString() }, { replace: true, preventScrollReset: true });
+    },
+    [navigate],
+  );
+
+  /** A keystroke: the results and the address bar now, the router's URL after the pause. */
+  const type = useCallback(
+    (value: string) => {
+      const b = box.current;
+      b.text = value;
+      setSearch(value);
+      showInAddressBar(pathname, value);
+      window.clearTimeout(b.timer);
+      b.timer = window.setTimeout(() => write(), SEARCH_PAUSE_MS);
+    },
+    [pathname, write],
+  );
+
+  /** The box lost the focus: what it holds goes into the URL now. */
+  const flush = useCallback(() => {
+    if (box.current.text !== box.current.written) write();
+  }, [write]);
+
+  const set = useCallback(
+    (key: 'sort' | FilterKey, value: string, fallback = '') =>
+      write((next) => (value === fallback ? next.delete(key) : next.set(key, value))),
+    [write],
+  );
+
+  /** 'Clear Filters': no search, the default sort, no filter. */
+  const clear = useCallback(() => {
+    box.current.text = '';
+    if (input.current) input.current.value = '';
+    setSearch('');
+    write((next) => {
+      for (const key of [...next.keys()]) next.delete(key);
+    });
+  }, [write]);
+
+  return { input, search, sort, filters, type, flush, set, clear };
+}
