@@ -116,3 +116,37 @@ test('the contact page: its title and introduction', async () => {
   assert.match(markup, /<h1 class="text-3xl font-bold text-slate-900">Contact Us<\/h1>/);
   assert.match(markup, /<a aria-current="page" [^>]*href="\/contact">Contact<\/a>/);
 });
+
+test('a category too large to embed gets its first cards from the read cache, and a write changes them', async () => {
+  const big = await startWithData(`${FIXTURE_SQL}
+INSERT INTO products (id, name, category, description, price, image, images, in_stock, is_visible,
+                      show_contact_for_pricing, "timestamp")
+SELECT 'part_' || i, 'Spare Part ' || lpad(i::text, 4, '0'), 'marine-spares', repeat('Long description. ', 25),
+       10 + i, '/uploads/demo/part.svg', '{}', true, true, false, '2026-01-01T00:00:00Z'::timestamptz + i * interval '1 minute'
+FROM generate_series(1, 700) AS i;`, { SPA_INDEX: path.join(dir, 'index.html'), ADMIN_PASSWORD: ADMIN.password });
+  try {
+    const page = async () => {
+      const r = await call(big.base, 'GET', '/_page/category/marine-spares');
+      const at = r.text.indexOf('<div id="first-screen"');
+      return { html: r.text, markup: r.text.slice(at, r.text.indexOf('<div id="root">')) };
+    };
+    // Nothing cached yet, and too large to embed: the title and search bar, no cards.
+    let first = await page();
+    assert.doesNotMatch(first.html, /id="page-data"/);
+    assert.deepEqual(cardIds(first.markup), []);
+    // Once a visitor's read has filled the cache: the first six by name, and the exact count.
+    assert.equal((await call(big.base, 'GET', '/api/products/category/marine-spares')).status, 200);
+    first = await page();
+    assert.doesNotMatch(first.html, /id="page-data"/);
+    assert.deepEqual(cardIds(first.markup), ['part_1', 'part_2', 'part_3', 'part_4', 'part_5', 'part_6']);
+    assert.match(first.markup, /Showing 701 of 701 products/);
+    // A rename empties the cache entry; read again, the page follows it.
+    const cookie = await login(big.base, ADMIN.username, ADMIN.password);
+    const r = await call(big.base, 'PATCH', '/api/products/part_9', { cookie, body: { name: 'Anchor Shackle' } });
+    assert.equal(r.status, 200, r.text);
+    await call(big.base, 'GET', '/api/products/category/marine-spares');
+    assert.deepEqual(cardIds((await page()).markup).slice(0, 2), ['part_9', 'part_1']);
+  } finally {
+    await big.close();
+  }
+});

@@ -87,3 +87,42 @@ test("the app's code is asked for once the first screen is painted; the search w
   await expect(page.getByText("No products found")).toBeVisible();
   await expect(page).toHaveURL(/q=zzz-nothing/);
 });
+
+test("a category whose products the page HTML does not carry keeps its first screen until they are here", async ({
+  page,
+}) => {
+  // As for a category too large to embed: the page HTML without its data, and the app's
+  // request for the products held back.
+  await page.route("**/category/marine-spares", async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/<script type="application\/json" id="page-data">.*?<\/script>/s, "");
+    await route.fulfill({ response, body: html });
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route("**/api/products/category/marine-spares", async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto("/category/marine-spares");
+  await expect.poll(() => asked).toBe(true);
+  await expect(page.locator("#first-screen article").first()).toBeVisible();
+  await expect(page.locator("#root")).toBeHidden();
+  await expect(page.getByText("Loading products...")).toBeHidden();
+
+  release();
+  await appReady(page);
+  await expect(page.locator("#root main article").first()).toBeVisible();
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) =>
+          resolve(list.getEntries().reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0)),
+        ).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+  expect(shift).toBe(0);
+});

@@ -1,6 +1,7 @@
 #include "api/cache/public_read_cache.hpp"
 #include "api/controllers/controllers.hpp"
 #include "api/controllers/respond.hpp"
+#include "api/controllers/category_first_cards.hpp"
 #include "api/pages/first_screen_markup.hpp"
 #include "api/pages/page_meta.hpp"
 
@@ -90,19 +91,6 @@ awaitable<void> embed(first_screen& screen, const public_read_cache* cache, std:
     if (json) embed_answer(screen, std::move(path), std::move(*json));
   } catch (const domain::unavailable_error&) {
   }
-}
-
-// The embedded answer to `path`, parsed (the category's first cards are written from it);
-// null when the page embeds none.
-boost::json::value embedded(const first_screen& screen, std::string_view path)
-{
-  for (const auto& [embedded_path, json] : screen.answers) {
-    if (embedded_path != path) continue;
-    boost::system::error_code ec;
-    auto parsed = boost::json::parse(json, ec);
-    return ec ? boost::json::value() : parsed;
-  }
-  return {};
 }
 
 // "2026-06-01T08:00:00.250Z" → "2026-06-01T08:00:00Z" (sitemaps take W3C datetimes).
@@ -203,8 +191,8 @@ void add_language_pages(router& routes, const page_factory& page, language lang,
                if (meta.status != 200) co_return meta;
                const auto path = "/api/products/category/" + std::string(slug);
                co_await embed(meta.screen, cache, path, [&] { return catalogue.products_in_category(slug); });
-               const auto products = shows_default_list(ctx.query) ? embedded(meta.screen, path) : boost::json::value();
-               meta.screen.markup = category_markup(s, *domain::category_from_slug(slug), products.is_null() ? nullptr : &products);
+               const auto cards = shows_default_list(ctx.query) ? category_first_cards(s, meta.screen, cache, path) : "";
+               meta.screen.markup = category_markup(s, *domain::category_from_slug(slug), cards);
                co_return meta;
              }));
   routes.add(http::verb::get, prefix + "/product/:id",

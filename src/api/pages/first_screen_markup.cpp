@@ -56,7 +56,8 @@ std::string search_bar(const page_texts& w)
          secondary + " flex-1\">" + escape_html(w.text("category.clearFilters")) + "</button></div></div>";
 }
 
-// The first cards in the default order and 'Showing X of Y products'; "" when there are none.
+}  // namespace
+
 std::string first_cards(const site_info& site, const boost::json::value& products)
 {
   const auto* array = products.if_array();
@@ -77,8 +78,6 @@ std::string first_cards(const site_info& site, const boost::json::value& product
          escape_html(w.format("category.showing", {{"shown", total}, {"total", total}})) +
          "</p><ul class=\"grid gap-6 sm:grid-cols-2 lg:grid-cols-3\">" + cards + "</ul></div>";
 }
-
-}  // namespace
 
 std::string home_markup(const site_info& site)
 {
@@ -106,7 +105,7 @@ std::string contact_markup(const site_info& site)
          escape_html(w.text("contact.intro")) + "</p></div>";
 }
 
-std::string category_markup(const site_info& site, domain::category c, const boost::json::value* products)
+std::string category_markup(const site_info& site, domain::category c, std::string_view cards)
 {
   const auto& w = words(site);
   const std::string slug(domain::slug(c));
@@ -115,7 +114,7 @@ std::string category_markup(const site_info& site, domain::category c, const boo
          icon(category_icon(c), "size-7") + "</span><div><h1 class=\"text-3xl font-bold text-slate-900\">" +
          escape_html(w.text("common.categories." + slug)) + "</h1><p class=\"mt-2 max-w-3xl text-slate-600\">" +
          escape_html(category_description(site.settings, c, site.lang)) + "</p></div></header>" + search_bar(w) +
-         (products ? first_cards(site, *products) : std::string()) + "</div>";
+         std::string(cards) + "</div>";
 }
 
 std::string product_markup(const site_info& site, const domain::product& p)

@@ -20,9 +20,12 @@ inline constexpr std::size_t first_screen_cards = 6;
 
 std::string home_markup(const site_info& site);
 std::string contact_markup(const site_info& site);
-// `products`: the category's products as the API answers them (a JSON array), or none when
-// the page does not show its default list (a search or filter in the URL, or not embedded).
-std::string category_markup(const site_info& site, domain::category c, const boost::json::value* products);
+// A category's first cards in the list's default order and 'Showing X of Y products', from
+// its products as the API answers them (a JSON array); "" when there are none.
+std::string first_cards(const site_info& site, const boost::json::value& products);
+// `cards`: first_cards, or "" when the page does not show its default list (a search or
+// filter in the URL, or the products could not be read).
+std::string category_markup(const site_info& site, domain::category c, std::string_view cards);
 std::string product_markup(const site_info& site, const domain::product& p);
 
 // Whether a category page at `query` (its URL's query string) shows its default list: no

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import common from 'virtual:en/common';
 import { useMessages } from '@/i18n';
-import { removeFirstScreen } from '@/lib/first-screen';
+import { useFirstScreenGivesWay } from '@/lib/first-screen';
 import { SiteHeader } from './site-header';
 
 // The footer is below the fold: its code (and strings) load after the first render, keeping
@@ -24,7 +24,7 @@ export function SkipLink() {
 /** Public area: shared header and footer around the page. */
 export function PublicLayout() {
   // The page HTML's first screen gives way to this layout's first commit, before it is painted.
-  useLayoutEffect(removeFirstScreen, []);
+  useFirstScreenGivesWay();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />

@@ -9,6 +9,7 @@ import type { Category } from '@/config/site';
 import { format, useLang, useMessages } from '@/i18n';
 import texts from 'virtual:en/category';
 import common from 'virtual:en/common';
+import { useFirstScreenUntil } from '@/lib/first-screen';
 import { useSite } from '@/lib/site-settings';
 import { useCategoryProducts } from '@/lib/category-products';
 import { useFirstItemsFirst } from '@/lib/use-first-items-first';
@@ -26,6 +27,9 @@ const FIRST_CARDS = 6;
 /** One category: title, description, search, sort, specification filters and the product grid. */
 export function CategoryProducts({ category }: { category: Category }) {
   const { data, isPending, isError, refetch } = useCategoryProducts(category.slug);
+  // A category too large for the page HTML's data: its first screen (with the first cards)
+  // stays until the products are here.
+  useFirstScreenUntil(!isPending);
   const { categoryDescriptions } = useSite();
   const t = useMessages('category', texts);
   const { loadError, loadingProducts } = useMessages('common', common);
