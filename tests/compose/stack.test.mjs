@@ -134,7 +134,10 @@ test('the home page and the product page carry their Open Graph tags (from the A
   assert.match(home.headers.get('content-type'), /^text\/html/);
   assert.ok(metaTag(home.text, 'og:title'), home.text.slice(0, 600));
   assert.equal(metaTag(home.text, 'og:url'), `${site}/`);
-  assert.match(home.text, /<script type="module"[^>]* src="\/assets\/[^"]+\.js"/);
+  // The page carries its first screen, so the SPA's entry is started by start-app.js once
+  // that is painted (docs/architecture.md, "First paint").
+  assert.match(home.text, /<div id="first-screen"/);
+  assert.match(home.text, /<script defer src="\/start-app\.js" data-module="\/assets\/[^"]+\.js"/);
 
   const page = await call(site, 'GET', `/product/${product.id}`);
   assert.equal(page.status, 200);
@@ -142,8 +145,9 @@ test('the home page and the product page carry their Open Graph tags (from the A
   assert.equal(metaTag(page.text, 'og:url'), `${site}/product/${product.id}`);
   assert.equal(metaTag(page.text, 'og:image'), `${site}${image.replace('.webp', '-share.jpg')}`);
   assert.match(page.headers.get('content-security-policy'), /script-src 'self'/);
-  const script = /src="(\/assets\/[^"]+\.js)"/.exec(page.text)[1];
+  const script = /data-module="(\/assets\/[^"]+\.js)"/.exec(page.text)[1];
   assert.equal((await fetch(site + script)).status, 200, 'the page names the assets web serves');
+  assert.equal((await fetch(`${site}/start-app.js`)).status, 200, 'and the script that starts them');
 });
 
 test('the 3-banner limit holds across the two replicas', async () => {

@@ -188,10 +188,14 @@ void place_first_screen(std::string& html, const site_info& site, std::string_vi
                       std::string(content) + "</main></div>");
   // The app's module script and preloads give way to frontend/public/start-app.js, which
   // asks for them once the first screen is painted.
+  // (A template without exactly one module script is left as it is.)
+  static constexpr std::string_view module_script = "<script type=\"module\"";
+  const auto first_module = html.find(module_script);
+  if (first_module == std::string::npos || html.find(module_script, first_module + 1) != std::string::npos) return;
   std::vector<std::string> modules, preloads;
-  const auto script_at = take_tags(html, "<script type=\"module\"", "</script>", " src=\"", modules);
+  const auto script_at = take_tags(html, module_script, "</script>", " src=\"", modules);
   take_tags(html, "<link rel=\"modulepreload\"", ">", " href=\"", preloads);
-  if (modules.size() != 1 || script_at == std::string::npos) return;
+  if (modules.size() != 1) return;
   std::string preload_list;
   for (const auto& href : preloads) preload_list += (preload_list.empty() ? "" : " ") + escape_html(href);
   html.insert(script_at, "<script defer src=\"/start-app.js\" data-module=\"" + escape_html(modules.front()) +

@@ -36,6 +36,9 @@ function remember(key: string, memory: Memory) {
 
 const recall = (key: string): Memory => readAll()[key] ?? {};
 
+/** The history entry's key as react-router keeps it in history.state ('default' for the first). */
+const currentEntryKey = () => (window.history.state as { key?: string } | null)?.key ?? 'default';
+
 /**
  * The first `count` of `items` (PAGE_SIZE at first, more with `showMore`), for a list too long
  * to render at once. `reset` starts again at PAGE_SIZE: the page calls it whenever the list
@@ -66,7 +69,9 @@ export function useIncrementalList<T>(items: readonly T[]) {
       if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
-        remember(key, { y: window.scrollY });
+        // Still this entry: the next page's scroll to its top can come before this listener
+        // is removed (a passive effect's cleanup), and would overwrite the position kept.
+        if (currentEntryKey() === key) remember(key, { y: window.scrollY });
       });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
