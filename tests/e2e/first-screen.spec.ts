@@ -16,6 +16,18 @@ const mainBox = (page: Page) =>
     return { tag: element.tagName, text: element.textContent || element.getAttribute("alt"), x, y, width, height };
   });
 
+/** The sum of the page's layout shifts so far (0 when there were none). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) =>
+          resolve(list.getEntries().reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0)),
+        ).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+
 /** The page as it shows without the app's code: the page HTML alone. */
 async function withoutApp(browser: Browser, path: string) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, javaScriptEnabled: false });
@@ -44,15 +56,7 @@ test("without the app's code each public page shows its top, and the app takes o
     await page.goto(path);
     await appReady(page);
     expect(await mainBox(page), path).toEqual(before);
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((list) =>
-            resolve(list.getEntries().reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0)),
-          ).observe({ type: "layout-shift", buffered: true });
-          setTimeout(() => resolve(0), 500);
-        }),
-    );
+    const shift = await layoutShift(page);
     // The Arabic pages' text is drawn again when their font arrives, a second after the load
     // event (src/i18n/arabic.ts), which moves lines by a pixel or two; the takeover itself
     // moves nothing.
@@ -115,14 +119,6 @@ test("a category whose products the page HTML does not carry keeps its first scr
   release();
   await appReady(page);
   await expect(page.locator("#root main article").first()).toBeVisible();
-  const shift = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) =>
-          resolve(list.getEntries().reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0)),
-        ).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(0), 500);
-      }),
-  );
+  const shift = await layoutShift(page);
   expect(shift).toBe(0);
 });
