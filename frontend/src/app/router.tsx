@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createBrowserRouter,
+  matchRoutes,
   type LoaderFunctionArgs,
   type RouteObject,
   type ShouldRevalidateFunctionArgs,
@@ -123,4 +124,15 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   },
 ];
 
-export const createRouter = (queryClient: QueryClient) => createBrowserRouter(createRoutes(queryClient));
+export const createRouter = (routes: RouteObject[]) => createBrowserRouter(routes);
+
+/**
+ * Asks for the code of the page at `location` (its routes' lazy chunks, with their preloads),
+ * which the router's first navigation would otherwise ask for inside the task that creates it.
+ * The router's own call then finds the modules requested already.
+ */
+export function startPageCode(routes: RouteObject[], location: Location = window.location) {
+  for (const { route } of matchRoutes(routes, location) ?? []) {
+    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
+  }
+}

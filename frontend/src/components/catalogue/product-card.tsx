@@ -69,7 +69,8 @@ type CardSite = Pick<Site, 'phone' | 'whatsappNumber' | 'pricesIncludeVat' | 'la
  * Product cards in a responsive grid; the first `eagerCount` images load eagerly. The grid
  * reads the settings for its cards: a card mounted per keystroke of a search then subscribes
  * to nothing. Cards from `lazyFrom` on (below the first screen) are laid out and painted only
- * once they near the viewport (`content-visibility: auto`, a card's height kept in between):
+ * once they near the viewport (`content-visibility: auto`, a card's height kept in between; its
+ * width is the grid's, a kept width would widen a phone's page):
  * a search's results then cost the browser the cards in view (docs/large-catalogues.md).
  */
 export const ProductGrid = memo(function ProductGrid({
@@ -91,7 +92,7 @@ export const ProductGrid = memo(function ProductGrid({
       {products.map((p, i) => (
         <li
           key={p.id}
-          className={i < lazyFrom ? 'flex' : 'flex [contain-intrinsic-size:auto_30rem] [content-visibility:auto]'}
+          className={i < lazyFrom ? 'flex' : 'flex [contain-intrinsic-height:auto_30rem] [content-visibility:auto]'}
         >
           <ProductCard product={p} site={site} eagerImage={i < eagerCount} />
         </li>

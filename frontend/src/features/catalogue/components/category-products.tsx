@@ -9,7 +9,7 @@ import type { Category } from '@/config/site';
 import { format, useLang, useMessages } from '@/i18n';
 import texts from 'virtual:en/category';
 import common from 'virtual:en/common';
-import { useFirstScreenUntil } from '@/lib/first-screen';
+import { hasFirstScreen, useFirstScreenUntil } from '@/lib/first-screen';
 import { useSite } from '@/lib/site-settings';
 import { useCategoryProducts } from '@/lib/category-products';
 import { useFirstItemsFirst } from '@/lib/use-first-items-first';
@@ -47,8 +47,12 @@ export function CategoryProducts({ category }: { category: Category }) {
   // A category of thousands renders a page of cards at a time (docs/large-catalogues.md).
   const page = useIncrementalList(visible);
   const { reset } = page;
+  // The page's load behind its first screen: the app's first render draws the cards that
+  // screen shows, the rest of the page of 24 right after (a shorter start-up task), unless it
+  // goes back to a scroll position, which needs them all at once.
+  const [splitFirstArrival] = useState(() => hasFirstScreen() && !page.returning);
   // A keystroke waits for the cards in view, not for the page of 24.
-  const cards = useFirstItemsFirst(page.items, FIRST_CARDS);
+  const cards = useFirstItemsFirst(page.items, FIRST_CARDS, { splitFirstArrival });
   // Every change of the list starts again at one page of cards.
   const onFilter = useCallback(
     (key: FilterKey, value: string) => {

@@ -50,6 +50,8 @@ export function useIncrementalList<T>(items: readonly T[]) {
   const { key } = useLocation();
   const navigationType = useNavigationType();
   const [shown, setShown] = useState(() => ({ key, count: recall(key).count ?? PAGE_SIZE }));
+  // Going back (or reloading) to a position kept: the page's first render must hold its cards.
+  const [returning] = useState(() => navigationType === 'POP' && Boolean(recall(key).y));
   let count = shown.count;
   if (shown.key !== key) {
     count = recall(key).count ?? (navigationType === 'REPLACE' ? shown.count : PAGE_SIZE);
@@ -97,5 +99,5 @@ export function useIncrementalList<T>(items: readonly T[]) {
 
   // The same array while nothing changes: the grid (memoised) is not rendered again.
   const page = useMemo(() => items.slice(0, count), [items, count]);
-  return { items: page, count: Math.min(count, items.length), total: items.length, showMore, reset };
+  return { items: page, count: Math.min(count, items.length), total: items.length, showMore, reset, returning };
 }

@@ -1,0 +1,76 @@
+// The main thread's tasks in a Lighthouse trace (lighthouse --save-assets writes NAME-0.trace.json),
+// from the first contentful paint on, as observed (unthrottled; Lighthouse's simulation scales
+// them by its CPU slowdown, 4x on the mobile preset): each task of MIN_MS or more with what it
+// spent its time on, and the script it ran. A tool for finding what adds to Total Blocking Time.
+// Each task shows its wall time and its thread's CPU time (`cpu`): on a busy machine the first
+// grows while the thread waits for a core, the second much less, so compare changes by it.
+//
+//   node benchmarks/lighthouse/tasks.mjs TRACE.json [MIN_MS=5]
+import { readFileSync } from 'node:fs';
+
+const [file, minArg] = process.argv.slice(2);
+if (!file) {
+  console.error('usage: node tasks.mjs TRACE.json [MIN_MS]');
+  process.exit(2);
+}
+const minMs = Number(minArg ?? 5);
+const trace = JSON.parse(readFileSync(file, 'utf8'));
+const events = trace.traceEvents ?? trace;
+
+// The renderer's main thread: the thread named CrRendererMain of the process that painted the FCP.
+const fcp = events.find((e) => e.name === 'firstContentfulPaint');
+if (!fcp) throw new Error('no firstContentfulPaint in the trace');
+const main = events.find((e) => e.name === 'thread_name' && e.pid === fcp.pid && e.args?.name === 'CrRendererMain');
+const onMain = events.filter((e) => e.pid === fcp.pid && e.tid === main.tid && e.ph === 'X');
+const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ts + e.dur >= fcp.ts).sort((a, b) => a.ts - b.ts);
+
+// A task's time by the kind of its child events (the innermost named kinds below).
+const kinds = new Map([
+  ['EvaluateScript', 'evaluate'],
+  ['v8.evaluateModule', 'evaluate module'],
+  ['FunctionCall', 'function'],
+  ['V8.GC_SCAVENGER', 'gc'],
+  ['MajorGC', 'gc'],
+  ['MinorGC', 'gc'],
+  ['UpdateLayoutTree', 'style'],
+  ['Layout', 'layout'],
+  ['Paint', 'paint'],
+  ['PrePaint', 'prepaint'],
+  ['Layerize', 'layerize'],
+  ['ParseHTML', 'parse html'],
+  ['ParseAuthorStyleSheet', 'parse css'],
+  ['v8.compile', 'compile'],
+  ['v8.compileModule', 'compile'],
+  ['TimerFire', 'timer'],
+  ['FireAnimationFrame', 'animation frame'],
+  ['EventDispatch', 'event'],
+  ['ResourceReceivedData', 'network'],
+]);
+let total = 0;
+let totalCpu = 0;
+console.log(`first contentful paint at ${((fcp.ts - tasks[0]?.ts) / 1000).toFixed(1)} ms relative; tasks >= ${minMs} ms after it:`);
+for (const task of tasks) {
+  const ms = task.dur / 1000;
+  const cpu = (task.tdur ?? task.dur) / 1000;
+  if (ms < minMs) continue;
+  total += Math.max(0, ms * 4 - 50);
+  totalCpu += Math.max(0, cpu * 4 - 50);
+  const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && kinds.has(e.name));
+  const byKind = new Map();
+  for (const e of inside) {
+    // Only the outermost event of each kind counts (a FunctionCall inside a FunctionCall once).
+    const parent = inside.find((o) => o !== e && o.name === e.name && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur);
+    if (parent) continue;
+    const k = kinds.get(e.name);
+    byKind.set(k, (byKind.get(k) ?? 0) + e.dur / 1000);
+  }
+  const urls = new Set(inside.map((e) => e.args?.data?.url || e.args?.data?.scriptName).filter(Boolean));
+  const parts = [...byKind].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ');
+  console.log(
+    `  +${((task.ts - fcp.ts) / 1000).toFixed(0).padStart(5)} ms  ${ms.toFixed(1).padStart(6)} ms (cpu ${cpu.toFixed(1).padStart(5)})  ${parts}`,
+  );
+  if (urls.size) console.log(`${' '.repeat(26)}${[...urls].map((u) => u.replace(/^https?:\/\/[^/]+/, '')).join(' ')}`);
+}
+console.log(
+  `sum of (4 x task - 50 ms) over these tasks: ${total.toFixed(0)} ms wall, ${totalCpu.toFixed(0)} ms cpu (Lighthouse's simulated TBT differs)`,
+);
