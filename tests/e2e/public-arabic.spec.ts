@@ -3,7 +3,7 @@
 // content where no Arabic text is given, the Arabic name where it is, and the language switch
 // to the same page. Two products are created through the API once for all tests.
 import { expect, test, type Page, type PlaywrightWorkerArgs, type TestInfo } from "@playwright/test";
-import { VIEWPORTS } from "./public-support";
+import { layoutShift, VIEWPORTS } from "./public-support";
 import { adminCredentials } from "./staff-helpers";
 
 const stamp = Date.now();
@@ -157,4 +157,30 @@ test("the Arabic chunk and font load on Arabic pages only, the chunk with the ap
   // The font waits a second after the load event (src/i18n/arabic.ts); drawn at once, it
   // would be fetched as soon as the first Arabic text is laid out.
   expect(font?.start, "the font, fetched a second after it").toBeGreaterThan(loadEnd + 900);
+});
+
+test("the Arabic font is drawn from the next page on: no text moves on the page where it arrived", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto("/ar/contact");
+  await expectArabicDocument(page);
+  await expect
+    .poll(async () => (await fetched(page)).resources.some((r) => FONT_FILE.test(r.path)), { timeout: 15_000 })
+    .toBe(true);
+  const arabicFaces = () =>
+    page.evaluate(() =>
+      [...document.fonts].filter((f) => f.family.includes("Noto Sans Arabic")).map((f) => `${f.weight} ${f.status}`),
+    );
+  // Fetched, and kept aside: the text on the screen stays in the system's font.
+  await page.waitForTimeout(500);
+  expect(await arabicFaces()).toEqual([]);
+  expect(await layoutShift(page)).toBe(0);
+
+  // The header's logo, the home page's link.
+  await page.getByRole("banner").getByRole("link", { name: /الصفحة الرئيسية/ }).click();
+  await expect(page).toHaveURL(/\/ar$/);
+  await expect.poll(arabicFaces).toEqual(["400 loaded", "700 loaded"]);
+  expect(
+    await page.evaluate(() => document.fonts.check('700 16px "Noto Sans Arabic"', "عربي")),
+    "the new page's headings can be drawn in it",
+  ).toBe(true);
 });

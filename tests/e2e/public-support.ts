@@ -153,3 +153,15 @@ export const escapeRegExp = (s: string) =>
 export async function appReady(page: Page) {
   await expect(page.locator("#first-screen")).toHaveCount(0);
 }
+
+/** The sum of the page's layout shifts so far (0 when there were none). */
+export const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) =>
+          resolve(list.getEntries().reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0)),
+        ).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(0), 500);
+      }),
+  );

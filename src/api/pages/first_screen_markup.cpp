@@ -186,6 +186,12 @@ void place_first_screen(std::string& html, const site_info& site, std::string_vi
   html.insert(at, "<div id=\"first-screen\" class=\"flex min-h-dvh flex-col\">" + site_header(site, english_path) +
                       "<main id=\"main\" tabindex=\"-1\" class=\"flex-1 pt-16 focus:outline-none\">" +
                       std::string(content) + "</main></div>");
+  // The first frame waits until the parser has reached the app's root, the first screen whole:
+  // a frame painted while it is half parsed (a busy phone's parser yields) would grow into the
+  // next one, a layout shift. A browser that does not know it paints as before.
+  static constexpr std::string_view head_end = "</head>";
+  if (const auto head = html.find(head_end); head != std::string::npos && head < at)
+    html.insert(head, "<link rel=\"expect\" href=\"#root\" blocking=\"render\">");
   // The app's module script and preloads give way to frontend/public/start-app.js, which
   // asks for them once the first screen is painted.
   // (A template without exactly one module script is left as it is.)

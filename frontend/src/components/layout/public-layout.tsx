@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import common from 'virtual:en/common';
-import { useMessages } from '@/i18n';
+import { pageChanged, useMessages } from '@/i18n';
 import { useFirstScreenGivesWay } from '@/lib/first-screen';
 import { SiteHeader } from './site-header';
 
@@ -21,10 +21,24 @@ export function SkipLink() {
   );
 }
 
+/**
+ * Another page drawn (not the first): what waits for a change of page (the Arabic font,
+ * i18n/arabic-font.ts) is done in the commit that shows it, before it is painted.
+ */
+function usePageChanges() {
+  const { pathname } = useLocation();
+  const drawn = useRef(false);
+  useLayoutEffect(() => {
+    if (drawn.current) pageChanged();
+    drawn.current = true;
+  }, [pathname]);
+}
+
 /** Public area: shared header and footer around the page. */
 export function PublicLayout() {
   // The page HTML's first screen gives way to this layout's first commit, before it is painted.
   useFirstScreenGivesWay();
+  usePageChanges();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
