@@ -77,6 +77,27 @@ test("the app's code is asked for once the first screen is painted; the search w
   await expect(page).toHaveURL(/q=zzz-nothing/);
 });
 
+test("the first page's code and its route's chunks carry V8's compile hint; the staff screens' do not", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("response", (r) => {
+    if (/\/assets\/[\w-]+\.js$/.test(r.url())) scripts.push(r.url());
+  });
+  await page.goto("/category/vessel-chartering");
+  await appReady(page);
+  expect(scripts.length).toBeGreaterThan(2);
+  // Compiled while streamed, off the main thread (frontend/vite.config.ts, compileHints).
+  let staffScreens: string | undefined;
+  for (const url of scripts) {
+    const code = await (await page.request.get(url)).text();
+    expect(code.split("\n")[0], url).toBe("//# allFunctionsCalledOnLoad");
+    staffScreens ??= /staff-screens-[\w-]+\.js/.exec(code)?.[0];
+  }
+  // The staff screens' chunk: a visit calls few of its many functions.
+  const staff = await (await page.request.get(`/assets/${staffScreens}`)).text();
+  expect(staff.length).toBeGreaterThan(10_000);
+  expect(staff.startsWith("//# allFunctionsCalledOnLoad")).toBe(false);
+});
+
 test("a category whose products the page HTML does not carry keeps its first screen until they are here", async ({
   page,
 }) => {

@@ -11,9 +11,10 @@ const startsWith = <T>(list: readonly T[], start: readonly T[]) =>
  *
  * A list that only grew or shrank at its end ('Show more', the first page again) renders whole
  * at once: 'Show more' moves the focus to its first new card. So does a list's first arrival
- * (the data loaded), unless `splitFirstArrival`: a category page puts the scroll position
- * back once its cards are there. `split` says the items from `first` on came in the second
- * render (below the first screen, then).
+ * (the data loaded), unless `splitFirstArrival` (a staff table; a category page's load behind
+ * the page HTML's first screen): going back, a category page puts the scroll position back
+ * once its cards are there. `split` says the items from `first` on came in the second render
+ * (below the first screen, then).
  */
 export function useFirstItemsFirst<T>(
   items: readonly T[],
