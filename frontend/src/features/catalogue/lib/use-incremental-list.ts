@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 /** Cards a category page renders first, and how many more each 'Show more' adds. */
@@ -40,13 +40,14 @@ const recall = (key: string): Memory => readAll()[key] ?? {};
 const currentEntryKey = () => (window.history.state as { key?: string } | null)?.key ?? 'default';
 
 /**
- * The first `count` of `items` (PAGE_SIZE at first, more with `showMore`), for a list too long
- * to render at once. `reset` starts again at PAGE_SIZE: the page calls it whenever the list
- * changes (a search, sort or filter). Going back to a history entry brings its count and
- * scroll position back. When the URL catches up with a change (a replace navigation: the
+ * How many cards of a list too long to render at once to show (`count`): PAGE_SIZE at first,
+ * more with `showMore`; the page asks its products for that many (lib/use-category-list.ts).
+ * `reset` starts again at PAGE_SIZE: the page calls it whenever the list changes (a search,
+ * sort or filter). Going back to a history entry brings its count and scroll position back
+ * (with `useScrollBack`). When the URL catches up with a change (a replace navigation: the
  * search is written once typing pauses), the new entry keeps the count shown.
  */
-export function useIncrementalList<T>(items: readonly T[]) {
+export function useIncrementalList() {
   const { key } = useLocation();
   const navigationType = useNavigationType();
   const [shown, setShown] = useState(() => ({ key, count: recall(key).count ?? PAGE_SIZE }));
@@ -85,8 +86,13 @@ export function useIncrementalList<T>(items: readonly T[]) {
   // content replaces this one's. A frame's save above may not have come yet on a busy machine.
   useLayoutEffect(() => () => remember(key, { y: window.scrollY }), [key]);
 
-  // Back (or a reload) to this entry: once the cards are there, where the visitor was.
-  const ready = items.length > 0;
+  return { count, showMore, reset };
+}
+
+/** Back (or a reload) to this entry: once its cards are there (`ready`), where the visitor was. */
+export function useScrollBack(ready: boolean) {
+  const { key } = useLocation();
+  const navigationType = useNavigationType();
   const restored = useRef(false);
   useLayoutEffect(() => {
     if (restored.current || !ready) return;
@@ -94,8 +100,4 @@ export function useIncrementalList<T>(items: readonly T[]) {
     const { y } = recall(key);
     if (navigationType === 'POP' && y) window.scrollTo(0, y);
   }, [ready, key, navigationType]);
-
-  // The same array while nothing changes: the grid (memoised) is not rendered again.
-  const page = useMemo(() => items.slice(0, count), [items, count]);
-  return { items: page, count: Math.min(count, items.length), total: items.length, showMore, reset };
 }
