@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { CategorySlug } from '@/config/site';
 import { categoryProductsQueryOptions } from '@/lib/category-products';
 import { productKeys } from '@/lib/query-keys';
@@ -83,11 +83,15 @@ export function useCategoryList(slug: CategorySlug, query: ViewQuery, limit: num
  * The worker's answer for the latest query; an answer to an earlier one that comes late is
  * dropped. A product the page already has keeps its object (and the page of cards its array
  * when nothing changed): the memoised cards are not rendered again, and 'Show more' sees the
- * list grow at its end (src/lib/use-first-items-first.ts).
+ * list grow at its end (src/lib/use-first-items-first.ts). The first answer renders in a
+ * transition, which React renders in slices rather than one long task: the page's first
+ * screen (with the first cards) is in view meanwhile. Later answers (a keystroke's) are
+ * urgent: a transition waits for another to finish (docs/large-catalogues.md).
  */
 function useWorkerView(dataset: number | undefined, query: ViewQuery, limit: number) {
   const [state, setState] = useState<{ view?: CategoryView; error?: unknown }>({});
   const known = useRef<{ dataset?: number; byId: Map<string, Product> }>({ byId: new Map() });
+  const first = useRef(true);
   useEffect(() => {
     if (dataset === undefined) return;
     let latest = true;
@@ -97,9 +101,13 @@ function useWorkerView(dataset: number | undefined, query: ViewQuery, limit: num
         if (known.current.dataset !== dataset) known.current = { dataset, byId: new Map() };
         const { byId } = known.current;
         const kept = items.map((p) => byId.get(p.id) ?? (byId.set(p.id, p), p));
-        setState((s) => ({
-          view: { items: s.view && same(s.view.items, kept) ? s.view.items : kept, matched },
-        }));
+        const show = () =>
+          setState((s) => ({
+            view: { items: s.view && same(s.view.items, kept) ? s.view.items : kept, matched },
+          }));
+        if (first.current) startTransition(show);
+        else show();
+        first.current = false;
       },
       (error: unknown) => latest && setState({ error }),
     );
