@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '@/testing/test-utils';
 import type { Product } from '@/types/api';
-import { categoryHandler, type Loaded, type WorkerAnswer, type WorkerRequest } from './category-worker-protocol';
+import type { Answer } from '@/lib/worker-client';
+import { categoryHandler, type CategoryRequest, type Loaded } from './category-worker-protocol';
 import { brandsOf, filterProducts, SORT_OPTIONS, type ViewQuery } from './filter-products';
 
 // The category worker's answers are the page's own search, sorts and filters
@@ -23,12 +24,11 @@ const URL_ = '/api/products/category/marine-spares';
 const answering = (body: unknown, status = 200) => (async () => Response.json(body, { status })) as typeof fetch;
 
 let ids = 0;
-async function ask(handle: (r: WorkerRequest) => Promise<WorkerAnswer>, request: DistributiveOmit<WorkerRequest, 'id'>) {
-  const answer = await handle({ ...request, id: ++ids } as WorkerRequest);
+async function ask(handle: ReturnType<typeof categoryHandler>, request: CategoryRequest): Promise<Answer<unknown>> {
+  const answer = await handle({ ...request, id: ++ids });
   expect(answer.id).toBe(ids);
   return answer;
 }
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 async function kept(handle = categoryHandler(answering(products))) {
   const answer = await ask(handle, { type: 'load', url: URL_, keepFrom: 0 });

@@ -1,14 +1,15 @@
 /**
  * What the category worker is asked and how it answers (docs/large-catalogues.md, "A large
- * category in a worker"): pure functions over `fetch`, so that the worker file is a thin
- * shell around them and the unit tests (jsdom has no Worker) run the same code in their
- * thread.
+ * category in a worker"): a pure handler over `fetch` (lib/worker-client.ts), so that the
+ * worker file is a thin shell around it and the unit tests (jsdom has no Worker) run the same
+ * code in their thread.
  *
  * `load` fetches a category's JSON and parses it. A small category goes back whole: the page
  * then filters and sorts it itself, as it does with the page HTML's data. A large one stays
  * here, and each `view` answers with the page of cards shown and the counts, through the same
  * `viewOf` the page uses for a small one.
  */
+import { answering, fetchJson, type Failure } from '@/lib/worker-client';
 import type { Product } from '@/types/api';
 import { brandsOf, viewOf, type CategoryView, type ViewQuery } from './filter-products';
 
@@ -19,43 +20,26 @@ import { brandsOf, viewOf, type CategoryView, type ViewQuery } from './filter-pr
  */
 export const KEEP_FROM_BYTES = 256 * 1024;
 
-export type WorkerRequest = { id: number } & (
+export type CategoryRequest =
   | { type: 'load'; url: string; keepFrom: number }
-  | { type: 'view'; dataset: number; query: ViewQuery; limit: number }
-);
+  | { type: 'view'; dataset: number; query: ViewQuery; limit: number };
 
 /** A loaded category: the whole array, or the handle of the copy kept in the worker. */
 export type Loaded =
   | { kind: 'all'; products: Product[] }
   | { kind: 'kept'; dataset: number; total: number; brands: string[] };
 
-/** An HTTP failure (the page makes its ApiError of it), or any other, by its message. */
-export type Failure = { status: number; statusText: string; body: string } | { message: string };
-
-export type WorkerAnswer = { id: number } & (
-  | { ok: true; value: Loaded | CategoryView }
-  | { ok: false; failure: Failure }
-);
-
-const isFailure = (e: unknown): e is Failure =>
-  typeof e === 'object' && e !== null && ('status' in e || 'message' in e) && !(e instanceof Error);
-
 /**
  * The worker's state and its answer to each request: the last copy of each category URL is
  * kept (three categories at most), an earlier copy of the same URL is let go.
  */
-export function categoryHandler(fetchJson: typeof fetch): (request: WorkerRequest) => Promise<WorkerAnswer> {
+export function categoryHandler(fetchFn: typeof fetch) {
   const kept = new Map<string, { dataset: number; products: readonly Product[] }>();
   let datasets = 0;
 
   async function load(url: string, keepFrom: number): Promise<Loaded> {
-    // As the page's own requests (lib/api.ts): JSON, with the session cookie.
-    const response = await fetchJson(url, { headers: { Accept: 'application/json' }, credentials: 'include' });
-    const bytes = await response.arrayBuffer();
-    const text = new TextDecoder().decode(bytes);
-    if (!response.ok) throw { status: response.status, statusText: response.statusText, body: text } satisfies Failure;
-    const products = JSON.parse(text) as Product[];
-    if (bytes.byteLength < keepFrom) return { kind: 'all', products };
+    const { value: products, bytes } = await fetchJson<Product[]>(fetchFn, url);
+    if (bytes < keepFrom) return { kind: 'all', products };
     const dataset = ++datasets;
     kept.set(url, { dataset, products });
     return { kind: 'kept', dataset, total: products.length, brands: brandsOf(products) };
@@ -67,15 +51,7 @@ export function categoryHandler(fetchJson: typeof fetch): (request: WorkerReques
     return viewOf(entry.products, query, limit);
   }
 
-  return async (request) => {
-    try {
-      const value =
-        request.type === 'load'
-          ? await load(request.url, request.keepFrom)
-          : view(request.dataset, request.query, request.limit);
-      return { id: request.id, ok: true, value };
-    } catch (e) {
-      return { id: request.id, ok: false, failure: isFailure(e) ? e : { message: String((e as Error)?.message ?? e) } };
-    }
-  };
+  return answering<CategoryRequest, Loaded | CategoryView>((request) =>
+    request.type === 'load' ? load(request.url, request.keepFrom) : view(request.dataset, request.query, request.limit),
+  );
 }

@@ -3,11 +3,7 @@
  * category's JSON is parsed, sorted and searched here, off the page's thread. Everything it
  * does is in category-worker-protocol.ts, which the unit tests run in their own thread.
  */
-import { categoryHandler, type WorkerAnswer, type WorkerRequest } from './category-worker-protocol';
+import { serve } from '@/lib/worker-client';
+import { categoryHandler } from './category-worker-protocol';
 
-const handle = categoryHandler((input, init) => fetch(input, init));
-const scope = self as unknown as {
-  onmessage: (event: MessageEvent<WorkerRequest>) => void;
-  postMessage: (answer: WorkerAnswer) => void;
-};
-scope.onmessage = (event) => void handle(event.data).then((answer) => scope.postMessage(answer));
+serve(categoryHandler((input, init) => fetch(input, init)));
