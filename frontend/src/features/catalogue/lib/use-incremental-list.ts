@@ -89,15 +89,20 @@ export function useIncrementalList() {
   return { count, showMore, reset };
 }
 
-/** Back (or a reload) to this entry: once its cards are there (`ready`), where the visitor was. */
+/**
+ * Back (or a reload) to this entry: once its cards are there (`ready`), where the visitor was.
+ * The position is read as the page mounts: until the cards come (a worker's answer), the
+ * browser's own restoring on a page still short scrolls, and the listener above would keep
+ * that position instead.
+ */
 export function useScrollBack(ready: boolean) {
-  const { key } = useLocation();
   const navigationType = useNavigationType();
+  const { key } = useLocation();
+  const [y] = useState(() => (navigationType === 'POP' ? recall(key).y : undefined));
   const restored = useRef(false);
   useLayoutEffect(() => {
     if (restored.current || !ready) return;
     restored.current = true;
-    const { y } = recall(key);
-    if (navigationType === 'POP' && y) window.scrollTo(0, y);
-  }, [ready, key, navigationType]);
+    if (y) window.scrollTo(0, y);
+  }, [ready, y]);
 }
