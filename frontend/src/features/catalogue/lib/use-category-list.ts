@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { CategorySlug } from '@/config/site';
 import { categoryProductsQueryOptions } from '@/lib/category-products';
 import { productKeys } from '@/lib/query-keys';
@@ -85,8 +86,10 @@ export function useCategoryList(slug: CategorySlug, query: ViewQuery, limit: num
  * when nothing changed): the memoised cards are not rendered again, and 'Show more' sees the
  * list grow at its end (src/lib/use-first-items-first.ts). The first answer renders in a
  * transition, which React renders in slices rather than one long task: the page's first
- * screen (with the first cards) is in view meanwhile. Later answers (a keystroke's) are
- * urgent: a transition waits for another to finish (docs/large-catalogues.md).
+ * screen (with the first cards) is in view meanwhile. Later answers (a keystroke's) render at
+ * once, as the keystroke itself did before the worker: scheduled as a default update, the
+ * answer waited behind the previous list's cards (a transition) and other tasks, 200-500 ms at
+ * CPU 4x (docs/large-catalogues.md).
  */
 function useWorkerView(dataset: number | undefined, query: ViewQuery, limit: number) {
   const [state, setState] = useState<{ view?: CategoryView; error?: unknown }>({});
@@ -106,7 +109,7 @@ function useWorkerView(dataset: number | undefined, query: ViewQuery, limit: num
             view: { items: s.view && same(s.view.items, kept) ? s.view.items : kept, matched },
           }));
         if (first.current) startTransition(show);
-        else show();
+        else flushSync(show);
         first.current = false;
       },
       (error: unknown) => latest && setState({ error }),
