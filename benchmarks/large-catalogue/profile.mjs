@@ -1,10 +1,12 @@
 // Where the time of a large catalogue's slow moments goes (docs/large-catalogues.md): a CPU
-// profile (Chrome DevTools Protocol, Profiler) of search keystrokes on a category page, or of
-// the staff product table's load, in Debian's Chromium at a chosen CPU throttling, summed by
+// profile (Chrome DevTools Protocol, Profiler) of search keystrokes on a category page, of the
+// category page's load (the page's main thread from navigation until its products have been
+// shown for 2 s: a worker's time is not in it), or of the staff product table's load, in Debian's Chromium at a chosen CPU throttling, summed by
 // function (self time) and by script file. For reading, not for figures: the sampling profiler
 // slows the page down. Build the SPA unminified (`npx vite build --minify false`) for names.
 //
 //   node profile.mjs BASE_URL keystrokes [CATEGORY] [RATE]
+//   node profile.mjs BASE_URL load [CATEGORY] [RATE]
 //   node profile.mjs BASE_URL staff ADMIN_USERNAME ADMIN_PASSWORD [RATE]
 //
 // Playwright comes from tests/e2e/node_modules, as in measure.mjs.
@@ -17,8 +19,8 @@ const require = createRequire(path.join(here, '../../tests/e2e/package.json'));
 const { chromium } = require('playwright-core');
 
 const [base, what, ...rest] = process.argv.slice(2);
-if (!base || !['keystrokes', 'staff'].includes(what)) {
-  console.error('usage: node profile.mjs BASE_URL keystrokes [CATEGORY] [RATE] | staff USER PASSWORD [RATE]');
+if (!base || !['keystrokes', 'load', 'staff'].includes(what)) {
+  console.error('usage: node profile.mjs BASE_URL keystrokes|load [CATEGORY] [RATE] | staff USER PASSWORD [RATE]');
   process.exit(2);
 }
 
@@ -101,6 +103,19 @@ if (what === 'keystrokes') {
           })
           .catch(() => {});
       }
+    }),
+  );
+} else if (what === 'load') {
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  console.log(
+    await profiled(page, cdp, async () => {
+      await page.goto(`/category/${rest[0] ?? 'marine-spares'}`);
+      // The app's own count line (the first screen's is outside #root).
+      await page.locator('#root p[role=status]').waitFor({ timeout: 60_000 });
+      await page.waitForTimeout(2000);
     }),
   );
 } else {

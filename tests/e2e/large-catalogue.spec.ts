@@ -99,9 +99,15 @@ test('the category page shows a page of cards and the exact count; Show more add
   page,
 }) => {
   const categoryTotal = await visibleInCategory(page.request);
+  const worker = page.waitForEvent('worker');
   await page.goto('/category/marine-spares');
   await expect(page.locator('p[role=status]')).toHaveText(`Showing ${categoryTotal} of ${categoryTotal} products`);
   await expect(cards(page)).toHaveCount(24);
+  // Thousands of parts are fetched and parsed by the category worker, not by the page's thread
+  // (docs/large-catalogues.md): the page's own requests never include the category's JSON.
+  expect((await worker).url()).toMatch(/\/assets\/category\.worker-[\w-]+\.js$/);
+  const pageRequests = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  expect(pageRequests.filter((url) => url.includes('/api/products/category/'))).toEqual([]);
   await expect(page.getByText(`24 of ${categoryTotal} shown`)).toBeVisible();
 
   // The button is reached and pressed from the keyboard; the focus goes to the first new card.

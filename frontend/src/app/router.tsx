@@ -9,11 +9,9 @@ import {
 import { PublicLayout } from '@/components/layout/public-layout';
 import { StatusMessage } from '@/components/ui/status';
 import { paths } from '@/config/paths';
-import { findCategory } from '@/config/site';
 import { hasFirstScreen } from '@/lib/first-screen';
 import { loadArabic } from '@/i18n';
 import { activeBannersQueryOptions } from '@/features/banners/api/get-active-banners';
-import { categoryProductsQueryOptions } from '@/lib/category-products';
 import { recentProductsQueryOptions } from '@/features/catalogue/api/get-recent-products';
 import { productQueryOptions } from '@/features/product/api/get-product';
 import { HomeRoute } from './routes/home';
@@ -71,11 +69,9 @@ const publicPages = (queryClient: QueryClient): RouteObject[] => [
   // Home is in the entry chunk; the other public pages are small chunks of their own.
   {
     path: paths.category.path.slice(1),
-    // Only the three categories are ever requested: an unknown one shows its page without a request.
-    ...startQueries(({ params }) => {
-      const category = findCategory(params.category);
-      if (category) void queryClient.prefetchQuery(categoryProductsQueryOptions(category.slug));
-    }),
+    // No request here: the page asks for its products itself, through the category worker
+    // unless they are in the cache already (docs/large-catalogues.md, "A large category in a
+    // worker"); an unknown category shows its page without a request.
     lazy: () => import('./routes/category').then((m) => ({ Component: m.CategoryRoute })),
   },
   {

@@ -5,9 +5,11 @@ import { api } from '@/lib/api';
 import { productKeys } from '@/lib/query-keys';
 import type { Product } from '@/types/api';
 
-/** Only issued for the three valid categories. */
+/** The API path of a category's products; only asked for the three valid categories. */
+export const categoryProductsPath = (slug: CategorySlug) => `/api/products/category/${encodeURIComponent(slug)}`;
+
 export const getCategoryProducts = (slug: CategorySlug, signal?: AbortSignal) =>
-  api.get<Product[]>(`/api/products/category/${encodeURIComponent(slug)}`, { signal });
+  api.get<Product[]>(categoryProductsPath(slug), { signal });
 
 export const categoryProductsQueryOptions = (slug: CategorySlug) =>
   queryOptions({

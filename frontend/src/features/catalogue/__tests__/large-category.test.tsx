@@ -1,6 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { productKeys } from '@/lib/query-keys';
 import { makeProduct, renderApp, stubApi } from '@/testing/test-utils';
 
 // A category longer than a page of cards (docs/large-catalogues.md): 24 cards at a time, the
@@ -56,5 +57,37 @@ describe('a category of many products', () => {
     await act(() => router.navigate(-1));
     expect(await screen.findByText('Showing 60 of 60 products')).toBeInTheDocument();
     expect(cards()).toHaveLength(48);
+  });
+
+  it('keeps a category over 256 KiB in the category worker: the page gets the cards shown and the counts', async () => {
+    // About 600 kB of JSON: over the size the worker hands back whole (KEEP_FROM_BYTES).
+    const many = Array.from({ length: 1500 }, (_, i) =>
+      makeProduct({
+        id: `w${i}`,
+        name: `Pump ${String(i).padStart(4, '0')}`,
+        description: `Raw water pump, rebuilt and tested. ${'Spare part for twin-engine workboats. '.repeat(6)}`,
+        specs: { brand: i % 2 ? 'Yanmar' : 'Volvo Penta', partNumber: `WP-${i}` },
+      }),
+    );
+    stubApi({ 'GET /api/products/category/marine-spares': many });
+    const user = userEvent.setup();
+    const { queryClient } = renderApp('/category/marine-spares');
+    expect(await screen.findByText('Showing 1500 of 1500 products')).toBeInTheDocument();
+    expect(cards()).toHaveLength(24);
+    // The page's thread never held the whole array (jsdom has no Worker: the same code ran here).
+    expect(queryClient.getQueryData(productKeys.category('marine-spares'))).toBeUndefined();
+
+    await user.click(screen.getByRole('button', { name: 'Show more products' }));
+    await waitFor(() => expect(cards()).toHaveLength(48));
+    await waitFor(() => expect(within(cards()[24]!).getByRole('link', { name: 'Pump 0024' })).toHaveFocus());
+
+    // WP-14, WP-140 to 149, WP-1400 to 1499; then those of one brand (the odd ones).
+    await user.type(screen.getByPlaceholderText('Search products...'), 'WP-14');
+    expect(await screen.findByText('Showing 111 of 1500 products')).toBeInTheDocument();
+    const brand = screen.getAllByLabelText('Brand')[0]!;
+    expect(within(brand).getAllByRole('option').map((o) => o.textContent)).toEqual(['All brands', 'Volvo Penta', 'Yanmar']);
+    await user.selectOptions(brand, 'Yanmar');
+    expect(await screen.findByText('Showing 55 of 1500 products')).toBeInTheDocument();
+    await waitFor(() => expect(cards()).toHaveLength(24));
   });
 });

@@ -1,10 +1,9 @@
-import { memo, useId, useMemo, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import type { CategorySlug } from '@/config/site';
 import { useMessages } from '@/i18n';
 import texts from 'virtual:en/category';
 import specTexts from 'virtual:en/specs';
 import { capitalize, VESSEL_TYPES } from '@/lib/specs';
-import type { Product } from '@/types/api';
 import type { FilterKey, SpecFilters } from '../lib/filter-products';
 
 export const filterFieldClass =
@@ -62,31 +61,27 @@ function ChoiceFilter({ all, options, ...props }: FilterProps & { all: string; o
   );
 }
 
-/** The brands of the category's products, once each, in alphabetical order. */
-const brandsOf = (products: readonly Product[]) =>
-  [...new Set(products.flatMap((p) => (p.specs?.brand ? [p.specs.brand] : [])))].sort((a, b) => a.localeCompare(b));
-
 /**
  * The specification filters of a category: for vessels type, length, guests, year and price
  * ranges; for marine supplies the brand. `className` lays them out (a grid inline, a column
- * in the drawer). Memoised, and the brands worked out once per list: a search keystroke
- * renders the page around them (docs/large-catalogues.md).
+ * in the drawer). `brands`: the category's brands (lib/filter-products.ts, `brandsOf`), worked
+ * out once per list. Memoised: a search keystroke renders the page around them
+ * (docs/large-catalogues.md).
  */
 export const CategoryFilters = memo(function CategoryFilters({
   category,
-  products,
+  brands,
   filters,
   onChange,
   className,
 }: {
   category: CategorySlug;
-  products: readonly Product[];
+  brands: readonly string[];
   filters: SpecFilters;
   onChange: Change;
   className?: string;
 }) {
   const { filter: t } = useMessages('category', texts);
-  const brands = useMemo(() => (category === 'marine-spares' ? brandsOf(products) : []), [category, products]);
   const common = { filters, onChange };
   if (category === 'marine-spares') {
     return (

@@ -11,25 +11,20 @@ import texts from 'virtual:en/category';
 import common from 'virtual:en/common';
 import { hasFirstScreen, useFirstScreenUntil } from '@/lib/first-screen';
 import { useSite } from '@/lib/site-settings';
-import { useCategoryProducts } from '@/lib/category-products';
 import { useFirstItemsFirst } from '@/lib/use-first-items-first';
-import { DEFAULT_SORT, SORT_OPTIONS, filterProducts, type FilterKey } from '../lib/filter-products';
+import { DEFAULT_SORT, SORT_OPTIONS, type FilterKey } from '../lib/filter-products';
 import { CategoryFilters, filterFieldClass as fieldClass } from './category-filters';
 import { CategoryIcon } from './category-icon';
 import { ShowMore } from './show-more';
 import { useCategoryUrl } from '../lib/use-category-url';
-import { useIncrementalList } from '../lib/use-incremental-list';
+import { useCategoryList } from '../lib/use-category-list';
+import { useIncrementalList, useScrollBack } from '../lib/use-incremental-list';
 
-const EMPTY: never[] = [];
 /** More cards than the first screen holds: one column on a phone, two rows of three on a desktop. */
 const FIRST_CARDS = 6;
 
 /** One category: title, description, search, sort, specification filters and the product grid. */
 export function CategoryProducts({ category }: { category: Category }) {
-  const { data, isPending, isError, refetch } = useCategoryProducts(category.slug);
-  // A category too large for the page HTML's data: its first screen (with the first cards)
-  // stays until the products are here.
-  useFirstScreenUntil(!isPending);
   const { categoryDescriptions } = useSite();
   const t = useMessages('category', texts);
   const { loadError, loadingProducts } = useMessages('common', common);
@@ -40,19 +35,22 @@ export function CategoryProducts({ category }: { category: Category }) {
   const sortId = useId();
 
   const lang = useLang();
-  const visible = useMemo(
-    () => filterProducts(data ?? [], search, sort, filters, lang),
-    [data, search, sort, filters, lang],
-  );
+  const query = useMemo(() => ({ search, sort, filters, lang }), [search, sort, filters, lang]);
   // A category of thousands renders a page of cards at a time (docs/large-catalogues.md).
-  const page = useIncrementalList(visible);
+  const page = useIncrementalList();
   const { reset } = page;
+  const list = useCategoryList(category.slug, query, page.count);
+  const isPending = list.status === 'pending';
+  // A category too large for the page HTML's data: its first screen (with the first cards)
+  // stays until the products are here.
+  useFirstScreenUntil(!isPending);
+  const returning = useScrollBack(list.items.length > 0);
   // The page's load behind its first screen: the app's first render draws the cards that
   // screen shows, the rest of the page of 24 right after (a shorter start-up task), unless it
   // goes back to a scroll position, which needs them all at once.
-  const [splitFirstArrival] = useState(() => hasFirstScreen() && !page.returning);
+  const [splitFirstArrival] = useState(() => hasFirstScreen() && !returning);
   // A keystroke waits for the cards in view, not for the page of 24.
-  const cards = useFirstItemsFirst(page.items, FIRST_CARDS, { splitFirstArrival });
+  const cards = useFirstItemsFirst(list.items, FIRST_CARDS, { splitFirstArrival });
   // Every change of the list starts again at one page of cards.
   const onFilter = useCallback(
     (key: FilterKey, value: string) => {
@@ -68,7 +66,7 @@ export function CategoryProducts({ category }: { category: Category }) {
   const filterFields = (className: string) => (
     <CategoryFilters
       category={category.slug}
-      products={data ?? EMPTY}
+      brands={list.brands}
       filters={filters}
       onChange={onFilter}
       className={className}
@@ -143,7 +141,7 @@ export function CategoryProducts({ category }: { category: Category }) {
       <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title={t.filters} closeLabel={t.close}>
         {filterFields('grid gap-3')}
         <Button className="mt-5 w-full" onClick={() => setDrawerOpen(false)}>
-          {format(t.showCount, { shown: visible.length, total: data?.length ?? 0 })}
+          {format(t.showCount, { shown: list.matched, total: list.total })}
         </Button>
       </Drawer>
 
@@ -154,16 +152,16 @@ export function CategoryProducts({ category }: { category: Category }) {
           <StatusMessage loading className="min-h-dvh items-start py-10">
             {loadingProducts}
           </StatusMessage>
-        ) : isError ? (
-          <QueryError what={loadError.products} onRetry={() => void refetch()} />
-        ) : data.length === 0 ? (
+        ) : list.status === 'error' ? (
+          <QueryError what={loadError.products} onRetry={list.refetch} />
+        ) : list.total === 0 ? (
           <StatusMessage>{t.empty}</StatusMessage>
         ) : (
           <>
             <p role="status" className="mb-4 text-sm text-slate-600">
-              {format(t.showing, { shown: visible.length, total: data.length })}
+              {format(t.showing, { shown: list.matched, total: list.total })}
             </p>
-            {visible.length === 0 ? (
+            {list.matched === 0 ? (
               <div className="flex flex-col items-center gap-3 py-10 text-center">
                 <p className="text-lg font-semibold text-slate-800">{t.noneFound}</p>
                 <Button variant="secondary" onClick={clearFilters}>
@@ -173,7 +171,7 @@ export function CategoryProducts({ category }: { category: Category }) {
             ) : (
               <>
                 <ProductGrid products={cards.items} eagerCount={2} lazyFrom={cards.split ? FIRST_CARDS : undefined} />
-                <ShowMore count={page.count} total={page.total} onMore={page.showMore} />
+                <ShowMore count={list.items.length} total={list.matched} onMore={page.showMore} />
               </>
             )}
           </>

@@ -91,6 +91,25 @@ export function filterProducts(
   return list.filter((p, i) => (!q || texts[i]!.includes(q)) && (!filtered || matchesFilters(p, filters)));
 }
 
+/** What a category page asks of its products: the URL's search, sort and filters, and the language. */
+export type ViewQuery = { search: string; sort: SortOption; filters: SpecFilters; lang: Lang };
+/** A page's worth of a category: the first `limit` matches, and how many match. */
+export type CategoryView = { items: readonly Product[]; matched: number };
+
+/**
+ * The first `limit` products `query` finds, in its order, and how many it finds: the one
+ * function behind a category page, in the page's thread (a small category) or in the
+ * category worker (a large one), so both show the same (docs/large-catalogues.md).
+ */
+export function viewOf(products: readonly Product[], query: ViewQuery, limit: number): CategoryView {
+  const visible = filterProducts(products, query.search, query.sort, query.filters, query.lang);
+  return { items: visible.slice(0, limit), matched: visible.length };
+}
+
+/** The brands of a category's products, once each, in alphabetical order (the brand filter's choices). */
+export const brandsOf = (products: readonly Product[]) =>
+  [...new Set(products.flatMap((p) => (p.specs?.brand ? [p.specs.brand] : [])))].sort((a, b) => a.localeCompare(b));
+
 /**
  * The products in the chosen order, with their search texts beside them, sorted once per list
  * and order (the query cache hands the same array until the data changes): with thousands of

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 /** Cards a category page renders first, and how many more each 'Show more' adds. */
@@ -40,18 +40,17 @@ const recall = (key: string): Memory => readAll()[key] ?? {};
 const currentEntryKey = () => (window.history.state as { key?: string } | null)?.key ?? 'default';
 
 /**
- * The first `count` of `items` (PAGE_SIZE at first, more with `showMore`), for a list too long
- * to render at once. `reset` starts again at PAGE_SIZE: the page calls it whenever the list
- * changes (a search, sort or filter). Going back to a history entry brings its count and
- * scroll position back. When the URL catches up with a change (a replace navigation: the
+ * How many cards of a list too long to render at once to show (`count`): PAGE_SIZE at first,
+ * more with `showMore`; the page asks its products for that many (lib/use-category-list.ts).
+ * `reset` starts again at PAGE_SIZE: the page calls it whenever the list changes (a search,
+ * sort or filter). Going back to a history entry brings its count and scroll position back
+ * (with `useScrollBack`). When the URL catches up with a change (a replace navigation: the
  * search is written once typing pauses), the new entry keeps the count shown.
  */
-export function useIncrementalList<T>(items: readonly T[]) {
+export function useIncrementalList() {
   const { key } = useLocation();
   const navigationType = useNavigationType();
   const [shown, setShown] = useState(() => ({ key, count: recall(key).count ?? PAGE_SIZE }));
-  // Going back (or reloading) to a position kept: the page's first render must hold its cards.
-  const [returning] = useState(() => navigationType === 'POP' && Boolean(recall(key).y));
   let count = shown.count;
   if (shown.key !== key) {
     count = recall(key).count ?? (navigationType === 'REPLACE' ? shown.count : PAGE_SIZE);
@@ -87,17 +86,24 @@ export function useIncrementalList<T>(items: readonly T[]) {
   // content replaces this one's. A frame's save above may not have come yet on a busy machine.
   useLayoutEffect(() => () => remember(key, { y: window.scrollY }), [key]);
 
-  // Back (or a reload) to this entry: once the cards are there, where the visitor was.
-  const ready = items.length > 0;
+  return { count, showMore, reset };
+}
+
+/**
+ * Back (or a reload) to this entry: once its cards are there (`ready`), where the visitor was.
+ * The position is read as the page mounts: until the cards come (a worker's answer), the
+ * browser's own restoring on a page still short scrolls, and the listener above would keep
+ * that position instead. Says whether there is a position to go back to.
+ */
+export function useScrollBack(ready: boolean): boolean {
+  const navigationType = useNavigationType();
+  const { key } = useLocation();
+  const [y] = useState(() => (navigationType === 'POP' ? recall(key).y : undefined));
   const restored = useRef(false);
   useLayoutEffect(() => {
     if (restored.current || !ready) return;
     restored.current = true;
-    const { y } = recall(key);
-    if (navigationType === 'POP' && y) window.scrollTo(0, y);
-  }, [ready, key, navigationType]);
-
-  // The same array while nothing changes: the grid (memoised) is not rendered again.
-  const page = useMemo(() => items.slice(0, count), [items, count]);
-  return { items: page, count: Math.min(count, items.length), total: items.length, showMore, reset, returning };
+    if (y) window.scrollTo(0, y);
+  }, [ready, y]);
+  return Boolean(y);
 }

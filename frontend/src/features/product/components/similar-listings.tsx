@@ -1,15 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ProductGrid } from '@/components/catalogue/product-card';
 import { findCategory } from '@/config/site';
-import { useCategoryProducts } from '@/lib/category-products';
+import { categoryProductsQueryOptions } from '@/lib/category-products';
+import { productKeys } from '@/lib/query-keys';
 import type { Product } from '@/types/api';
 import { similarListings } from '../lib/similar';
+import { similarInWorker } from '../lib/similar-worker';
 
-/** Up to four visible products of the same category, nearest to this one; nothing until they are there. */
+const NONE: Product[] = [];
+
+/**
+ * Up to four visible products of the same category, nearest to this one; nothing until they
+ * are there. From the category in the query cache when the page has it (a category page seen,
+ * a small one), else from a worker, which fetches and reads the category off the page's thread
+ * (docs/large-catalogues.md, "A large category in a worker").
+ */
 export function SimilarListings({ product, title }: { product: Product; title: string }) {
   const category = findCategory(product.category);
-  const { data } = useCategoryProducts(category?.slug ?? 'marine-spares');
-  const similar = useMemo(() => (category && data ? similarListings(product, data) : []), [category, data, product]);
+  const slug = category?.slug ?? 'marine-spares';
+  const cached = useQuery({ ...categoryProductsQueryOptions(slug), enabled: false }).data;
+  const away = useQuery({
+    queryKey: [...productKeys.category(slug), 'similar', product.id],
+    queryFn: () => similarInWorker(slug, product),
+    enabled: category !== undefined && cached === undefined,
+  }).data;
+  const similar = useMemo(
+    () => (category && cached ? similarListings(product, cached) : (away ?? NONE)),
+    [category, cached, away, product],
+  );
   if (similar.length === 0) return null;
   return (
     <section aria-labelledby="similar-listings" className="mt-12">
