@@ -88,7 +88,7 @@ export function useCategoryList(slug: CategorySlug, query: ViewQuery, limit: num
  * transition, which React renders in slices rather than one long task: the page's first
  * screen (with the first cards) is in view meanwhile. Later answers (a keystroke's) render at
  * once, as the keystroke itself did before the worker: scheduled as a default update, the
- * answer waited behind the previous list's cards (a transition) and other tasks, 200-500 ms at
+ * answer waited behind the previous list's cards (a transition) and other tasks, 200-650 ms at
  * CPU 4x (docs/large-catalogues.md).
  */
 function useWorkerView(dataset: number | undefined, query: ViewQuery, limit: number) {
