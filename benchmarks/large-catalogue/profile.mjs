@@ -86,6 +86,8 @@ if (what === 'keystrokes') {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await page.goto(`/category/${category}`);
+  // The app's page: the page HTML's first screen (with its own inert search box) gone.
+  await page.locator('#first-screen').waitFor({ state: 'detached' });
   await page.locator('p[role=status]').waitFor();
   await page.waitForTimeout(1000);
   const search = page.locator('input[type=search]');
