@@ -55,6 +55,13 @@ test('the home page: the header and the hero from the settings, before the root;
   assert.match(html, /<link rel="stylesheet" crossorigin href="\/assets\/index-abc\.css">/, 'the stylesheet stays');
 });
 
+test('the first frame waits for the whole first screen (a render-blocking expect link in the head); a 404 without one does not', async () => {
+  const expect = '<link rel="expect" href="#root" blocking="render">';
+  const { html } = await firstScreen('/_page/contact');
+  assert.ok(html.indexOf(expect) >= 0 && html.indexOf(expect) < html.indexOf('</head>'), 'in the head');
+  assert.ok(!(await firstScreen('/_page/nowhere')).html.includes(expect), 'a 404 paints as it parses');
+});
+
 test('a category page: its title, the search bar, and its cards in name order with the exact count', async () => {
   const { markup } = await firstScreen('/_page/category/vessel-sales-purchase');
   assert.match(markup, /<h1 class="text-3xl font-bold text-slate-900">Vessel Sales &amp; Purchase<\/h1>/);
