@@ -178,6 +178,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'index', tags: ['$initial'], priority: 2 },
             { name: 'start', test: /[\\/]src[\\/]app[\\/]start\.tsx$/, priority: 1 },
+            { name: 'shared', test: /[\\/](src|lucide-react)[\\/]/, minShareCount: 2, priority: 0 },
           ],
         },
       },

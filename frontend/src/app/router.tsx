@@ -123,12 +123,13 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
 export const createRouter = (routes: RouteObject[]) => createBrowserRouter(routes);
 
 /**
- * Asks for the code of the page at `location` (its routes' lazy chunks, with their preloads),
- * which the router's first navigation would otherwise ask for inside the task that creates it.
- * The router's own call then finds the modules requested already.
+ * The requests for the code of the page at `location`, one per lazy route (its chunk, with its
+ * preloads), which the router's first navigation would otherwise make inside the task that
+ * creates it. The router's own calls then find the modules requested already.
  */
-export function startPageCode(routes: RouteObject[], location: Location = window.location) {
-  for (const { route } of matchRoutes(routes, location) ?? []) {
-    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
-  }
+export function pageCode(routes: RouteObject[], location: Location = window.location): (() => void)[] {
+  return (matchRoutes(routes, location) ?? []).flatMap(({ route }) => {
+    const { lazy } = route;
+    return typeof lazy === 'function' ? [() => void lazy().catch(() => undefined)] : [];
+  });
 }
