@@ -1,5 +1,6 @@
 import { SlidersHorizontal, Search } from 'lucide-react';
 import { useCallback, useId, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { ProductGrid } from '@/components/catalogue/product-card';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
@@ -18,10 +19,19 @@ import { CategoryIcon } from './category-icon';
 import { ShowMore } from './show-more';
 import { useCategoryUrl } from '../lib/use-category-url';
 import { useCategoryList } from '../lib/use-category-list';
-import { useIncrementalList, useScrollBack } from '../lib/use-incremental-list';
+import { PAGE_SIZE, useIncrementalList, useScrollBack } from '../lib/use-incremental-list';
 
-/** More cards than the first screen holds: one column on a phone, two rows of three on a desktop. */
-const FIRST_CARDS = 6;
+/**
+ * The cards a screen holds, which a new list renders before the rest: two in the phone's one
+ * column, two rows of the grid's two or three columns on wider screens (ProductGrid's
+ * breakpoints, Tailwind's `sm` and `lg`). On a phone, a keystroke's results then wait for the
+ * two cards in view, not for six (docs/large-catalogues.md).
+ */
+function firstCards() {
+  const wider = (rem: number) =>
+    typeof window.matchMedia === 'function' && window.matchMedia(`(min-width: ${rem}rem)`).matches;
+  return wider(64) ? 6 : wider(40) ? 4 : 2;
+}
 
 /** One category: title, description, search, sort, specification filters and the product grid. */
 export function CategoryProducts({ category }: { category: Category }) {
@@ -50,7 +60,8 @@ export function CategoryProducts({ category }: { category: Category }) {
   // goes back to a scroll position, which needs them all at once.
   const [splitFirstArrival] = useState(() => hasFirstScreen() && !returning);
   // A keystroke waits for the cards in view, not for the page of 24.
-  const cards = useFirstItemsFirst(list.items, FIRST_CARDS, { splitFirstArrival });
+  const [firstCount] = useState(firstCards);
+  const cards = useFirstItemsFirst(list.items, firstCount, { splitFirstArrival });
   // Every change of the list starts again at one page of cards.
   const onFilter = useCallback(
     (key: FilterKey, value: string) => {
@@ -59,6 +70,20 @@ export function CategoryProducts({ category }: { category: Category }) {
     },
     [reset, set],
   );
+  // A keystroke in a large category asks the worker first and renders once, with its answer
+  // (in the keystroke's task, the page would render twice: the text, then the answer).
+  const onType = (value: string) => {
+    const show = () => {
+      reset();
+      type(value);
+    };
+    const prepared = list.prepare({ ...query, search: value }, PAGE_SIZE);
+    if (!prepared) return show();
+    void prepared.then(() => {
+      // A later keystroke (or a change of the page) came first: its own answer shows it.
+      if (input.current?.value === value) flushSync(show);
+    });
+  };
   const clearFilters = () => {
     reset();
     clear();
@@ -97,10 +122,7 @@ export function CategoryProducts({ category }: { category: Category }) {
               type="search"
               ref={input}
               defaultValue={search}
-              onChange={(e) => {
-                reset();
-                type(e.target.value);
-              }}
+              onChange={(e) => onType(e.target.value)}
               onBlur={flush}
               placeholder={t.searchPlaceholder}
               className={`${fieldClass} ps-10`}
@@ -170,7 +192,7 @@ export function CategoryProducts({ category }: { category: Category }) {
               </div>
             ) : (
               <>
-                <ProductGrid products={cards.items} eagerCount={2} lazyFrom={cards.split ? FIRST_CARDS : undefined} />
+                <ProductGrid products={cards.items} eagerCount={2} lazyFrom={cards.split ? firstCount : undefined} />
                 <ShowMore count={list.items.length} total={list.matched} onMore={page.showMore} />
               </>
             )}

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { CategorySlug } from '@/config/site';
 import { categoryProductsQueryOptions } from '@/lib/category-products';
@@ -19,6 +19,12 @@ export type CategoryList = {
   total: number;
   /** The brand filter's choices: the category's brands. */
   brands: readonly string[];
+  /**
+   * A large category (kept in the worker): asks now for what `query` shows, and resolves once
+   * the answer is here, so that the render showing `query` shows it at once; otherwise nothing
+   * (this thread filters while rendering).
+   */
+  prepare: (query: ViewQuery, limit: number) => Promise<void> | undefined;
 };
 
 const NONE: never[] = [];
@@ -56,6 +62,7 @@ export function useCategoryList(slug: CategorySlug, query: ViewQuery, limit: num
   const brands = useMemo(() => (products && slug === 'marine-spares' ? brandsOf(products) : NONE), [products, slug]);
   const kept = loaded.data?.kind === 'kept' ? loaded.data : undefined;
   const away = useWorkerView(kept?.dataset, query, limit);
+  const prepare = kept ? away.prepare : () => undefined;
 
   const refetch = () => void (seeded ? whole : loaded).refetch();
   if (kept) {
@@ -67,6 +74,7 @@ export function useCategoryList(slug: CategorySlug, query: ViewQuery, limit: num
       matched: away.view?.matched ?? 0,
       total: kept.total,
       brands: kept.brands,
+      prepare,
     };
   }
   const error = (seeded ? whole : loaded).isError;
@@ -77,6 +85,7 @@ export function useCategoryList(slug: CategorySlug, query: ViewQuery, limit: num
     matched: here?.matched ?? 0,
     total: products?.length ?? 0,
     brands,
+    prepare,
   };
 }
 
@@ -86,30 +95,47 @@ export function useCategoryList(slug: CategorySlug, query: ViewQuery, limit: num
  * when nothing changed): the memoised cards are not rendered again, and 'Show more' sees the
  * list grow at its end (src/lib/use-first-items-first.ts). The first answer renders in a
  * transition, which React renders in slices rather than one long task: the page's first
- * screen (with the first cards) is in view meanwhile. Later answers (a keystroke's) render at
- * once, as the keystroke itself did before the worker: scheduled as a default update, the
- * answer waited behind the previous list's cards (a transition) and other tasks, 200-650 ms at
- * CPU 4x (docs/large-catalogues.md).
+ * screen (with the first cards) is in view meanwhile. Later answers render at once, as the
+ * keystroke itself did before the worker: scheduled as a default update, the answer waited
+ * behind the previous list's cards (a transition) and other tasks, 200-650 ms at CPU 4x.
+ *
+ * `prepare` asks before the page renders a query (a keystroke: docs/large-catalogues.md); the
+ * render of that query then takes the prepared answer, in the same render as the query.
  */
 function useWorkerView(dataset: number | undefined, query: ViewQuery, limit: number) {
-  const [state, setState] = useState<{ view?: CategoryView; error?: unknown }>({});
+  const [state, setState] = useState<{ key?: string; view?: CategoryView; error?: unknown }>({});
   const known = useRef<{ dataset?: number; byId: Map<string, Product> }>({ byId: new Map() });
+  const prepared = useRef<{ key: string; view: CategoryView } | undefined>(undefined);
   const first = useRef(true);
+  const key = keyOf(dataset, query, limit);
+
+  /** The worker's answer with the product objects the page already has (see above). */
+  const adopt = useCallback((answered: number, { items, matched }: CategoryView): CategoryView => {
+    if (known.current.dataset !== answered) known.current = { dataset: answered, byId: new Map() };
+    const { byId } = known.current;
+    return { items: items.map((p) => byId.get(p.id) ?? (byId.set(p.id, p), p)), matched };
+  }, []);
+  const show = useCallback((shownKey: string, view: CategoryView) => {
+    setState((s) => ({
+      key: shownKey,
+      view: s.view && same(s.view.items, view.items) ? { ...view, items: s.view.items } : view,
+    }));
+  }, []);
+
+  // The answer prepared for this render's query: shown by this render (React renders again at
+  // once with the new state, before anything is committed).
+  const ready = prepared.current;
+  if (ready?.key === key && state.key !== key) show(key, ready.view);
+
   useEffect(() => {
-    if (dataset === undefined) return;
+    if (dataset === undefined || prepared.current?.key === key) return;
     let latest = true;
     viewCategory(dataset, query, limit).then(
-      ({ items, matched }) => {
+      (answer) => {
         if (!latest) return;
-        if (known.current.dataset !== dataset) known.current = { dataset, byId: new Map() };
-        const { byId } = known.current;
-        const kept = items.map((p) => byId.get(p.id) ?? (byId.set(p.id, p), p));
-        const show = () =>
-          setState((s) => ({
-            view: { items: s.view && same(s.view.items, kept) ? s.view.items : kept, matched },
-          }));
-        if (first.current) startTransition(show);
-        else flushSync(show);
+        const view = adopt(dataset, answer);
+        if (first.current) startTransition(() => show(key, view));
+        else flushSync(() => show(key, view));
         first.current = false;
       },
       (error: unknown) => latest && setState({ error }),
@@ -117,6 +143,22 @@ function useWorkerView(dataset: number | undefined, query: ViewQuery, limit: num
     return () => {
       latest = false;
     };
-  }, [dataset, query, limit]);
-  return state;
+    // `key` stands for dataset, query and limit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  const prepare = useCallback(
+    (next: ViewQuery, nextLimit: number) => {
+      if (dataset === undefined) return undefined;
+      return viewCategory(dataset, next, nextLimit).then(
+        (answer) => void (prepared.current = { key: keyOf(dataset, next, nextLimit), view: adopt(dataset, answer) }),
+        () => undefined, // the render asks again, and shows the failure
+      );
+    },
+    [dataset, adopt],
+  );
+  return { view: state.view, error: state.error, prepare };
 }
+
+const keyOf = (dataset: number | undefined, query: ViewQuery, limit: number) =>
+  JSON.stringify([dataset, query.search, query.sort, query.filters, query.lang, limit]);
