@@ -25,8 +25,10 @@ const searches = () => vi.mocked(viewCategory).mock.calls.map(([, query]) => que
 describe('a keystroke in a category kept in the worker', () => {
   beforeEach(() => sessionStorage.clear());
 
-  it('asks the worker once per text, before rendering it, and shows the text with its answer', async () => {
+  it('asks the worker once per text, writes the address bar at once, and shows the text with its answer', async () => {
     stubApi({ 'GET /api/products/category/marine-spares': many });
+    // As a browser router would be: the window at the page's URL (the address bar is written).
+    window.history.replaceState(null, '', '/category/marine-spares');
     const user = userEvent.setup();
     renderApp('/category/marine-spares');
     expect(await screen.findByText('Showing 1500 of 1500 products')).toBeInTheDocument();
@@ -47,6 +49,8 @@ describe('a keystroke in a category kept in the worker', () => {
     });
     await user.type(box, '{Backspace}');
     expect(screen.getByText('Showing 11 of 1500 products')).toBeInTheDocument();
+    // The address bar has the text already: a reload now keeps it.
+    expect(window.location.search).toBe('?q=WP-14');
     answer();
     // WP-14, WP-140 to 149, WP-1400 to 1499.
     expect(await screen.findByText('Showing 111 of 1500 products')).toBeInTheDocument();

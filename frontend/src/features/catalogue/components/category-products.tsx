@@ -38,7 +38,7 @@ export function CategoryProducts({ category }: { category: Category }) {
   const { categoryDescriptions } = useSite();
   const t = useMessages('category', texts);
   const { loadError, loadingProducts } = useMessages('common', common);
-  const { input, search, sort, filters, type, flush, set, clear } = useCategoryUrl();
+  const { input, search, sort, filters, type, showSearch, flush, set, clear } = useCategoryUrl();
   const activeFilters = Object.keys(filters).length;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const searchId = useId();
@@ -73,15 +73,19 @@ export function CategoryProducts({ category }: { category: Category }) {
   // A keystroke in a large category asks the worker first and renders once, with its answer
   // (in the keystroke's task, the page would render twice: the text, then the answer).
   const onType = (value: string) => {
-    const show = () => {
-      reset();
-      type(value);
-    };
     const prepared = list.prepare({ ...query, search: value }, PAGE_SIZE);
-    if (!prepared) return show();
+    if (!prepared) {
+      reset();
+      return type(value);
+    }
+    type(value, true);
     void prepared.then(() => {
       // A later keystroke (or a change of the page) came first: its own answer shows it.
-      if (input.current?.value === value) flushSync(show);
+      if (input.current?.value !== value) return;
+      flushSync(() => {
+        reset();
+        showSearch(value);
+      });
     });
   };
   const clearFilters = () => {

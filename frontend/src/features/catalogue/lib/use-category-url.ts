@@ -4,11 +4,9 @@ import { parseFilters, parseSort, type FilterKey } from './filter-products';
 
 /** How long typing must pause before the search goes into the router's URL. */
 export const SEARCH_PAUSE_MS = 300;
-/** At the latest, how long after a keystroke its text is in the address bar. */
-const ADDRESS_BAR_WAIT_MS = 200;
 
 /**
- * The search box's text in the address bar before the pause, without the router: a reload, a shared
+ * The search box's text in the address bar at once, without the router: a reload, a shared
  * link or Back from a page opened before the pause keep it. `history.replaceState` with the
  * entry's own state keeps the router's key and index for that entry. A memory router (the
  * tests) is not the window's URL: then the window is left alone.
@@ -24,20 +22,6 @@ function showInAddressBar(pathname: string, text: string) {
     '',
     `${pathname}${search ? `?${search}` : ''}${window.location.hash}`,
   );
-}
-
-/**
- * Runs `work` once the page is idle (within `timeout` ms at the latest); returns its cancel.
- * The address bar's update waits for it: `history.replaceState` waits for the browser (5-10 ms
- * in Chromium), which a keystroke's results need not wait for.
- */
-function whenIdle(work: () => void, timeout: number): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(work, { timeout });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(work, 0);
-  return () => window.clearTimeout(id);
 }
 
 /**
@@ -67,13 +51,7 @@ export function useCategoryUrl() {
   // page asked for, not the last one rendered (two quick changes would otherwise undo the
   // first); `written`: the text last put into the URL, so that URL arriving does not reset
   // the box when typing went on meanwhile.
-  const box = useRef({
-    text: urlText,
-    written: urlText,
-    params: new URLSearchParams(params),
-    timer: 0,
-    cancelAddressBar: () => {},
-  });
+  const box = useRef({ text: urlText, written: urlText, params: new URLSearchParams(params), timer: 0 });
   const seen = useRef(params.toString());
   useLayoutEffect(() => {
     if (params.toString() === seen.current) return;
@@ -90,10 +68,7 @@ export function useCategoryUrl() {
     const b = box.current;
     // Leaving the page with a pause pending: the address bar has the text already, and a
     // navigation now would get in the way of the one that leaves.
-    return () => {
-      window.clearTimeout(b.timer);
-      b.cancelAddressBar();
-    };
+    return () => window.clearTimeout(b.timer);
   }, []);
 
   /** Writes `change` and the box's text to the router's URL (one replace navigation). */
@@ -114,16 +89,16 @@ export function useCategoryUrl() {
   );
 
   /**
-   * A keystroke: the results now, the address bar once the page is idle (after the results, at
-   * most ADDRESS_BAR_WAIT_MS later), the router's URL after the pause.
+   * A keystroke: the results and the address bar now, the router's URL after the pause. With
+   * `later`, the results wait for `showSearch` (a large category's answer from the worker,
+   * which searches while this thread writes the address bar).
    */
   const type = useCallback(
-    (value: string) => {
+    (value: string, later = false) => {
       const b = box.current;
       b.text = value;
-      setSearch(value);
-      b.cancelAddressBar();
-      b.cancelAddressBar = whenIdle(() => showInAddressBar(pathname, value), ADDRESS_BAR_WAIT_MS);
+      if (!later) setSearch(value);
+      showInAddressBar(pathname, value);
       window.clearTimeout(b.timer);
       b.timer = window.setTimeout(() => write(), SEARCH_PAUSE_MS);
     },
@@ -151,5 +126,5 @@ export function useCategoryUrl() {
     });
   }, [write]);
 
-  return { input, search, sort, filters, type, flush, set, clear };
+  return { input, search, sort, filters, type, showSearch: setSearch, flush, set, clear };
 }
