@@ -147,6 +147,10 @@ FROM generate_series(1, 700) AS i;`, { SPA_INDEX: path.join(dir, 'index.html'), 
     assert.doesNotMatch(first.html, /id="page-data"/);
     assert.deepEqual(cardIds(first.markup), ['part_1', 'part_2', 'part_3', 'part_4', 'part_5', 'part_6']);
     assert.match(first.markup, /Showing 701 of 701 products/);
+    // A phone's screen holds two: the others are drawn once near the viewport (a kept height).
+    const items = [...first.markup.matchAll(/<li class="([^"]*)"><article/g)].map((m) => m[1]);
+    const later = 'flex [contain-intrinsic-height:auto_30rem] [content-visibility:auto]';
+    assert.deepEqual(items, ['flex', 'flex', later, later, later, later]);
     // A rename empties the cache entry; read again, the page follows it.
     const cookie = await login(big.base, ADMIN.username, ADMIN.password);
     const r = await call(big.base, 'PATCH', '/api/products/part_9', { cookie, body: { name: 'Anchor Shackle' } });

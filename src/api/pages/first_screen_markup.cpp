@@ -71,8 +71,18 @@ std::string first_cards(const site_info& site, const boost::json::value& product
   std::partial_sort(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(shown), all.end(), name_before);
   const auto& w = words(site);
   const auto total = std::to_string(all.size());
+  // The two cards of a phone's screen load their pictures first and are drawn at once; the
+  // others are styled, laid out and painted only once near the viewport, with a height kept
+  // for them meanwhile, as the app's own grid does below its first screen (ProductGrid,
+  // frontend/src/components/catalogue/product-card.tsx): the first frame draws what shows.
+  constexpr std::size_t in_phone_screen = 2;
   std::string cards;
-  for (std::size_t i = 0; i < shown; ++i) cards += "<li class=\"flex\">" + product_card(site, all[i], i < 2) + "</li>";
+  for (std::size_t i = 0; i < shown; ++i) {
+    const bool in_view = i < in_phone_screen;
+    cards += in_view ? "<li class=\"flex\">"
+                     : "<li class=\"flex [contain-intrinsic-height:auto_30rem] [content-visibility:auto]\">";
+    cards += product_card(site, all[i], in_view) + "</li>";
+  }
   return "<div class=\"mt-6\"><h2 class=\"sr-only\">" + escape_html(w.text("category.products")) +
          "</h2><p role=\"status\" class=\"mb-4 text-sm text-slate-600\">" +
          escape_html(w.format("category.showing", {{"shown", total}, {"total", total}})) +
