@@ -36,10 +36,9 @@ function numberHistoryEntry() {
  * Asks for the current page's code (each lazy route's chunk in a task of its own: the bundler's
  * preload links for a chunk's imports cost about a millisecond each), creates the router,
  * which starts the page's loaders (its API requests), then renders. Each step is a task of its
- * own, and the render is a
- * transition, which React time-slices (it yields to the browser every few milliseconds): on a
- * phone, a task over 50 ms delays whatever the visitor does meanwhile (docs/architecture.md,
- * "First paint").
+ * own, and the render is a transition, which React time-slices (it yields to the browser every
+ * few milliseconds): on a phone, a task over 50 ms delays whatever the visitor does meanwhile
+ * (docs/architecture.md, "First paint").
  */
 export async function startApp(root: Root) {
   await nextTask();
