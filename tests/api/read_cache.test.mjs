@@ -1,4 +1,4 @@
-// The public read cache (issue 7): ETag/304, gzip, Cache-Control, staff bypass, writes
+// The public read cache (issue 7): ETag/304, gzip, Cache-Control, staff answers apart, writes
 // visible at once on the same server and promptly on another server over the same
 // database (LISTEN/NOTIFY), the cache dropped while the LISTEN connection is cut, and
 // CACHE_ENABLED=false.
@@ -107,13 +107,19 @@ test('large bodies are gzipped when accepted, and only then', async () => {
   assert.equal(small.headers['content-encoding'], undefined);
 });
 
-test('staff see invisible products uncached and privately; visitors never get them', async () => {
+test('staff see invisible products privately, from answers of their own; visitors never get them', async () => {
   const staffList = await call(api.base, 'GET', '/api/products', { cookie: admin });
   assert.ok(staffList.body.some((p) => p.id === 'product_3000'));
   assert.equal(staffList.headers.get('cache-control'), 'private, no-store');
+  // Built from a stored entry (a fresh answer has no ETag), the same for the next staff read.
+  assert.match(staffList.headers.get('etag') ?? '', /^"[0-9a-f]+-[0-9a-f]+"$/);
+  const again = await call(api.base, 'GET', '/api/products', { cookie: admin });
+  assert.equal(again.headers.get('etag'), staffList.headers.get('etag'));
+  assert.deepEqual(again.body, staffList.body);
   const staffHidden = await call(api.base, 'GET', '/api/products/product_3000', { cookie: admin });
   assert.equal(staffHidden.status, 200);
   assert.equal(staffHidden.headers.get('cache-control'), 'private, no-store');
+  await call(api.base, 'GET', '/api/products/product_3000', { cookie: admin });
 
   const publicList = await call(api.base, 'GET', '/api/products');
   assert.ok(!publicList.body.some((p) => p.id === 'product_3000'));
@@ -121,6 +127,25 @@ test('staff see invisible products uncached and privately; visitors never get th
   // A stale or foreign cookie is a visitor: still never the invisible product.
   const foreign = await call(api.base, 'GET', '/api/products', { cookie: 'marine_session=not-a-session' });
   assert.ok(!foreign.body.some((p) => p.id === 'product_3000'));
+
+  // A write makes the staff's answers stale as it does the visitors'.
+  const id = 'product_staff_cache';
+  const staffRead = async () => (await call(api.base, 'GET', '/api/products', { cookie: admin })).body.find((p) => p.id === id);
+  const created = await call(api.base, 'POST', '/api/products', {
+    cookie: admin,
+    body: { id, name: 'Staff Cache Anchor', category: 'marine-spares', description: 'An anchor for the staff cache test.', price: '10.00', image: '/uploads/demo/anchor.svg', inStock: true, isVisible: true, showContactForPricing: false },
+  });
+  assert.equal(created.status, 201, created.text);
+  assert.equal((await staffRead()).isVisible, true);
+  await call(api.base, 'GET', `/api/products/${id}`, { cookie: admin });
+  const hidden = await call(api.base, 'PATCH', `/api/products/${id}`, { cookie: admin, body: { isVisible: false, name: 'Hidden Anchor' } });
+  assert.equal(hidden.status, 200, hidden.text);
+  assert.equal((await staffRead()).isVisible, false);
+  assert.equal((await call(api.base, 'GET', `/api/products/${id}`, { cookie: admin })).body.name, 'Hidden Anchor');
+  assert.ok(!(await call(api.base, 'GET', '/api/products')).body.some((p) => p.id === id));
+  assert.equal((await call(api.base, 'DELETE', `/api/products/${id}`, { cookie: admin })).status, 204);
+  assert.equal(await staffRead(), undefined);
+  assert.equal((await call(api.base, 'GET', `/api/products/${id}`, { cookie: admin })).status, 404);
 });
 
 // Reads every public endpoint twice, so that each is a cache hit before the write.

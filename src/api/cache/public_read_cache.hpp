@@ -4,8 +4,9 @@
 // /api/banners/active are answered from stored bytes, with an ETag, 304 and gzip.
 //
 // Two ways in: cached() makes those routes' handlers from their reads (a miss runs the read
-// and stores its JSON; staff bypass), and answer_prebuilt() lets the server answer a plain
-// anonymous HTTP/1.1 hit before routing, from the entry's ready-made header and body.
+// and stores its JSON; staff answers are stored apart), and answer_prebuilt() lets the
+// server answer a plain anonymous HTTP/1.1 hit before routing, from the entry's ready-made
+// header and body.
 // Either way the answer is built from a cached_entry: entries are only ever stored by the
 // cached handlers, so the fast path can only repeat what the route table answered.
 //
@@ -50,6 +51,8 @@ class public_read_cache final : public domain::catalogue_change_sink {
   const response_cache& store() const { return store_; }
 
  private:
+  awaitable<response> staff_answer(request_context& ctx, read_scope::kind what, const cached_read& read);
+
   response_cache store_;
   const cors_policy& cors_;
   request_metrics* metrics_;

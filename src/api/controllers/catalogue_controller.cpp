@@ -12,7 +12,7 @@ void add_catalogue_routes(router& routes, domain::catalogue_service& catalogue, 
   };
 
   // Staff see invisible products too: these two routes recognise a session if there is one
-  // (and then bypass the cache).
+  // (and then get the staff's own cached answers).
   routes.add(http::verb::get, "/api/products",
              guard(access::visitor_or_staff,
                    cached(kind::product_lists, [&catalogue](request_context& ctx) -> awaitable<domain::result<std::string>> {
