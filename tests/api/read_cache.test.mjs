@@ -5,6 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
+import net from 'node:net';
 import zlib from 'node:zlib';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startWithData, startServer, call, login, psql, FIXTURE_SQL, MANY_PRODUCTS_SQL, ADMIN } from './helpers.mjs';
@@ -17,6 +18,19 @@ before(async () => {
   admin = await login(api.base, ADMIN.username, ADMIN.password);
 });
 after(async () => { await api?.close(); });
+
+// A request written byte for byte (a target node:http would not send as it is): the reply's text.
+function rawRequest(base, target) {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () =>
+      socket.end(`GET ${target} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`));
+    let reply = '';
+    socket.on('data', (d) => (reply += d));
+    socket.on('end', () => resolve(reply));
+    socket.on('error', reject);
+  });
+}
 
 // A raw GET (node:http, no automatic decompression): status, headers, body bytes.
 function rawGet(base, path, headers = {}, method = 'GET') {
@@ -127,6 +141,12 @@ test('staff see invisible products privately, from answers of their own; visitor
   // A stale or foreign cookie is a visitor: still never the invisible product.
   const foreign = await call(api.base, 'GET', '/api/products', { cookie: 'marine_session=not-a-session' });
   assert.ok(!foreign.body.some((p) => p.id === 'product_3000'));
+  // Nor by naming the staff's entries (their keys end with '#') in the request itself.
+  for (const target of ['/api/products#', '/api/products/product_3000#']) {
+    const reply = await rawRequest(api.base, target);
+    assert.match(reply, /^HTTP\/1\.1 \d{3}/, target);
+    assert.doesNotMatch(reply, /product_3000/, target);
+  }
 
   // A write makes the staff's answers stale as it does the visitors'.
   const id = 'product_staff_cache';

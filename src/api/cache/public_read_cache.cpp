@@ -124,6 +124,8 @@ bool public_read_cache::answer_prebuilt(const request& head, prebuilt_answer& ou
   // A cookie may be a staff session (who see invisible products); an allowed Origin needs
   // its CORS headers. Both go the long way, through the route table.
   if (head.count(http::field::cookie) > 0) return false;
+  // Only a target the route table would store (no '#': the staff's own entries end with one).
+  if (!is_cacheable_target(head.target())) return false;
   if (const auto origin = head[http::field::origin]; !origin.empty() && cors_.allows(origin)) return false;
   auto entry = store_.find(head.target());
   if (!entry) return false;
