@@ -40,6 +40,14 @@ response stale_response(const request& req, const cached_entry& entry)
   return res;
 }
 
+// A read's JSON as an entry, with what it was read from (how a change finds it stale).
+std::shared_ptr<const cached_entry> entry_of(const request_context& ctx, read_scope::kind what, std::string json)
+{
+  read_scope scope{.what = what};
+  if (what == read_scope::kind::product) scope.product_id = ctx.param("id");
+  return make_cached_entry(std::move(json), std::move(scope), ctx.route_index);
+}
+
 }  // namespace
 
 bool is_cacheable_target(std::string_view target) noexcept
@@ -81,9 +89,7 @@ handler public_read_cache::cached(read_scope::kind what, cached_read read)
       co_return stale_response(ctx.req, *fallback);
     }
     if (!*json) co_return failure_response(ctx.req, json->error());
-    read_scope scope{.what = what};
-    if (what == read_scope::kind::product) scope.product_id = ctx.param("id");
-    auto entry = make_cached_entry(std::move(**json), std::move(scope), ctx.route_index);
+    auto entry = entry_of(ctx, what, std::move(**json));
     if (storable) store_.insert(std::string(target), entry, seen);
     co_return cached_response(ctx.req, *entry, choose_variant(ctx.req, *entry));
   };
@@ -106,9 +112,7 @@ awaitable<response> public_read_cache::staff_answer(request_context& ctx, read_s
     const auto seen = store_.generation();  // before the database is asked
     auto json = co_await read(ctx);
     if (!json) co_return failure_response(ctx.req, json.error());
-    read_scope scope{.what = what};
-    if (what == read_scope::kind::product) scope.product_id = ctx.param("id");
-    entry = make_cached_entry(std::move(*json), std::move(scope), ctx.route_index);
+    entry = entry_of(ctx, what, std::move(*json));
     if (storable) store_.insert(key, entry, seen);
   }
   auto res = cached_response(ctx.req, *entry, choose_variant(ctx.req, *entry));
