@@ -128,3 +128,37 @@ test("a category whose products the page HTML does not carry keeps its first scr
   const shift = await layoutShift(page);
   expect(shift).toBe(0);
 });
+
+test("a visitor scrolled down the first screen stays where they are when the app takes over", async ({ page }) => {
+  // The app's code held back until the visitor has scrolled past the first screen's two cards.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/category/marine-spares");
+  await expect(page.locator("#first-screen article").nth(3)).toBeAttached();
+  const y = await page.evaluate(() => {
+    const target = Math.min(1500, document.documentElement.scrollHeight - innerHeight);
+    window.scrollTo(0, target);
+    // The lowest position seen from here on, by the scroll events and every frame.
+    const w = window as unknown as { lowest: number };
+    w.lowest = target;
+    const note = () => (w.lowest = Math.min(w.lowest, window.scrollY));
+    addEventListener("scroll", note);
+    const frame = () => (note(), requestAnimationFrame(frame));
+    requestAnimationFrame(frame);
+    return target;
+  });
+  expect(y).toBeGreaterThan(800);
+  // A slower phone's pace, so that the app's renders are frames apart.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  release();
+  await appReady(page);
+  // The whole first page of cards rendered (the category has more than the first screen's six).
+  await expect.poll(() => page.locator("#root main article").count()).toBeGreaterThan(6);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  expect(await page.evaluate(() => (window as unknown as { lowest: number }).lowest)).toBeGreaterThan(y - 50);
+});

@@ -14,13 +14,15 @@ const startsWith = <T>(list: readonly T[], start: readonly T[]) =>
  * (the data loaded), unless `splitFirstArrival` (a staff table; a category page's load behind
  * the page HTML's first screen): going back, a category page puts the scroll position back
  * once its cards are there. `split` says the items from `first` on came in the second render
- * (below the first screen, then).
+ * (below the first screen, then). `held` counts the items the first render leaves for the
+ * second: a page keeps their room (ProductGrid's `reserved`), or it would shrink and grow
+ * again, and a visitor scrolled down the page HTML's first screen would be pulled up.
  */
 export function useFirstItemsFirst<T>(
   items: readonly T[],
   first: number,
   { splitFirstArrival = false }: { splitFirstArrival?: boolean } = {},
-): { items: readonly T[]; split: boolean } {
+): { items: readonly T[]; split: boolean; held: number } {
   const [shown, setShown] = useState(() => {
     const whole = !splitFirstArrival || items.length <= first;
     return { items, whole, split: !whole };
@@ -36,5 +38,5 @@ export function useFirstItemsFirst<T>(
     if (!whole) startTransition(() => setShown({ items, whole: true, split: true }));
   }, [items, whole]);
   const rendered = useMemo(() => (whole ? items : items.slice(0, first)), [items, whole, first]);
-  return { items: rendered, split };
+  return { items: rendered, split, held: items.length - rendered.length };
 }

@@ -72,15 +72,19 @@ type CardSite = Pick<Site, 'phone' | 'whatsappNumber' | 'pricesIncludeVat' | 'la
  * once they near the viewport (`content-visibility: auto`, a card's height kept in between; its
  * width is the grid's, a kept width would widen a phone's page):
  * a search's results then cost the browser the cards in view (docs/large-catalogues.md).
+ * `reserved` empty rows of a lazy card's kept height follow the cards: the room of cards whose
+ * render comes next (useFirstItemsFirst's `held`), hidden from assistive technology.
  */
 export const ProductGrid = memo(function ProductGrid({
   products,
   eagerCount = 0,
   lazyFrom = Infinity,
+  reserved = 0,
 }: {
   products: readonly Product[];
   eagerCount?: number;
   lazyFrom?: number;
+  reserved?: number;
 }) {
   const { phone, whatsappNumber, pricesIncludeVat, lang } = useSite();
   const site = useMemo(
@@ -96,6 +100,9 @@ export const ProductGrid = memo(function ProductGrid({
         >
           <ProductCard product={p} site={site} eagerImage={i < eagerCount} />
         </li>
+      ))}
+      {Array.from({ length: reserved }, (_, i) => (
+        <li key={`reserved-${i}`} aria-hidden="true" className="h-[30rem]" />
       ))}
     </ul>
   );

@@ -196,7 +196,12 @@ export function CategoryProducts({ category }: { category: Category }) {
               </div>
             ) : (
               <>
-                <ProductGrid products={cards.items} eagerCount={2} lazyFrom={cards.split ? firstCount : undefined} />
+                <ProductGrid
+                  products={cards.items}
+                  eagerCount={2}
+                  lazyFrom={cards.split ? firstCount : undefined}
+                  reserved={cards.held}
+                />
                 <ShowMore count={list.items.length} total={list.matched} onMore={page.showMore} />
               </>
             )}
