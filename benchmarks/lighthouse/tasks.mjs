@@ -2,6 +2,7 @@
 // from the first contentful paint on, as observed (unthrottled; Lighthouse's simulation scales
 // them by its CPU slowdown, 4x on the mobile preset): each task of MIN_MS or more with what it
 // spent its time on, and the script it ran. A tool for finding what adds to Total Blocking Time.
+// Then the busiest threads of the whole browser meanwhile, and the frames it drew.
 // Each task shows its wall time and its thread's CPU time (`cpu`): on a busy machine the first
 // grows while the thread waits for a core, the second much less, so compare changes by it.
 //
@@ -74,3 +75,31 @@ for (const task of tasks) {
 console.log(
   `sum of (4 x task - 50 ms) over these tasks: ${total.toFixed(0)} ms wall, ${totalCpu.toFixed(0)} ms cpu (Lighthouse's simulated TBT differs)`,
 );
+
+// What else ran meanwhile. On a 2-core machine the main thread's wall time grows with the
+// other threads' work: the compositor (software, without a GPU), Chromium's own processes,
+// script compiles and image decodes. Each thread's time in the first 700 ms after the first
+// paint, and the frames Lighthouse captured then (a screenshot per frame that changed).
+const until = fcp.ts + 700_000;
+const threadNames = new Map(events.filter((e) => e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args.name]));
+const processNames = new Map(events.filter((e) => e.name === 'process_name').map((e) => [e.pid, e.args.name]));
+const perThread = new Map();
+for (const e of events) {
+  if (e.ph !== 'X' || e.ts < fcp.ts || e.ts >= until) continue;
+  const key = `${e.pid}:${e.tid}`;
+  const t = perThread.get(key) ?? { end: 0, wall: 0, cpu: 0 };
+  // Top-level events only: one that starts inside the previous one is a part of it.
+  if (e.ts >= t.end) {
+    t.wall += e.dur;
+    t.cpu += e.tdur ?? 0;
+    t.end = e.ts + e.dur;
+  }
+  perThread.set(key, t);
+}
+const frames = events.filter((e) => e.name === 'Screenshot' && e.ts >= fcp.ts && e.ts < until).length;
+console.log(`busiest threads in the 700 ms after the first paint (${frames} frames captured):`);
+for (const [key, t] of [...perThread].sort((a, b) => b[1].cpu - a[1].cpu).slice(0, 5)) {
+  const [pid] = key.split(':');
+  const name = `${processNames.get(Number(pid)) ?? pid} / ${threadNames.get(key) ?? key}`;
+  console.log(`  ${(t.cpu / 1000).toFixed(0).padStart(5)} ms cpu ${(t.wall / 1000).toFixed(0).padStart(5)} ms wall  ${name}`);
+}
