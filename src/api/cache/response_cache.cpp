@@ -26,6 +26,8 @@ bool response_cache::insert(std::string key, entry_ptr entry, std::uint64_t seen
   const auto replaced = it == entries_.end() ? 0 : cost(*it->second);
   if (bytes_ - replaced + added > max_bytes_) return false;
   bytes_ = bytes_ - replaced + added;
+  // A fresh answer for the target: the copy set aside during an outage has done its work.
+  if (const auto kept = fallback_.find(key); kept != fallback_.end()) fallback_.erase(kept);
   if (it == entries_.end())
     entries_.emplace(std::move(key), std::move(entry));
   else
@@ -59,10 +61,10 @@ void response_cache::set_bypass(bool bypass)
 {
   std::unique_lock lock(mutex_);
   if (bypass && !bypass_) {
+    // The entries now are newer than any copy kept from an earlier outage.
+    entries_.merge(fallback_);
     fallback_ = std::move(entries_);
     entries_.clear();
-  } else if (!bypass) {
-    fallback_.clear();
   }
   bypass_ = bypass;
   clear_locked();

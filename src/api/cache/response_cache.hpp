@@ -11,8 +11,10 @@
 // the store answers nothing and accepts nothing. Its entries are set aside as a fallback,
 // answered only when the database cannot be reached either (stale-if-error): the usual
 // cause of a lost LISTEN connection is PostgreSQL itself being down, and then nobody can
-// have written since. Local writes still invalidate the fallback; the listener's return
-// drops it.
+// have written since. Local writes still invalidate the fallback. It outlives the listener's
+// return, entry by entry, until a fresh read of the same target is stored: the read
+// pipelines reconnect each on its own (backing off up to a second), and in between a read
+// that cannot reach the database is answered from the copy rather than with a 503.
 
 #include "api/cache/cached_entry.hpp"
 
@@ -42,10 +44,11 @@ class response_cache {
   // Drops the entries that match; always bumps the generation.
   void invalidate_if(const std::function<bool(const cached_entry&)>& matches);
   void clear();
-  // true: set everything aside as the fallback and bypass; false: drop everything,
-  // fallback included (what was missed while bypassing is unknown), and cache again.
+  // true: set everything aside as the fallback and bypass; false: cache again from empty
+  // (what was missed while bypassing is unknown), the fallback kept for errors only.
   void set_bypass(bool bypass);
-  // While bypassing: the entry set aside for `key`, for when the database is unreachable.
+  // The entry set aside for `key` (until a fresh one is stored), for when the database is
+  // unreachable.
   entry_ptr find_fallback(std::string_view key) const;
   bool bypassing() const;
 
