@@ -133,6 +133,7 @@ test('staff see invisible products privately, from answers of their own; visitor
   const staffHidden = await call(api.base, 'GET', '/api/products/product_3000', { cookie: admin });
   assert.equal(staffHidden.status, 200);
   assert.equal(staffHidden.headers.get('cache-control'), 'private, no-store');
+  // Read again: both staff entries are stored now, for the requests below to try to reach.
   await call(api.base, 'GET', '/api/products/product_3000', { cookie: admin });
 
   const publicList = await call(api.base, 'GET', '/api/products');
@@ -157,7 +158,7 @@ test('staff see invisible products privately, from answers of their own; visitor
   });
   assert.equal(created.status, 201, created.text);
   assert.equal((await staffRead()).isVisible, true);
-  await call(api.base, 'GET', `/api/products/${id}`, { cookie: admin });
+  await call(api.base, 'GET', `/api/products/${id}`, { cookie: admin });  // stored before the change
   const hidden = await call(api.base, 'PATCH', `/api/products/${id}`, { cookie: admin, body: { isVisible: false, name: 'Hidden Anchor' } });
   assert.equal(hidden.status, 200, hidden.text);
   assert.equal((await staffRead()).isVisible, false);

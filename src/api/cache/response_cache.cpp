@@ -27,7 +27,7 @@ bool response_cache::insert(std::string key, entry_ptr entry, std::uint64_t seen
   if (bytes_ - replaced + added > max_bytes_) return false;
   bytes_ = bytes_ - replaced + added;
   // A fresh answer for the target: the copy set aside during an outage has done its work.
-  if (const auto kept = fallback_.find(key); kept != fallback_.end()) fallback_.erase(kept);
+  fallback_.erase(key);
   if (it == entries_.end())
     entries_.emplace(std::move(key), std::move(entry));
   else
