@@ -46,6 +46,9 @@ const kinds = new Map([
   ['FireAnimationFrame', 'animation frame'],
   ['EventDispatch', 'event'],
   ['ResourceReceivedData', 'network'],
+  // Lighthouse's own trace: the source text of each script the page compiles, written into the
+  // trace on the main thread (a task of 6-13 ms of CPU for react-dom's 222 kB on this machine).
+  ['ScriptCatchup', 'trace: script source'],
 ]);
 let total = 0;
 let totalCpu = 0;
