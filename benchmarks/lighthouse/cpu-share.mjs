@@ -1,0 +1,88 @@
+// Who has the machine's cores while Lighthouse loads a page: one Lighthouse run (mobile preset)
+// under `perf sched record`, then, for the WINDOW ms after the first contentful paint (the time
+// Total Blocking Time counts), each thread's time on a core and the page's main thread's time
+// split into running, waiting for a core (switched out runnable: preempted) and asleep
+// (waiting for work). Lighthouse multiplies the main thread's task times as observed by 4, so a
+// task that waits for a core counts as if the page had computed meanwhile. Figures only.
+//
+//   node benchmarks/lighthouse/cpu-share.mjs URL [WINDOW=500]
+//
+// Needs `perf` (Debian: linux-perf) and root. Chromium's trace and perf share one clock
+// (CLOCK_MONOTONIC), so the trace's first paint places the window in perf's records.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const [url, windowArg] = process.argv.slice(2);
+if (!url) {
+  console.error('usage: node cpu-share.mjs URL [WINDOW_MS]');
+  process.exit(2);
+}
+const windowMs = Number(windowArg ?? 500);
+const here = dirname(fileURLToPath(import.meta.url));
+const work = mkdtempSync(join(tmpdir(), 'cpu-share-'));
+const flags = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+
+const lighthouse = spawnSync(
+  'perf',
+  ['sched', 'record', '-o', join(work, 'perf.data'), '--', join(here, 'node_modules/.bin/lighthouse'), url,
+    '--output=json', `--output-path=${join(work, 'report.json')}`, '--quiet', '--save-assets', `--chrome-flags=${flags}`],
+  { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'pipe'] },
+);
+if (lighthouse.status !== 0) {
+  console.error(`perf or lighthouse failed:\n${lighthouse.stderr}`);
+  process.exit(1);
+}
+const report = JSON.parse(readFileSync(join(work, 'report.json'), 'utf8'));
+const trace = JSON.parse(readFileSync(join(work, 'report-0.trace.json'), 'utf8'));
+const events = trace.traceEvents ?? trace;
+const fcp = events.find((e) => e.name === 'firstContentfulPaint');
+const mainTid = String(events.find((e) => e.name === 'thread_name' && e.pid === fcp.pid && e.args?.name === 'CrRendererMain').tid);
+const from = fcp.ts / 1e6;
+const until = from + windowMs / 1000;
+
+// Every context switch: which thread left each core (and in what state), which came on.
+const script = execFileSync('perf', ['script', '-i', join(work, 'perf.data'), '-F', 'cpu,time,event,trace'], {
+  maxBuffer: 1 << 30,
+  stdio: ['ignore', 'pipe', 'ignore'],
+}).toString();
+const switchPattern =
+  /\[(\d+)\]\s+(\d+\.\d+):\s+sched:sched_switch:\s+prev_comm=(.*?) prev_pid=(\d+) prev_prio=\d+ prev_state=(\S+) ==> next_comm=(.*?) next_pid=(\d+)/;
+const onCore = new Map(); // cpu -> { since, name, tid }
+const ran = new Map(); // "name [tid]" -> ms on a core in the window
+const main = { preempted: 0, asleep: 0 };
+let mainLeft = null; // { at, state }
+const overlap = (a, b) => Math.max(0, Math.min(b, until) - Math.max(a, from)) * 1000;
+for (const line of script.split('\n')) {
+  const m = switchPattern.exec(line);
+  if (!m) continue;
+  const [, cpu, time, prevName, prevTid, prevState, nextName, nextTid] = m;
+  const at = Number(time);
+  const was = onCore.get(cpu);
+  if (was) ran.set(`${was.name} [${was.tid}]`, (ran.get(`${was.name} [${was.tid}]`) ?? 0) + overlap(was.since, at));
+  onCore.set(cpu, { since: at, name: nextName, tid: nextTid });
+  if (prevTid === mainTid) mainLeft = { at, state: prevState };
+  if (nextTid === mainTid && mainLeft) {
+    main[mainLeft.state.startsWith('R') ? 'preempted' : 'asleep'] += overlap(mainLeft.at, at);
+    mainLeft = null;
+  }
+}
+rmSync(work, { recursive: true, force: true });
+
+const tbt = report.audits['total-blocking-time'].numericValue;
+const cores = [...ran].filter(([name]) => !name.startsWith('swapper')).reduce((sum, [, ms]) => sum + ms, 0);
+console.log(`${url}: TBT ${tbt.toFixed(0)} ms; the ${windowMs} ms after the first paint, 2 cores:`);
+console.log(`  busy ${cores.toFixed(0)} ms of ${2 * windowMs}; the page's main thread ran ${(ran.get(`chromium [${mainTid}]`) ?? 0).toFixed(0)} ms,`);
+console.log(`  waited for a core ${main.preempted.toFixed(0)} ms, slept ${main.asleep.toFixed(0)} ms (waiting for work)`);
+// Chromium's threads by the names its trace gives them (its pids and tids are the system's).
+const processNames = new Map(events.filter((e) => e.name === 'process_name').map((e) => [e.pid, e.args.name]));
+const traced = new Map(
+  events.filter((e) => e.name === 'thread_name').map((e) => [String(e.tid), `${processNames.get(e.pid) ?? e.pid} / ${e.args.name}`]),
+);
+for (const [name, ms] of [...ran].sort((a, b) => b[1] - a[1]).slice(0, 14)) {
+  const tid = /\[(\d+)\]$/.exec(name)[1];
+  const label = name.startsWith('swapper') ? '(idle)' : (traced.get(tid) ?? name);
+  console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${label}`);
+}
