@@ -11,7 +11,7 @@
 // (CLOCK_MONOTONIC), so the trace's first paint places the window in perf's records.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -51,7 +51,7 @@ const script = execFileSync('perf', ['script', '-i', join(work, 'perf.data'), '-
 const switchPattern =
   /\[(\d+)\]\s+(\d+\.\d+):\s+sched:sched_switch:\s+prev_comm=(.*?) prev_pid=(\d+) prev_prio=\d+ prev_state=(\S+) ==> next_comm=(.*?) next_pid=(\d+)/;
 const onCore = new Map(); // cpu -> { since, name, tid }
-const ran = new Map(); // "name [tid]" -> ms on a core in the window
+const ran = new Map(); // tid -> { name, ms }: time on a core in the window
 const main = { preempted: 0, asleep: 0 };
 let mainLeft = null; // { at, state }
 const overlap = (a, b) => Math.max(0, Math.min(b, until) - Math.max(a, from)) * 1000;
@@ -61,7 +61,11 @@ for (const line of script.split('\n')) {
   const [, cpu, time, prevName, prevTid, prevState, nextName, nextTid] = m;
   const at = Number(time);
   const was = onCore.get(cpu);
-  if (was) ran.set(`${was.name} [${was.tid}]`, (ran.get(`${was.name} [${was.tid}]`) ?? 0) + overlap(was.since, at));
+  if (was) {
+    const thread = ran.get(was.tid) ?? { name: was.name, ms: 0 };
+    thread.ms += overlap(was.since, at);
+    ran.set(was.tid, thread);
+  }
   onCore.set(cpu, { since: at, name: nextName, tid: nextTid });
   if (prevTid === mainTid) mainLeft = { at, state: prevState };
   if (nextTid === mainTid && mainLeft) {
@@ -72,17 +76,17 @@ for (const line of script.split('\n')) {
 rmSync(work, { recursive: true, force: true });
 
 const tbt = report.audits['total-blocking-time'].numericValue;
-const cores = [...ran].filter(([name]) => !name.startsWith('swapper')).reduce((sum, [, ms]) => sum + ms, 0);
-console.log(`${url}: TBT ${tbt.toFixed(0)} ms; the ${windowMs} ms after the first paint, 2 cores:`);
-console.log(`  busy ${cores.toFixed(0)} ms of ${2 * windowMs}; the page's main thread ran ${(ran.get(`chromium [${mainTid}]`) ?? 0).toFixed(0)} ms,`);
+const idle = (tid) => tid === '0'; // each core's idle task (swapper)
+const busy = [...ran].filter(([tid]) => !idle(tid)).reduce((sum, [, t]) => sum + t.ms, 0);
+const cores = cpus().length;
+console.log(`${url}: TBT ${tbt.toFixed(0)} ms; the ${windowMs} ms after the first paint, ${cores} cores:`);
+console.log(`  busy ${busy.toFixed(0)} ms of ${cores * windowMs}; the page's main thread ran ${(ran.get(mainTid)?.ms ?? 0).toFixed(0)} ms,`);
 console.log(`  waited for a core ${main.preempted.toFixed(0)} ms, slept ${main.asleep.toFixed(0)} ms (waiting for work)`);
 // Chromium's threads by the names its trace gives them (its pids and tids are the system's).
 const processNames = new Map(events.filter((e) => e.name === 'process_name').map((e) => [e.pid, e.args.name]));
 const traced = new Map(
   events.filter((e) => e.name === 'thread_name').map((e) => [String(e.tid), `${processNames.get(e.pid) ?? e.pid} / ${e.args.name}`]),
 );
-for (const [name, ms] of [...ran].sort((a, b) => b[1] - a[1]).slice(0, 14)) {
-  const tid = /\[(\d+)\]$/.exec(name)[1];
-  const label = name.startsWith('swapper') ? '(idle)' : (traced.get(tid) ?? name);
-  console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${label}`);
+for (const [tid, { name, ms }] of [...ran].sort((a, b) => b[1].ms - a[1].ms).slice(0, 14)) {
+  console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${idle(tid) ? '(idle)' : (traced.get(tid) ?? `${name} [${tid}]`)}`);
 }
