@@ -14,6 +14,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readTrace, threadLabels } from './trace-events.mjs';
 
 const [url, windowArg] = process.argv.slice(2);
 if (!url) {
@@ -36,10 +37,8 @@ if (lighthouse.status !== 0) {
   process.exit(1);
 }
 const report = JSON.parse(readFileSync(join(work, 'report.json'), 'utf8'));
-const trace = JSON.parse(readFileSync(join(work, 'report-0.trace.json'), 'utf8'));
-const events = trace.traceEvents ?? trace;
-const fcp = events.find((e) => e.name === 'firstContentfulPaint');
-const mainTid = String(events.find((e) => e.name === 'thread_name' && e.pid === fcp.pid && e.args?.name === 'CrRendererMain').tid);
+const { events, fcp, main: mainThread } = readTrace(join(work, 'report-0.trace.json'));
+const mainTid = String(mainThread.tid);
 const from = fcp.ts / 1e6;
 const until = from + windowMs / 1000;
 
@@ -83,10 +82,7 @@ console.log(`${url}: TBT ${tbt.toFixed(0)} ms; the ${windowMs} ms after the firs
 console.log(`  busy ${busy.toFixed(0)} ms of ${cores * windowMs}; the page's main thread ran ${(ran.get(mainTid)?.ms ?? 0).toFixed(0)} ms,`);
 console.log(`  waited for a core ${main.preempted.toFixed(0)} ms, slept ${main.asleep.toFixed(0)} ms (waiting for work)`);
 // Chromium's threads by the names its trace gives them (its pids and tids are the system's).
-const processNames = new Map(events.filter((e) => e.name === 'process_name').map((e) => [e.pid, e.args.name]));
-const traced = new Map(
-  events.filter((e) => e.name === 'thread_name').map((e) => [String(e.tid), `${processNames.get(e.pid) ?? e.pid} / ${e.args.name}`]),
-);
+const traced = threadLabels(events);
 for (const [tid, { name, ms }] of [...ran].sort((a, b) => b[1].ms - a[1].ms).slice(0, 14)) {
   console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${idle(tid) ? '(idle)' : (traced.get(tid) ?? `${name} [${tid}]`)}`);
 }

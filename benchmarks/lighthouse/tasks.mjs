@@ -7,7 +7,7 @@
 // grows while the thread waits for a core, the second much less, so compare changes by it.
 //
 //   node benchmarks/lighthouse/tasks.mjs TRACE.json [MIN_MS=5]
-import { readFileSync } from 'node:fs';
+import { readTrace, threadLabels } from './trace-events.mjs';
 
 const [file, minArg] = process.argv.slice(2);
 if (!file) {
@@ -15,13 +15,7 @@ if (!file) {
   process.exit(2);
 }
 const minMs = Number(minArg ?? 5);
-const trace = JSON.parse(readFileSync(file, 'utf8'));
-const events = trace.traceEvents ?? trace;
-
-// The renderer's main thread: the thread named CrRendererMain of the process that painted the FCP.
-const fcp = events.find((e) => e.name === 'firstContentfulPaint');
-if (!fcp) throw new Error('no firstContentfulPaint in the trace');
-const main = events.find((e) => e.name === 'thread_name' && e.pid === fcp.pid && e.args?.name === 'CrRendererMain');
+const { events, fcp, main } = readTrace(file);
 const onMain = events.filter((e) => e.pid === fcp.pid && e.tid === main.tid && e.ph === 'X');
 const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ts + e.dur >= fcp.ts).sort((a, b) => a.ts - b.ts);
 
@@ -85,8 +79,7 @@ console.log(
 // script compiles and image decodes. Each thread's time in the first 700 ms after the first
 // paint, and the frames Lighthouse captured then (a screenshot per frame that changed).
 const until = fcp.ts + 700_000;
-const threadNames = new Map(events.filter((e) => e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args.name]));
-const processNames = new Map(events.filter((e) => e.name === 'process_name').map((e) => [e.pid, e.args.name]));
+const labels = threadLabels(events);
 const perThread = new Map();
 for (const e of events) {
   if (e.ph !== 'X' || e.ts < fcp.ts || e.ts >= until) continue;
@@ -103,7 +96,6 @@ for (const e of events) {
 const frames = events.filter((e) => e.name === 'Screenshot' && e.ts >= fcp.ts && e.ts < until).length;
 console.log(`busiest threads in the 700 ms after the first paint (${frames} frames captured):`);
 for (const [key, t] of [...perThread].sort((a, b) => b[1].cpu - a[1].cpu).slice(0, 5)) {
-  const [pid] = key.split(':');
-  const name = `${processNames.get(Number(pid)) ?? pid} / ${threadNames.get(key) ?? key}`;
+  const name = labels.get(key.split(':')[1]) ?? key;
   console.log(`  ${(t.cpu / 1000).toFixed(0).padStart(5)} ms cpu ${(t.wall / 1000).toFixed(0).padStart(5)} ms wall  ${name}`);
 }
