@@ -162,3 +162,32 @@ test("a visitor scrolled down the first screen stays where they are when the app
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   expect(await page.evaluate(() => (window as unknown as { lowest: number }).lowest)).toBeGreaterThan(y - 50);
 });
+
+test("a phone's overlay scrollbar is hidden while the first screen shows, not on a desktop, and back once the app is there", async ({
+  browser,
+  page,
+}) => {
+  // Chromium flashes a phone's overlay scrollbar at load and fades it out frame by frame, while
+  // the app starts (docs/architecture.md, "First paint"); hidden then, it is not flashed.
+  const scrollbar = (p: Page) => p.evaluate(() => getComputedStyle(document.documentElement).scrollbarWidth);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/category/marine-spares");
+  await expect(page.locator("#first-screen")).toBeAttached();
+  expect(await scrollbar(page)).toBe("none");
+  release();
+  await appReady(page);
+  expect(await scrollbar(page)).toBe("auto");
+
+  // A desktop's scrollbar takes room: hidden and back, it would move the page sideways.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: false, javaScriptEnabled: false });
+  const desktop = await context.newPage();
+  await desktop.goto("/category/marine-spares");
+  await expect(desktop.locator("#first-screen")).toBeAttached();
+  expect(await scrollbar(desktop)).toBe("auto");
+  await context.close();
+});
