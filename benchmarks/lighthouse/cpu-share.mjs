@@ -6,6 +6,10 @@
 // task that waits for a core counts as if the page had computed meanwhile. Figures only.
 //
 //   node benchmarks/lighthouse/cpu-share.mjs URL [WINDOW=500]
+//   AT=commit node benchmarks/lighthouse/cpu-share.mjs URL
+//
+// With AT=commit the window is instead the main-thread task that commits the navigation (the
+// largest task of Lighthouse's simulation, before the first paint: lantern-tasks.mjs).
 //
 // Needs `perf` (Debian: linux-perf) and root. Chromium's trace and perf share one clock
 // (CLOCK_MONOTONIC), so the trace's first paint places the window in perf's records.
@@ -21,7 +25,7 @@ if (!url) {
   console.error('usage: node cpu-share.mjs URL [WINDOW_MS]');
   process.exit(2);
 }
-const windowMs = Number(windowArg ?? 500);
+let windowMs = Number(windowArg ?? 500);
 const here = dirname(fileURLToPath(import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'cpu-share-'));
 const flags = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
@@ -39,7 +43,13 @@ if (lighthouse.status !== 0) {
 const report = JSON.parse(readFileSync(join(work, 'report.json'), 'utf8'));
 const { events, fcp, main: mainThread } = readTrace(join(work, 'report-0.trace.json'));
 const mainTid = String(mainThread.tid);
-const from = fcp.ts / 1e6;
+const onMain = (e) => e.pid === fcp.pid && e.tid === mainThread.tid && e.ph === 'X';
+const commit = events.filter((e) => onMain(e) && e.name === 'DocumentLoader::CommitNavigation').sort((a, b) => b.dur - a.dur)[0];
+const commitTask = commit && events.find((e) => onMain(e) && e.name === 'RunTask' && e.ts <= commit.ts && e.ts + e.dur >= commit.ts + commit.dur);
+if (process.env.AT === 'commit' && !commitTask) throw new Error('no navigation commit task in the trace');
+const window = process.env.AT === 'commit' ? { ts: commitTask.ts, dur: commitTask.dur } : { ts: fcp.ts, dur: windowMs * 1000 };
+windowMs = window.dur / 1000;
+const from = window.ts / 1e6;
 const until = from + windowMs / 1000;
 
 // Every context switch: which thread left each core (and in what state), which came on.
@@ -78,7 +88,8 @@ const tbt = report.audits['total-blocking-time'].numericValue;
 const idle = (tid) => tid === '0'; // each core's idle task (swapper)
 const busy = [...ran].filter(([tid]) => !idle(tid)).reduce((sum, [, t]) => sum + t.ms, 0);
 const cores = cpus().length;
-console.log(`${url}: TBT ${tbt.toFixed(0)} ms; the ${windowMs} ms after the first paint, ${cores} cores:`);
+const what = process.env.AT === 'commit' ? 'of the navigation\'s commit task' : 'after the first paint';
+console.log(`${url}: TBT ${tbt.toFixed(0)} ms; the ${windowMs.toFixed(0)} ms ${what}, ${cores} cores:`);
 console.log(`  busy ${busy.toFixed(0)} ms of ${cores * windowMs}; the page's main thread ran ${(ran.get(mainTid)?.ms ?? 0).toFixed(0)} ms,`);
 console.log(`  waited for a core ${main.preempted.toFixed(0)} ms, slept ${main.asleep.toFixed(0)} ms (waiting for work)`);
 // Chromium's threads by the names its trace gives them (its pids and tids are the system's).
