@@ -118,10 +118,32 @@ test('product text is escaped in the markup, the Arabic page shows the Arabic te
   assert.match(category.markup, /per hour<\/span>/);
 });
 
-test('the contact page: its title and introduction', async () => {
+test('the contact page: its title, and the Get in Touch card from the settings, escaped, in each language', async () => {
   const { markup } = await firstScreen('/_page/contact');
   assert.match(markup, /<h1 class="text-3xl font-bold text-slate-900">Contact Us<\/h1>/);
   assert.match(markup, /<a aria-current="page" [^>]*href="\/contact">Contact<\/a>/);
+  assert.match(markup, /<h2 class="text-xl font-semibold text-slate-900">Get in Touch<\/h2>/);
+
+  const cookie = await login(api.base, ADMIN.username, ADMIN.password);
+  const settings = (await call(api.base, 'GET', '/api/settings')).body;
+  const r = await call(api.base, 'PUT', '/api/admin/settings', { cookie, body: { ...settings,
+    phone: '97141234567', email: 'sales@harbour.example', address: 'Quay <b>7</b> & "Berth"',
+    mapUrl: 'https://maps.example/quay?a=1&b=2', addressAr: 'الرصيف ٧',
+    businessHours: [{ days: 'Mon-Fri', hours: '9 AM-5 PM' }], businessHoursAr: [] } });
+  assert.equal(r.status, 200, r.text);
+  const card = (await firstScreen('/_page/contact')).markup;
+  assert.match(card, /<a href="tel:\+97141234567" dir="ltr" class="[^"]*">\+971 4 123 4567<\/a>/);
+  assert.match(card, /<a href="mailto:sales@harbour\.example" class="[^"]*">sales@harbour\.example<\/a>/);
+  assert.ok(card.includes('<address class="not-italic">Quay &lt;b&gt;7&lt;/b&gt; &amp; &quot;Berth&quot;</address>'), 'escaped');
+  assert.match(card, /href="https:\/\/maps\.example\/quay\?a=1&amp;b=2" target="_blank"/);
+  assert.match(card, /<dt class="text-slate-900">Mon-Fri:<\/dt><dd class="whitespace-nowrap"><bdi>9 AM-5 PM<\/bdi><\/dd>/);
+  assert.match(card, />Call Now<\/a>/);
+  assert.match(card, /href="https:\/\/wa\.me\/\d+\?text=/);
+  // Arabic: the Arabic address; no Arabic hours, so the English rows.
+  const arabic = (await firstScreen('/_page/ar/contact')).markup;
+  assert.match(arabic, /<address class="not-italic">الرصيف ٧<\/address>/);
+  assert.match(arabic, /<bdi>9 AM-5 PM<\/bdi>/);
+  assert.equal((await call(api.base, 'PUT', '/api/admin/settings', { cookie, body: settings })).status, 200);
 });
 
 test('a category too large to embed gets its first cards from the read cache, and a write changes them', async () => {

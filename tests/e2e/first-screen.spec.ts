@@ -61,6 +61,27 @@ test("a category's first screen shows the app's first cards, in its order", asyn
   expect((await cards(page)).slice(0, first.length)).toEqual(first);
 });
 
+test("the contact page's first screen has the Get in Touch card, the same as the app's, in both languages", async ({
+  browser,
+  page,
+}) => {
+  const card = (p: Page) => p.locator("main section").first().evaluate((e) => e.outerHTML);
+  for (const path of ["/contact", "/ar/contact"]) {
+    const html = await withoutApp(browser, path);
+    const copy = html.page.locator("#first-screen main section");
+    await expect(copy.locator('a[href^="tel:+971"]').first(), path).toBeVisible();
+    await expect(copy.locator('a[href^="mailto:"]').first(), path).toBeVisible();
+    await expect(copy.locator('a[href^="https://wa.me/"]'), path).toBeVisible();
+    await expect(copy.locator("dl dt").first(), path).toBeVisible();
+    const before = await card(html.page);
+    await html.close();
+
+    await page.goto(path);
+    await appReady(page);
+    expect(await card(page), path).toBe(before);
+  }
+});
+
 test("the app's code is asked for once the first screen is painted; the search waits for the app", async ({ page }) => {
   await page.goto("/category/vessel-chartering");
   await appReady(page);

@@ -107,14 +107,6 @@ std::string home_markup(const site_info& site)
          icon("message-circle") + escape_html(w.text("home.whatsappUs")) + "</a></div></div></section>";
 }
 
-std::string contact_markup(const site_info& site)
-{
-  const auto& w = words(site);
-  return "<div class=\"mx-auto max-w-7xl px-4 py-10 sm:px-6\"><h1 class=\"text-3xl font-bold text-slate-900\">" +
-         escape_html(w.text("contact.heading")) + "</h1><p class=\"mt-2 max-w-2xl text-slate-600\">" +
-         escape_html(w.text("contact.intro")) + "</p></div>";
-}
-
 std::string category_markup(const site_info& site, domain::category c, std::string_view cards)
 {
   const auto& w = words(site);
