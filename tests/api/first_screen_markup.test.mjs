@@ -48,6 +48,12 @@ test('the home page: the header and the hero from the settings, before the root;
   assert.match(markup, /<a aria-current="page" [^>]*href="\/">Home<\/a>/);
   assert.match(markup, /<a lang="ar" hreflang="ar" [^>]*href="\/ar">/);
   assert.match(markup, /<h1 id="hero-title"[^>]*>[^<]+<\/h1>/);
+  // Under the hero, 'Our Services' and a card per category (category-grid.tsx).
+  assert.match(markup, /<h2 id="categories-title" [^>]*>Our Services<\/h2>/);
+  assert.deepEqual([...markup.matchAll(/<li class="flex"><a class="group [^"]*" href="([^"]+)"/g)].map((m) => m[1]),
+    ['/category/marine-spares', '/category/vessel-chartering', '/category/vessel-sales-purchase']);
+  const arabic = (await firstScreen('/_page/ar')).markup;
+  assert.match(arabic, /<li class="flex"><a class="group [^"]*" href="\/ar\/category\/marine-spares">/);
   assert.match(markup, /href="https:\/\/wa\.me\/\d+\?text=Hi!%20I&#39;m%20interested%20in%20learning%20more%20about%20the%20marine%20services/);
   // The module script and its preload are asked for by start-app.js, and only by it.
   assert.doesNotMatch(html, /<script type="module"|rel="modulepreload"/);

@@ -56,6 +56,32 @@ std::string search_bar(const page_texts& w)
          secondary + " flex-1\">" + escape_html(w.text("category.clearFilters")) + "</button></div></div>";
 }
 
+// category-grid.tsx: 'Our Services' and a card per category, under the hero (the top of the
+// first card is within a phone's first screen, the cards within a desktop's).
+std::string category_grid(const site_info& site)
+{
+  const auto& w = words(site);
+  std::string cards;
+  for (const auto c : domain::all_categories) {
+    const std::string slug(domain::slug(c));
+    cards += "<li class=\"flex\"><a class=\"group flex w-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm "
+             "transition-shadow hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500\" "
+             "href=\"" +
+             escape_html(path_in(site.lang, "/category/" + slug)) +
+             "\"><span class=\"grid size-12 place-items-center rounded-lg bg-sky-100 text-sky-800\">" +
+             icon(category_icon(c), "size-6") +
+             "</span><h3 class=\"mt-4 text-xl font-semibold text-slate-900 group-hover:text-sky-800\">" +
+             escape_html(w.text("common.categories." + slug)) + "</h3><p class=\"mt-2 flex-1 text-slate-600\">" +
+             escape_html(category_description(site.settings, c, site.lang)) +
+             "</p><span class=\"mt-4 inline-flex items-center gap-1 font-semibold text-sky-800\">" +
+             escape_html(w.text("home.viewProducts")) + " " + icon("arrow-right", "size-4 rtl:-scale-x-100") + "</span></a></li>";
+  }
+  return "<section aria-labelledby=\"categories-title\" class=\"mx-auto max-w-7xl px-4 py-14 sm:px-6\"><h2 "
+         "id=\"categories-title\" class=\"text-2xl font-bold text-slate-900 sm:text-3xl\">" +
+         escape_html(w.text("home.ourServices")) + "</h2><ul class=\"mt-8 grid gap-6 md:grid-cols-3\">" + cards +
+         "</ul></section>";
+}
+
 }  // namespace
 
 std::string first_cards(const site_info& site, const boost::json::value& products)
@@ -104,7 +130,8 @@ std::string home_markup(const site_info& site)
          button_class(variant::secondary, size::lg) + "\">" + icon("phone") + escape_html(w.text("home.getQuote")) +
          "</a><a href=\"" + escape_html(whatsapp_href(site, w.text("common.chat.services"))) +
          "\" target=\"_blank\" rel=\"noopener noreferrer\" class=\"" + button_class(variant::whatsapp, size::lg) + "\">" +
-         icon("message-circle") + escape_html(w.text("home.whatsappUs")) + "</a></div></div></section>";
+         icon("message-circle") + escape_html(w.text("home.whatsappUs")) + "</a></div></div></section>" +
+         category_grid(site);
 }
 
 std::string category_markup(const site_info& site, domain::category c, std::string_view cards)

@@ -7,7 +7,7 @@ namespace marine::api::markup {
 namespace {
 
 // The lucide icons the first screen shows, as lucide-react draws them (their inner SVG).
-constexpr std::array<std::pair<std::string_view, std::string_view>, 13> icons{{
+constexpr std::array<std::pair<std::string_view, std::string_view>, 14> icons{{
     {"anchor", R"svg(<path d="M12 6v16"></path><path d="m19 13 2-1a9 9 0 0 1-18 0l2 1"></path><path d="M9 11h6"></path><circle cx="12" cy="4" r="2"></circle>)svg"},
     {"message-circle", R"svg(<path d="M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719"></path>)svg"},
     {"menu", R"svg(<path d="M4 5h16"></path><path d="M4 12h16"></path><path d="M4 19h16"></path>)svg"},
@@ -20,6 +20,7 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 13> icons{{
     {"mail", R"svg(<path d="m22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7"></path><rect x="2" y="4" width="20" height="16" rx="2"></rect>)svg"},
     {"map-pin", R"svg(<path d="M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0"></path><circle cx="12" cy="10" r="3"></circle>)svg"},
     {"clock", R"svg(<circle cx="12" cy="12" r="10"></circle><path d="M12 6v6l4 2"></path>)svg"},
+    {"arrow-right", R"svg(<path d="M5 12h14"></path><path d="m12 5 7 7-7 7"></path>)svg"},
     {"arrow-left", R"svg(<path d="m12 19-7-7 7-7"></path><path d="M19 12H5"></path>)svg"},
 }};
 
