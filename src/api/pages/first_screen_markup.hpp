@@ -1,11 +1,11 @@
 #pragma once
 // The first screen's markup, in the page HTML (docs/architecture.md, "First paint"): what a
-// phone shows before scrolling (the header, and the page's top: the home page's hero and category cards, a
-// category's title, search bar and first cards, a product's image, name and price, the
-// contact page's title and 'Get in Touch' card), written with the SPA's own classes, so that the largest paint does
-// not wait for the JavaScript. The SPA replaces it with its own rendering in one frame
-// (frontend/src/lib/first-screen.ts); below the fold and everything interactive come from
-// the SPA alone.
+// phone shows before scrolling (the header, and the page's top: the home page's hero and
+// category cards, a category's title, search bar and first cards, a product's image, name and
+// price, the contact page's title and 'Get in Touch' card), written with the SPA's own
+// classes, so that the largest paint does not wait for the JavaScript. The SPA replaces it
+// with its own rendering in one frame (frontend/src/lib/first-screen.ts); below the fold and
+// everything interactive come from the SPA alone.
 
 #include "api/pages/markup_parts.hpp"
 
