@@ -24,6 +24,17 @@ async function withoutApp(browser: Browser, path: string) {
   return { page, close: () => context.close() };
 }
 
+/** Holds back the app's first script until the returned function is called. */
+async function holdAppCode(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 async function pages(request: Parameters<typeof apiJson>[0]) {
   const [product] = await apiJson<Product[]>(request, "/api/products/recent/6");
   return ["/", "/category/marine-spares", `/product/${product!.id}`, "/contact", "/ar", "/ar/category/vessel-chartering"];
@@ -159,12 +170,7 @@ test("a category whose products the page HTML does not carry keeps its first scr
 
 test("a visitor scrolled down the first screen stays where they are when the app takes over", async ({ page }) => {
   // The app's code held back until the visitor has scrolled past the first screen's two cards.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto("/category/marine-spares");
   await expect(page.locator("#first-screen article").nth(3)).toBeAttached();
   const y = await page.evaluate(() => {
@@ -198,12 +204,7 @@ test("a phone's overlay scrollbar is hidden while the first screen shows, not on
   // Chromium flashes a phone's overlay scrollbar at load and fades it out frame by frame, while
   // the app starts (docs/architecture.md, "First paint"); hidden then, it is not flashed.
   const scrollbar = (p: Page) => p.evaluate(() => getComputedStyle(document.documentElement).scrollbarWidth);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto("/category/marine-spares");
   await expect(page.locator("#first-screen")).toBeAttached();
   expect(await scrollbar(page)).toBe("none");
