@@ -1,8 +1,9 @@
 // Specifications (issue 21): the category filters narrow the list and survive a reload (the
 // drawer on a phone), an hourly charter shows 'per hour' and its minimum, and the specs table
-// and similar listings of a product page fit 375 px. Expectations come from the API's data.
+// and similar listings of a product page fit 375 px, the listings asked for only once scrolled
+// towards. Expectations come from the API's data.
 import { expect, test, type Page } from "@playwright/test";
-import { categoryProducts, type Product } from "./public-support";
+import { appReady, categoryProducts, type Product } from "./public-support";
 
 const countLine = (page: Page, shown: number, total: number) =>
   page.getByText(`Showing ${shown} of ${total} products`);
@@ -104,7 +105,15 @@ test.describe("phone 375", () => {
       hourly,
       "the demo has an hourly charter with a minimum",
     ).toBeTruthy();
+    // The similar listings ask for their category only when the visitor scrolls towards them.
+    const categoryReads: string[] = [];
+    page.context().on("request", (r) => {
+      if (r.url().includes("/api/products/category/")) categoryReads.push(r.url());
+    });
     await page.goto(`/product/${hourly!.id}`);
+    await appReady(page);
+    await page.waitForLoadState("networkidle");
+    expect(categoryReads).toEqual([]);
     const main = page.getByRole("main");
     await expect(
       main.getByRole("heading", { level: 1, name: hourly!.name }),
@@ -132,8 +141,10 @@ test.describe("phone 375", () => {
       await page.evaluate(() => document.documentElement.scrollWidth),
     ).toBeLessThanOrEqual(375);
 
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const similar = main.getByRole("region", { name: "Similar listings" });
     await similar.scrollIntoViewIfNeeded();
+    expect(categoryReads.length).toBeGreaterThan(0);
     const cards = similar.getByRole("article");
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeLessThanOrEqual(4);
