@@ -13,11 +13,11 @@ const NONE: Product[] = [];
 
 /**
  * Up to four visible products of the same category, nearest to this one; nothing until they
- * are there, and nothing asked for until the visitor scrolls towards them (most read the
- * listing and call; a category is a request, and thousands of products are megabytes of JSON
- * on a phone's data). From the category in the query cache when the page has it (a category
- * page seen, a small one), else from a worker, which fetches and reads the category off the
- * page's thread (docs/large-catalogues.md, "A large category in a worker").
+ * are there, and nothing asked for until the visitor scrolls towards them (a category is a
+ * request, and thousands of products are megabytes of JSON on a phone's data). From the
+ * category in the query cache when the page has it (a category page seen, a small one), else
+ * from a worker, which fetches and reads the category off the page's thread
+ * (docs/large-catalogues.md, "A large category in a worker").
  */
 export function SimilarListings({ product, title }: { product: Product; title: string }) {
   const [ref, near] = useNearViewport<HTMLDivElement>();
