@@ -1,4 +1,5 @@
-// Prints the four Lighthouse category scores per page (median performance run when repeated)
+// Prints the four Lighthouse category scores per page (median performance run when repeated,
+// with each run's performance score and blocking time)
 // and the main performance metrics. Arguments: "path|report.json" ...
 import fs from "node:fs";
 
@@ -14,7 +15,8 @@ for (const arg of process.argv.slice(2)) {
 // simulated LCP is computed from these same requests): requests that ended before the
 // observed LCP, and their bytes on the wire.
 function beforeLargestPaint(lhr) {
-  const lcp = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint;
+  const lcp =
+    lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint;
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   if (lcp === undefined || !requests.length) return "-";
   const start = Math.min(...requests.map((r) => r.networkRequestTime));
@@ -28,6 +30,14 @@ const metric = (lhr, id) => lhr.audits[id]?.displayValue ?? "-";
 const rows = [];
 const failing = [];
 for (const [path, runs] of byPath) {
+  // Each run's blocking time in the order run, and their median (which may come from another
+  // run than the median performance run's).
+  const tbts = runs.map((r) =>
+    Math.round(r.audits["total-blocking-time"]?.numericValue ?? 0),
+  );
+  const medianTbt = [...tbts].sort((a, b) => a - b)[
+    Math.floor(tbts.length / 2)
+  ];
   runs.sort((a, b) => score(a, "performance") - score(b, "performance"));
   const lhr = runs[Math.floor(runs.length / 2)];
   rows.push([
@@ -60,7 +70,7 @@ for (const [path, runs] of byPath) {
     rows
       .at(-1)
       .push(
-        `perf runs: ${runs.map((r) => score(r, "performance")).join(", ")}`,
+        `perf runs (low to high): ${runs.map((r) => score(r, "performance")).join(", ")}; TBT runs (in order): ${tbts.join(", ")} ms (median ${medianTbt})`,
       );
 }
 
