@@ -108,7 +108,8 @@ test.describe("phone 375", () => {
     // The similar listings ask for their category only when the visitor scrolls towards them.
     const categoryReads: string[] = [];
     page.context().on("request", (r) => {
-      if (r.url().includes("/api/products/category/")) categoryReads.push(r.url());
+      if (r.url().includes("/api/products/category/"))
+        categoryReads.push(r.url());
     });
     await page.goto(`/product/${hourly!.id}`);
     await appReady(page);
