@@ -27,17 +27,31 @@ function beforeLargestPaint(lhr) {
 
 const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 const metric = (lhr, id) => lhr.audits[id]?.displayValue ?? "-";
+const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
+const median = (values) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+// The issue's goal on the median of the runs, metric by metric: what falls short, or "met".
+function goal(runs) {
+  const short = [];
+  const med = (f) => median(runs.map(f));
+  if (med((r) => score(r, "performance")) < 100) short.push("Perf");
+  if (med((r) => numeric(r, "largest-contentful-paint")) > 1500)
+    short.push("LCP");
+  if (med((r) => numeric(r, "total-blocking-time")) > 50) short.push("TBT");
+  if (med((r) => numeric(r, "cumulative-layout-shift")) > 0) short.push("CLS");
+  for (const id of ["accessibility", "best-practices", "seo"])
+    if (med((r) => score(r, id)) < 100) short.push(id);
+  return short.length ? `short: ${short.join(" ")}` : "met";
+}
+
 const rows = [];
 const failing = [];
 for (const [path, runs] of byPath) {
   // Each run's blocking time in the order run, and their median (which may come from another
   // run than the median performance run's).
-  const tbts = runs.map((r) =>
-    Math.round(r.audits["total-blocking-time"]?.numericValue ?? 0),
-  );
-  const medianTbt = [...tbts].sort((a, b) => a - b)[
-    Math.floor(tbts.length / 2)
-  ];
+  const tbts = runs.map((r) => Math.round(numeric(r, "total-blocking-time")));
+  const medianTbt = Math.round(median(tbts));
   runs.sort((a, b) => score(a, "performance") - score(b, "performance"));
   const lhr = runs[Math.floor(runs.length / 2)];
   rows.push([
@@ -51,6 +65,7 @@ for (const [path, runs] of byPath) {
     metric(lhr, "total-blocking-time"),
     metric(lhr, "cumulative-layout-shift"),
     metric(lhr, "speed-index"),
+    goal(runs),
     beforeLargestPaint(lhr),
   ]);
   for (const [id, cat] of Object.entries(lhr.categories)) {
@@ -85,6 +100,7 @@ const head = [
   "TBT",
   "CLS",
   "SI",
+  "goal (medians)",
   "before LCP",
 ];
 const table = [head, ...rows];
