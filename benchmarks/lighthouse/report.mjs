@@ -51,7 +51,7 @@ for (const [path, runs] of byPath) {
   // Each run's blocking time in the order run, and their median (which may come from another
   // run than the median performance run's).
   const tbts = runs.map((r) => Math.round(numeric(r, "total-blocking-time")));
-  const medianTbt = Math.round(median(tbts));
+  const medianTbt = median(tbts);
   runs.sort((a, b) => score(a, "performance") - score(b, "performance"));
   const lhr = runs[Math.floor(runs.length / 2)];
   rows.push([

@@ -44,6 +44,7 @@ std::string get_in_touch(const site_info& site)
 {
   const auto& w = words(site);
   const auto& s = site.settings;
+  const auto tel = escape_html(tel_href(site));
   const auto mailto = escape_html("mailto:" + s.email);
   std::string address = "<address class=\"not-italic\">" + escape_html(in_language(site.lang, s.address, s.address_ar)) + "</address>";
   if (!s.map_url.empty())
@@ -53,14 +54,14 @@ std::string get_in_touch(const site_info& site)
                "</span></a>";
   const auto rows =
       contact_row("phone", w.text("contact.phone"),
-                  "<a href=\"" + escape_html(tel_href(site)) + "\" dir=\"ltr\" class=\"hover:text-sky-800 hover:underline\">" +
+                  "<a href=\"" + tel + "\" dir=\"ltr\" class=\"hover:text-sky-800 hover:underline\">" +
                       escape_html(phone_display(s.phone)) + "</a>") +
       contact_row("mail", w.text("contact.email"),
                   "<a href=\"" + mailto + "\" class=\"break-all hover:text-sky-800 hover:underline\">" + escape_html(s.email) + "</a>") +
       contact_row("map-pin", w.text("contact.address"), address) +
       contact_row("clock", w.text("contact.businessHours"), hours_list(site));
   const auto button = [](variant v) { return button_class(v, size::md) + " sm:flex-1"; };
-  const auto buttons = "<a href=\"" + escape_html(tel_href(site)) + "\" class=\"" + button(variant::primary) + "\">" +
+  const auto buttons = "<a href=\"" + tel + "\" class=\"" + button(variant::primary) + "\">" +
                        icon("phone") + escape_html(w.text("contact.callNow")) + "</a><a href=\"" +
                        escape_html(whatsapp_href(site, w.text("common.chat.services"))) +
                        "\" target=\"_blank\" rel=\"noopener noreferrer\" class=\"" + button(variant::whatsapp) + "\">" +
