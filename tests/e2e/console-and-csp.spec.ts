@@ -1,8 +1,8 @@
 // Every public and staff page, in real Chromium under the site's Content-Security-Policy
-// (nginx's header, issue 10): any console error, uncaught exception or CSP violation fails
-// the test. Violations are caught twice: Chromium's console message ("Refused to ...") and
-// the page's securitypolicyviolation event, logged by a script injected before the page's
-// own (injected scripts are not subject to the CSP).
+// (nginx's header, issue 10): any console error or warning, uncaught exception or CSP
+// violation fails the test. Violations are caught twice: Chromium's console message
+// ("Refused to ...") and the page's securitypolicyviolation event, logged by a script
+// injected before the page's own (injected scripts are not subject to the CSP).
 import { expect, test, type Page } from '@playwright/test';
 import { CATEGORIES, apiJson, type Product } from './public-support';
 import { adminCredentials, apiCreateSubUser, apiDeleteSubUser, apiLoginAsAdmin, loginViaForm, uniqueUsername } from './staff-helpers';
@@ -10,7 +10,7 @@ import { adminCredentials, apiCreateSubUser, apiDeleteSubUser, apiLoginAsAdmin, 
 function watch(page: Page) {
   const problems: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console error at ${page.url()}: ${m.text()}`);
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()} at ${page.url()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`uncaught at ${page.url()}: ${e.message}`));
   void page.addInitScript(() => {
@@ -35,7 +35,7 @@ const heading = (name: string | RegExp) => async (page: Page) => {
   await expect(page.getByRole('heading', { name }).first()).toBeVisible();
 };
 
-test('public pages: no console error, no CSP violation', async ({ page, request }) => {
+test('public pages: no console error or warning, no CSP violation', async ({ page, request }) => {
   const problems = watch(page);
   const [product] = await apiJson<Product[]>(request, '/api/products/recent/6');
   await visit(page, '/', heading('Recently Added Products'));
@@ -43,10 +43,12 @@ test('public pages: no console error, no CSP violation', async ({ page, request 
   await visit(page, `/product/${product!.id}`, heading(product!.name));
   await visit(page, '/contact', heading(/Contact/));
   await visit(page, '/no-such-page', heading('404 - Page Not Found'));
+  await visit(page, '/ar', heading('خدماتنا'));
+  await visit(page, '/ar/category/vessel-chartering', heading('تأجير السفن'));
   expect(problems).toEqual([]);
 });
 
-test('staff pages (admin): no console error, no CSP violation', async ({ page }) => {
+test('staff pages (admin): no console error or warning, no CSP violation', async ({ page }) => {
   const problems = watch(page);
   await visit(page, '/admin', heading('Admin Access'));
   const admin = adminCredentials();
@@ -62,7 +64,7 @@ test('staff pages (admin): no console error, no CSP violation', async ({ page })
   expect(problems).toEqual([]);
 });
 
-test('sub-user page: no console error, no CSP violation', async ({ page, request }) => {
+test('sub-user page: no console error or warning, no CSP violation', async ({ page, request }) => {
   await apiLoginAsAdmin(request);
   const password = 'sub-user-pass-1';
   const user = await apiCreateSubUser(request, { name: 'CSP Checker', username: uniqueUsername('csp'), password });

@@ -93,8 +93,11 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
     element: <RootLayout />,
     errorElement: <RouteError />,
     // While the page's code and data arrive, the first screen from the page HTML stays in
-    // view (lib/first-screen.ts); without one, the loading text.
-    hydrateFallbackElement: hasFirstScreen() ? null : (
+    // view (lib/first-screen.ts); without one, the loading text. An empty fragment, not null:
+    // react-router takes null for "none given" and warns in the console on every first load.
+    hydrateFallbackElement: hasFirstScreen() ? (
+      <></>
+    ) : (
       <StatusMessage loading className="min-h-dvh">
         Loading...
       </StatusMessage>
