@@ -1,6 +1,7 @@
-// Shared header and footer on every public route, at 1280 px and 375 px.
+// Shared header and footer on every public route, at 1280 px and 375 px (and a 320 px phone's header).
 import { expect, test } from "@playwright/test";
 import {
+  appReady,
   CATEGORIES,
   VIEWPORTS,
   expectNoHorizontalOverflow,
@@ -197,5 +198,30 @@ test.describe("phone menu", () => {
     expect((await popup).url()).toBe(`https://wa.me/${whatsapp}`);
     await expect(page).toHaveURL(/\/$/);
     expect(waHref(whatsapp, "x")).toContain(whatsapp);
+  });
+});
+
+test.describe("narrow phones (320 px)", () => {
+  test.use({ viewport: { width: 320, height: 640 }, hasTouch: true });
+
+  // The header's name, language link, chat icon and menu button share 320 px: the menu button
+  // was pushed off the screen, and the Arabic category's filter buttons widened the page.
+  test("the header's buttons are on the screen and no page is wider than it, in both languages", async ({
+    page,
+  }) => {
+    for (const path of ["/", "/category/marine-spares", "/ar", "/ar/category/vessel-chartering", "/ar/contact"]) {
+      await page.goto(path);
+      await appReady(page);
+      const header = page.getByRole("banner");
+      for (const control of [
+        header.getByRole("button", { name: /menu|القائمة/ }),
+        header.getByRole("link", { name: /WhatsApp|واتساب/ }).filter({ visible: true }),
+      ]) {
+        const box = (await control.boundingBox())!;
+        expect(box.x, path).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, path).toBeLessThanOrEqual(320);
+      }
+      await expectNoHorizontalOverflow(page);
+    }
   });
 });

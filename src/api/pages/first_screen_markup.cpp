@@ -51,7 +51,7 @@ std::string search_bar(const page_texts& w)
          "\" class=\"" + std::string(field_class) + " ps-10\" type=\"search\" value=\"\"></div></div><div><label "
          "for=\"first-screen-sort\" class=\"" + std::string(label_class) + "\">" + escape_html(w.text("category.sortBy")) +
          "</label><select id=\"first-screen-sort\" class=\"" + std::string(field_class) + "\">" + options +
-         "</select></div><div class=\"flex gap-3\"><button type=\"button\" class=\"" + secondary + " flex-1 sm:hidden\">" +
+         "</select></div><div class=\"flex flex-wrap gap-3\"><button type=\"button\" class=\"" + secondary + " flex-1 sm:hidden\">" +
          icon("sliders-horizontal") + escape_html(w.text("category.filters")) + "</button><button type=\"button\" class=\"" +
          secondary + " flex-1\">" + escape_html(w.text("category.clearFilters")) + "</button></div></div>";
 }

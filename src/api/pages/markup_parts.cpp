@@ -41,7 +41,7 @@ std::string language_switch(const site_info& site, std::string_view english_path
 {
   const auto item = [&](language lang, std::string_view code, std::string_view name) {
     if (lang == site.lang)
-      return "<span lang=\"" + std::string(code) + "\" aria-current=\"true\" class=\"px-1 font-semibold text-sky-900\">" +
+      return "<span lang=\"" + std::string(code) + "\" aria-current=\"true\" class=\"hidden px-1 font-semibold text-sky-900 sm:inline\">" +
              std::string(name) + "</span>";
     return "<a lang=\"" + std::string(code) + "\" hreflang=\"" + std::string(code) +
            "\" class=\"rounded-md px-1 text-slate-700 underline-offset-4 hover:text-sky-900 hover:underline " +
@@ -50,7 +50,7 @@ std::string language_switch(const site_info& site, std::string_view english_path
   };
   return "<div role=\"group\" aria-label=\"" + escape_html(words(site).text("common.nav.language")) +
          "\" class=\"flex items-center gap-1 text-sm\">" + item(language::en, "en", "English") +
-         "<span aria-hidden=\"true\" class=\"text-slate-400\">|</span>" +
+         "<span aria-hidden=\"true\" class=\"hidden text-slate-400 sm:inline\">|</span>" +
          item(language::ar, "ar", "\u0627\u0644\u0639\u0631\u0628\u064a\u0629") + "</div>";
 }
 
@@ -109,17 +109,17 @@ std::string site_header(const site_info& site, std::string_view english_path)
          "focus:not-sr-only focus:fixed focus:top-2 focus:start-2\">" +
          escape_html(w.text("common.skipLink")) +
          "</a><header class=\"fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur\">"
-         "<div class=\"mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6\">"
-         "<a class=\"rounded-md text-sky-950 " +
+         "<div class=\"mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6\">"
+         "<a class=\"min-w-0 rounded-md text-sky-950 " +
          std::string(focus_ring) + "\" aria-label=\"" +
          escape_html(w.format("common.nav.homeLink", {{"company", site.name()}})) + "\" href=\"" + home +
-         "\"><span class=\"inline-flex items-center gap-2 font-bold\"><span class=\"grid size-9 place-items-center "
+         "\"><span class=\"inline-flex min-w-0 items-center gap-2 font-bold\"><span class=\"grid size-9 place-items-center "
          "rounded-full bg-sky-800 text-white\" aria-hidden=\"true\">" +
-         icon("anchor", "size-5") + "</span><span class=\"text-base leading-tight sm:text-lg\">" + escape_html(site.name()) +
+         icon("anchor", "size-5") + "</span><span class=\"min-w-0 text-base leading-tight break-words sm:text-lg\">" + escape_html(site.name()) +
          "</span></span></a><nav aria-label=\"" + escape_html(w.text("common.nav.main")) +
          "\" class=\"hidden items-center gap-1 lg:flex\">" + nav + chat_link(site, "ms-2") +
          "</nav><div class=\"ms-auto lg:ms-0\">" + language_switch(site, english_path) +
-         "</div><div class=\"flex items-center gap-2 lg:hidden\">" + chat_link(site, "") +
+         "</div><div class=\"flex shrink-0 items-center gap-2 lg:hidden\">" + chat_link(site, "") +
          "<button type=\"button\" inert class=\"grid size-10 place-items-center rounded-md text-slate-700 hover:bg-slate-100 " +
          std::string(focus_ring) + "\" aria-expanded=\"false\" aria-label=\"" +
          escape_html(w.text("common.nav.openMenu")) + "\">" + icon("menu", "size-6") + "</button></div></div></header>";

@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils';
 export function Logo({ className, inverted = false }: { className?: string; inverted?: boolean }) {
   const { companyName } = useSite();
   return (
-    <span className={cn('inline-flex items-center gap-2 font-bold', className)}>
+    <span className={cn('inline-flex min-w-0 items-center gap-2 font-bold', className)}>
       <span
         className={cn(
           'grid size-9 place-items-center rounded-full',
@@ -15,7 +15,7 @@ export function Logo({ className, inverted = false }: { className?: string; inve
       >
         <Anchor className="size-5" />
       </span>
-      <span className="text-base leading-tight sm:text-lg">{companyName}</span>
+      <span className="min-w-0 text-base leading-tight break-words sm:text-lg">{companyName}</span>
     </span>
   );
 }

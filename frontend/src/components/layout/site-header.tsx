@@ -22,7 +22,11 @@ function useNavLinks() {
   ];
 }
 
-/** English | العربية: the same page (and query) in the other language; each name in its own language. */
+/**
+ * English | العربية: the same page (and query) in the other language; each name in its own
+ * language. Below 640 px only the other language's link: a 320-360 px phone's header has no room
+ * for both next to the name and the two buttons (the menu button was pushed off the screen).
+ */
 function LanguageSwitch() {
   const location = useLocation();
   const lang = useLang();
@@ -30,7 +34,7 @@ function LanguageSwitch() {
   const other = otherLanguagePath(location);
   const item = (code: 'en' | 'ar', name: string) =>
     code === lang ? (
-      <span lang={code} aria-current="true" className="px-1 font-semibold text-sky-900">
+      <span lang={code} aria-current="true" className="hidden px-1 font-semibold text-sky-900 sm:inline">
         {name}
       </span>
     ) : (
@@ -46,7 +50,7 @@ function LanguageSwitch() {
   return (
     <div role="group" aria-label={nav.language} className="flex items-center gap-1 text-sm">
       {item('en', 'English')}
-      <span aria-hidden="true" className="text-slate-400">
+      <span aria-hidden="true" className="hidden text-slate-400 sm:inline">
         |
       </span>
       {item('ar', 'العربية')}
@@ -105,10 +109,10 @@ export function SiteHeader() {
 
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
         <Link
           to={localize(paths.home.getHref())}
-          className="rounded-md text-sky-950 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
+          className="min-w-0 rounded-md text-sky-950 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
           aria-label={format(nav.homeLink, { company: site.companyName })}
         >
           <Logo />
@@ -127,7 +131,7 @@ export function SiteHeader() {
           <LanguageSwitch />
         </div>
 
-        <div className="flex items-center gap-2 lg:hidden">
+        <div className="flex shrink-0 items-center gap-2 lg:hidden">
           <TipGroup>
             <ChatLink />
             <Tip label={open ? nav.closeMenu : nav.menu}>

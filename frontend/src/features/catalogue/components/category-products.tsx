@@ -153,7 +153,7 @@ export function CategoryProducts({ category }: { category: Category }) {
             ))}
           </select>
         </div>
-        <div className="flex gap-3">
+        <div className="flex flex-wrap gap-3">
           <Button variant="secondary" className="flex-1 sm:hidden" onClick={() => setDrawerOpen(true)}>
             <SlidersHorizontal aria-hidden="true" />
             {activeFilters ? format(t.filtersCount, { count: activeFilters }) : t.filters}
