@@ -93,7 +93,7 @@ test('a search, sort or filter in the URL leaves the cards to the app; other par
 test('a product page: its image, name, price and description; a hidden or unknown product and an unknown category carry none', async () => {
   const { markup } = await firstScreen('/_page/product/product_2000');
   assert.match(markup, /<img alt="Harbour Tug Al Bahr" width="800" height="600" loading="eager" fetchpriority="high"[^>]* src="\/uploads\/demo\/tug\.svg">/);
-  assert.match(markup, /<h1 class="text-3xl font-bold text-slate-900">Harbour Tug Al Bahr<\/h1>/);
+  assert.match(markup, /<h1 dir="auto" class="text-3xl font-bold text-slate-900">Harbour Tug Al Bahr<\/h1>/);
   assert.match(markup, /Contact For Pricing/);
   assert.match(markup, /href="\/category\/vessel-chartering"/, 'Back to its category');
   for (const p of ['/_page/product/product_3000', '/_page/product/nope', '/_page/category/weapons', '/_page/nowhere']) {
@@ -115,7 +115,7 @@ test('product text is escaped in the markup, the Arabic page shows the Arabic te
   assert.doesNotMatch(markup, /<img src=x/);
   assert.match(markup, /AED\u00a01,250\.50 <span class="text-sm font-normal text-slate-600">per hour<\/span>/);
   const arabic = await firstScreen('/_page/ar/product/product_2000');
-  assert.match(arabic.markup, /<h1 class="text-3xl font-bold text-slate-900">مرساة<\/h1>/);
+  assert.match(arabic.markup, /<h1 dir="auto" class="text-3xl font-bold text-slate-900">مرساة<\/h1>/);
   assert.match(arabic.markup, /<bdi dir="ltr">1,250\.50<\/bdi>\u00a0درهم/);
   assert.match(arabic.markup, /href="\/ar\/category\/vessel-chartering"/);
   assert.match(arabic.markup, /<a lang="en" hreflang="en" [^>]*href="\/product\/product_2000">English<\/a>/);
@@ -140,14 +140,14 @@ test('the contact page: its title, and the Get in Touch card from the settings, 
   const card = (await firstScreen('/_page/contact')).markup;
   assert.match(card, /<a href="tel:\+97141234567" dir="ltr" class="[^"]*">\+971 4 123 4567<\/a>/);
   assert.match(card, /<a href="mailto:sales@harbour\.example" class="[^"]*">sales@harbour\.example<\/a>/);
-  assert.ok(card.includes('<address class="not-italic">Quay &lt;b&gt;7&lt;/b&gt; &amp; &quot;Berth&quot;</address>'), 'escaped');
+  assert.ok(card.includes('<address dir="auto" class="not-italic">Quay &lt;b&gt;7&lt;/b&gt; &amp; &quot;Berth&quot;</address>'), 'escaped');
   assert.match(card, /href="https:\/\/maps\.example\/quay\?a=1&amp;b=2" target="_blank"/);
-  assert.match(card, /<dt class="text-slate-900">Mon-Fri:<\/dt><dd class="whitespace-nowrap"><bdi>9 AM-5 PM<\/bdi><\/dd>/);
+  assert.match(card, /<dt dir="auto" class="text-slate-900">Mon-Fri:<\/dt><dd class="whitespace-nowrap"><bdi>9 AM-5 PM<\/bdi><\/dd>/);
   assert.match(card, />Call Now<\/a>/);
   assert.match(card, /href="https:\/\/wa\.me\/\d+\?text=/);
   // Arabic: the Arabic address; no Arabic hours, so the English rows.
   const arabic = (await firstScreen('/_page/ar/contact')).markup;
-  assert.match(arabic, /<address class="not-italic">الرصيف ٧<\/address>/);
+  assert.match(arabic, /<address dir="auto" class="not-italic">الرصيف ٧<\/address>/);
   assert.match(arabic, /<bdi>9 AM-5 PM<\/bdi>/);
   assert.equal((await call(api.base, 'PUT', '/api/admin/settings', { cookie, body: settings })).status, 200);
 });

@@ -62,6 +62,13 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole("heading", { level: 1, name: plain.name })).toBeVisible();
       await expect(page.getByRole("main").getByText("تأجير السفن").first()).toBeVisible();
 
+      // The English name and description read left to right (each takes its direction from its
+      // text, dir="auto"): in the page's right-to-left order a leading number moved to the end.
+      const direction = (selector: string) =>
+        page.locator(selector).first().evaluate((el) => getComputedStyle(el).direction);
+      expect(await direction("main h1")).toBe("ltr");
+      expect(await direction("main h1 + div + p")).toBe("ltr");
+
       // The Back arrow points right (mirrored: Tailwind's rtl:-scale-x-100 is CSS `scale`); the phone icon is not.
       const scaleOf = (selector: string) =>
         page.locator(selector).first().evaluate((el) => getComputedStyle(el).scale);
@@ -103,6 +110,7 @@ for (const viewport of VIEWPORTS) {
       await page.goto(`/ar/product/${arabic.id}`);
       await expectArabicDocument(page);
       await expect(page.getByRole("heading", { level: 1, name: arabic.nameAr })).toBeVisible();
+      expect(await page.locator("main h1").evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
 
       await page.goto(`/ar/category/vessel-chartering?q=${encodeURIComponent(arabic.nameAr)}`);
       await expect(page.getByRole("heading", { level: 1, name: "تأجير السفن" })).toBeVisible();

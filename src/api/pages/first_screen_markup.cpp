@@ -71,7 +71,7 @@ std::string category_grid(const site_info& site)
              "\"><span class=\"grid size-12 place-items-center rounded-lg bg-sky-100 text-sky-800\">" +
              icon(category_icon(c), "size-6") +
              "</span><h3 class=\"mt-4 text-xl font-semibold text-slate-900 group-hover:text-sky-800\">" +
-             escape_html(w.text("common.categories." + slug)) + "</h3><p class=\"mt-2 flex-1 text-slate-600\">" +
+             escape_html(w.text("common.categories." + slug)) + "</h3><p dir=\"auto\" class=\"mt-2 flex-1 text-slate-600\">" +
              escape_html(category_description(site.settings, c, site.lang)) +
              "</p><span class=\"mt-4 inline-flex items-center gap-1 font-semibold text-sky-800\">" +
              escape_html(w.text("home.viewProducts")) + " " + icon("arrow-right", "size-4 rtl:-scale-x-100") + "</span></a></li>";
@@ -122,9 +122,9 @@ std::string home_markup(const site_info& site)
   return "<section aria-labelledby=\"hero-title\" class=\"gradient-ocean text-white\"><div class=\"mx-auto max-w-7xl px-4 "
          "py-16 sm:px-6 sm:py-24\"><p class=\"text-sm font-semibold tracking-wide text-sky-100 uppercase\">" +
          escape_html(site.name()) + " \u00b7 " + escape_html(w.text("home.place")) +
-         "</p><h1 id=\"hero-title\" class=\"mt-3 max-w-3xl text-3xl leading-tight font-bold sm:text-5xl\">" +
+         "</p><h1 id=\"hero-title\" dir=\"auto\" class=\"mt-3 max-w-3xl text-3xl leading-tight font-bold sm:text-5xl\">" +
          escape_html(in_language(site.lang, s.hero_heading, s.hero_heading_ar)) +
-         "</h1><p class=\"mt-4 max-w-2xl text-base whitespace-pre-line text-sky-50 sm:text-lg\">" +
+         "</h1><p dir=\"auto\" class=\"mt-4 max-w-2xl text-base whitespace-pre-line text-sky-50 sm:text-lg\">" +
          escape_html(in_language(site.lang, s.hero_text, s.hero_text_ar)) +
          "</p><div class=\"mt-8 flex flex-col gap-3 sm:flex-row\"><a href=\"" + escape_html(tel_href(site)) + "\" class=\"" +
          button_class(variant::secondary, size::lg) + "\">" + icon("phone") + escape_html(w.text("home.getQuote")) +
@@ -141,7 +141,7 @@ std::string category_markup(const site_info& site, domain::category c, std::stri
   return "<div class=\"mx-auto max-w-7xl px-4 py-10 sm:px-6\"><header class=\"flex items-start gap-4\"><span "
          "class=\"hidden size-14 shrink-0 place-items-center rounded-xl bg-sky-100 text-sky-800 sm:grid\">" +
          icon(category_icon(c), "size-7") + "</span><div><h1 class=\"text-3xl font-bold text-slate-900\">" +
-         escape_html(w.text("common.categories." + slug)) + "</h1><p class=\"mt-2 max-w-3xl text-slate-600\">" +
+         escape_html(w.text("common.categories." + slug)) + "</h1><p dir=\"auto\" class=\"mt-2 max-w-3xl text-slate-600\">" +
          escape_html(category_description(site.settings, c, site.lang)) + "</p></div></header>" + search_bar(w) +
          std::string(cards) + "</div>";
 }
@@ -159,8 +159,8 @@ std::string product_markup(const site_info& site, const domain::product& p)
          "class=\"relative overflow-hidden rounded-xl border border-slate-200 bg-white\"><div class=\"block w-full\">" +
          product_image(main, shown.name, {800, 600, true, "(min-width: 1280px) 608px, (min-width: 1024px) 50vw, 100vw"}) +
          "</div></div></div><div class=\"flex flex-col gap-4\">" + category_badge(site, p.category) +
-         "<h1 class=\"text-3xl font-bold text-slate-900\">" + escape_html(shown.name) + "</h1><div>" +
-         product_price(site, shown, "text-2xl") + "</div><p class=\"whitespace-pre-line text-slate-700\">" +
+         "<h1 dir=\"auto\" class=\"text-3xl font-bold text-slate-900\">" + escape_html(shown.name) + "</h1><div>" +
+         product_price(site, shown, "text-2xl") + "</div><p dir=\"auto\" class=\"whitespace-pre-line text-slate-700\">" +
          escape_html(in_language(site.lang, p.description, p.description_ar)) +
          "</p><div class=\"flex flex-col gap-3 sm:flex-row\"><a href=\"" + escape_html(tel_href(site)) + "\" class=\"" +
          button_class(variant::primary, size::lg) + " sm:flex-1\">" + icon("phone") + escape_html(w.text("product.callNow")) +

@@ -35,7 +35,7 @@ std::string hours_list(const site_info& site)
   const auto& rows = site.lang == language::ar && !s.business_hours_ar.empty() ? s.business_hours_ar : s.business_hours;
   std::string dl = "<dl class=\"grid gap-x-3 sm:grid-cols-[auto_1fr]\">";
   for (const auto& row : rows)
-    dl += "<div class=\"contents\"><dt class=\"text-slate-900\">" + escape_html(row.days) +
+    dl += "<div class=\"contents\"><dt dir=\"auto\" class=\"text-slate-900\">" + escape_html(row.days) +
           ":</dt><dd class=\"whitespace-nowrap\"><bdi>" + escape_html(row.hours) + "</bdi></dd></div>";
   return dl + "</dl>";
 }
@@ -46,7 +46,7 @@ std::string get_in_touch(const site_info& site)
   const auto& s = site.settings;
   const auto tel = escape_html(tel_href(site));
   const auto mailto = escape_html("mailto:" + s.email);
-  std::string address = "<address class=\"not-italic\">" + escape_html(in_language(site.lang, s.address, s.address_ar)) + "</address>";
+  std::string address = "<address dir=\"auto\" class=\"not-italic\">" + escape_html(in_language(site.lang, s.address, s.address_ar)) + "</address>";
   if (!s.map_url.empty())
     address += "<a href=\"" + escape_html(s.map_url) +
                "\" target=\"_blank\" rel=\"noopener noreferrer\" class=\"text-sky-800 underline hover:text-sky-900\">" +

@@ -115,7 +115,7 @@ std::string site_header(const site_info& site, std::string_view english_path)
          escape_html(w.format("common.nav.homeLink", {{"company", site.name()}})) + "\" href=\"" + home +
          "\"><span class=\"inline-flex min-w-0 items-center gap-2 font-bold\"><span class=\"grid size-9 place-items-center "
          "rounded-full bg-sky-800 text-white\" aria-hidden=\"true\">" +
-         icon("anchor", "size-5") + "</span><span class=\"min-w-0 text-base leading-tight break-words sm:text-lg\">" + escape_html(site.name()) +
+         icon("anchor", "size-5") + "</span><span dir=\"auto\" class=\"min-w-0 text-base leading-tight break-words sm:text-lg\">" + escape_html(site.name()) +
          "</span></span></a><nav aria-label=\"" + escape_html(w.text("common.nav.main")) +
          "\" class=\"hidden items-center gap-1 lg:flex\">" + nav + chat_link(site, "ms-2") +
          "</nav><div class=\"ms-auto lg:ms-0\">" + language_switch(site, english_path) +

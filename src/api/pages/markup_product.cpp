@@ -86,7 +86,7 @@ std::string product_card(const site_info& site, const listing& p, bool eager_ima
          "shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-sky-500 hover:shadow-md\">" +
          product_image(p.image, name, {400, 300, eager_image, "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"}) +
          "<div class=\"flex flex-1 flex-col gap-2 p-4\">" + category_badge(site, p.category) +
-         "<h3 class=\"text-lg leading-snug font-semibold text-slate-900\"><a class=\"after:absolute after:inset-0 "
+         "<h3 dir=\"auto\" class=\"text-lg leading-snug font-semibold text-slate-900\"><a class=\"after:absolute after:inset-0 "
          "after:content-[''] focus-visible:outline-none group-hover:text-sky-800\" href=\"" +
          escape_html(path_in(site.lang, "/product/" + p.id)) + "\">" + escape_html(name) + "</a></h3>" +
          product_price(site, p) + "<div class=\"relative z-10 flex flex-wrap gap-2 mt-auto pt-2\"><a href=\"" +

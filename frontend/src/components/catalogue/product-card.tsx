@@ -47,7 +47,7 @@ export const ProductCard = memo(function ProductCard({
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <CategoryBadge category={product.category} />
-        <h3 id={nameId} className="text-lg leading-snug font-semibold text-slate-900">
+        <h3 id={nameId} dir="auto" className="text-lg leading-snug font-semibold text-slate-900">
           <Link
             to={localize(paths.product.getHref(product.id))}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-sky-800"

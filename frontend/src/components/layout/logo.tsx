@@ -15,7 +15,9 @@ export function Logo({ className, inverted = false }: { className?: string; inve
       >
         <Anchor className="size-5" />
       </span>
-      <span className="min-w-0 text-base leading-tight break-words sm:text-lg">{companyName}</span>
+      <span dir="auto" className="min-w-0 text-base leading-tight break-words sm:text-lg">
+        {companyName}
+      </span>
     </span>
   );
 }

@@ -124,9 +124,13 @@ export function BannerCarousel({ banners: given }: { banners: readonly Banner[] 
         ) : null}
         <div className="bg-gradient-to-r from-slate-950/75 rtl:bg-gradient-to-l via-slate-950/45 to-transparent px-6 py-10 sm:px-10 sm:py-14">
           <Anchor className="size-8 text-sky-200" aria-hidden="true" />
-          <h2 className="mt-3 max-w-2xl text-2xl font-bold sm:text-3xl">{current.title}</h2>
+          <h2 dir="auto" className="mt-3 max-w-2xl text-2xl font-bold sm:text-3xl">
+            {current.title}
+          </h2>
           {current.description && current.description !== current.title ? (
-            <p className="mt-2 max-w-2xl text-sky-50">{current.description}</p>
+            <p dir="auto" className="mt-2 max-w-2xl text-sky-50">
+              {current.description}
+            </p>
           ) : null}
           <BannerAction banner={current} />
         </div>

@@ -27,7 +27,9 @@ export function CategoryGrid() {
                 <CategoryIcon slug={c.slug} className="size-6" />
               </span>
               <h3 className="mt-4 text-xl font-semibold text-slate-900 group-hover:text-sky-800">{c.name}</h3>
-              <p className="mt-2 flex-1 text-slate-600">{categoryDescriptions[c.slug]}</p>
+              <p dir="auto" className="mt-2 flex-1 text-slate-600">
+                {categoryDescriptions[c.slug]}
+              </p>
               <span className="mt-4 inline-flex items-center gap-1 font-semibold text-sky-800">
                 {t.viewProducts} <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
               </span>

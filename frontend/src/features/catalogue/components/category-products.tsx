@@ -110,7 +110,9 @@ export function CategoryProducts({ category }: { category: Category }) {
         </span>
         <div>
           <h1 className="text-3xl font-bold text-slate-900">{category.name}</h1>
-          <p className="mt-2 max-w-3xl text-slate-600">{categoryDescriptions[category.slug]}</p>
+          <p dir="auto" className="mt-2 max-w-3xl text-slate-600">
+            {categoryDescriptions[category.slug]}
+          </p>
         </div>
       </header>
 

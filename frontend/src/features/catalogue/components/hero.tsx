@@ -17,10 +17,12 @@ export function Hero() {
         <p className="text-sm font-semibold tracking-wide text-sky-100 uppercase">
           {site.companyName} · {t.place}
         </p>
-        <h1 id="hero-title" className="mt-3 max-w-3xl text-3xl leading-tight font-bold sm:text-5xl">
+        <h1 id="hero-title" dir="auto" className="mt-3 max-w-3xl text-3xl leading-tight font-bold sm:text-5xl">
           {site.heroHeading}
         </h1>
-        <p className="mt-4 max-w-2xl text-base whitespace-pre-line text-sky-50 sm:text-lg">{site.heroText}</p>
+        <p dir="auto" className="mt-4 max-w-2xl text-base whitespace-pre-line text-sky-50 sm:text-lg">
+          {site.heroText}
+        </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <a href={telHref(site)} className={cn(buttonVariants({ variant: 'secondary', size: 'lg' }))}>
             <Phone aria-hidden="true" />

@@ -52,7 +52,9 @@ export function ContactView() {
               <MapPin className="mt-0.5 size-5 shrink-0 text-sky-800" aria-hidden="true" />
               <div>
                 <p className="font-medium text-slate-900">{t.address}</p>
-                <address className="not-italic">{site.address}</address>
+                <address dir="auto" className="not-italic">
+                  {site.address}
+                </address>
                 {site.mapUrl ? (
                   <a
                     href={site.mapUrl}
@@ -72,7 +74,9 @@ export function ContactView() {
                 <dl className="grid gap-x-3 sm:grid-cols-[auto_1fr]">
                   {site.businessHours.map((h, i) => (
                     <div key={i} className="contents">
-                      <dt className="text-slate-900">{h.days}:</dt>
+                      <dt dir="auto" className="text-slate-900">
+                        {h.days}:
+                      </dt>
                       <dd className="whitespace-nowrap">
                         <bdi>{h.hours}</bdi>
                       </dd>

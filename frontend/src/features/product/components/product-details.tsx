@@ -77,7 +77,7 @@ function Details({ product: given }: { product: Product }) {
 
         <div className="flex flex-col gap-4">
           <CategoryBadge category={product.category} />
-          <h1 id={titleId} className="text-3xl font-bold text-slate-900">
+          <h1 id={titleId} dir="auto" className="text-3xl font-bold text-slate-900">
             {product.name}
           </h1>
           <div>
@@ -86,7 +86,9 @@ function Details({ product: given }: { product: Product }) {
               <p className="mt-1 text-sm text-slate-700">{minimum}</p>
             ) : null}
           </div>
-          <p className="whitespace-pre-line text-slate-700">{product.description}</p>
+          <p dir="auto" className="whitespace-pre-line text-slate-700">
+            {product.description}
+          </p>
 
           <div className="flex flex-col gap-3 sm:flex-row">
             <a href={telHref(site)} className={cn(buttonVariants({ variant: 'primary', size: 'lg' }), 'sm:flex-1')}>
