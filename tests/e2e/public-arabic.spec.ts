@@ -3,7 +3,7 @@
 // content where no Arabic text is given, the Arabic name where it is, and the language switch
 // to the same page. Two products are created through the API once for all tests.
 import { expect, test, type Page, type PlaywrightWorkerArgs, type TestInfo } from "@playwright/test";
-import { layoutShift, VIEWPORTS } from "./public-support";
+import { appReady, layoutShift, VIEWPORTS } from "./public-support";
 import { adminCredentials } from "./staff-helpers";
 
 const stamp = Date.now();
@@ -64,6 +64,8 @@ for (const viewport of VIEWPORTS) {
 
       // The English name and description read left to right (each takes its direction from its
       // text, dir="auto"): in the page's right-to-left order a leading number moved to the end.
+      // Read from the app's page (the first screen's copy is replaced meanwhile).
+      await appReady(page);
       const direction = (selector: string) =>
         page.locator(selector).first().evaluate((el) => getComputedStyle(el).direction);
       expect(await direction("main h1")).toBe("ltr");
@@ -101,6 +103,8 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole("link", { name: /الصفحة الرئيسية/ }).click();
       await expect(page).toHaveURL(/\/ar$/);
       await expect(page.getByRole("heading", { level: 2, name: "خدماتنا" })).toBeVisible();
+      // The footer's line keeps the company's, the legal entity's and the credit's names whole.
+      await expect(page.getByRole("contentinfo").locator("p", { hasText: "©" }).locator("bdi")).toHaveCount(3);
       await page.screenshot({ path: `test-results/arabic-home-${viewport.width}.png`, fullPage: true });
     });
 
@@ -110,6 +114,7 @@ for (const viewport of VIEWPORTS) {
       await page.goto(`/ar/product/${arabic.id}`);
       await expectArabicDocument(page);
       await expect(page.getByRole("heading", { level: 1, name: arabic.nameAr })).toBeVisible();
+      await appReady(page);
       expect(await page.locator("main h1").evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
 
       await page.goto(`/ar/category/vessel-chartering?q=${encodeURIComponent(arabic.nameAr)}`);

@@ -106,9 +106,10 @@ export function SiteFooter() {
 
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-center text-xs text-slate-400 sm:px-6">
-          {COPYRIGHT} {site.companyName}. {site.legalEntity}. {footer.websiteBy}{' '}
+          {/* The owner's names keep their own direction inside an Arabic line (docs/arabic.md). */}
+          {COPYRIGHT} <bdi>{site.companyName}</bdi>. <bdi>{site.legalEntity}</bdi>. {footer.websiteBy}{' '}
           <a href={site.creditUrl} target="_blank" rel="noopener noreferrer" className="underline hover:text-white">
-            {site.creditName}
+            <bdi>{site.creditName}</bdi>
           </a>
         </p>
       </div>
