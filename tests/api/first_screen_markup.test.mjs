@@ -47,7 +47,9 @@ test('the home page: the header and the hero from the settings, before the root;
   assert.match(markup, /<header class="fixed inset-x-0 top-0/);
   assert.match(markup, /<a aria-current="page" [^>]*href="\/">Home<\/a>/);
   assert.match(markup, /<a lang="ar" hreflang="ar" [^>]*href="\/ar">/);
-  assert.match(markup, /<h1 id="hero-title"[^>]*>[^<]+<\/h1>/);
+  assert.match(markup, /<h1 id="hero-title" dir="auto"[^>]*>[^<]+<\/h1>/);
+  // The owner's name keeps its own direction in the hero's small line (docs/arabic.md).
+  assert.match(markup, /<bdi>[^<]+<\/bdi> \u00b7 /);
   // Under the hero, 'Our Services' and a card per category (category-grid.tsx).
   assert.match(markup, /<h2 id="categories-title" [^>]*>Our Services<\/h2>/);
   assert.deepEqual([...markup.matchAll(/<li class="flex"><a class="group [^"]*" href="([^"]+)"/g)].map((m) => m[1]),

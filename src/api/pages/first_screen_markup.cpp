@@ -120,8 +120,8 @@ std::string home_markup(const site_info& site)
   const auto& w = words(site);
   const auto& s = site.settings;
   return "<section aria-labelledby=\"hero-title\" class=\"gradient-ocean text-white\"><div class=\"mx-auto max-w-7xl px-4 "
-         "py-16 sm:px-6 sm:py-24\"><p class=\"text-sm font-semibold tracking-wide text-sky-100 uppercase\">" +
-         escape_html(site.name()) + " \u00b7 " + escape_html(w.text("home.place")) +
+         "py-16 sm:px-6 sm:py-24\"><p class=\"text-sm font-semibold tracking-wide text-sky-100 uppercase\"><bdi>" +
+         escape_html(site.name()) + "</bdi> \u00b7 " + escape_html(w.text("home.place")) +
          "</p><h1 id=\"hero-title\" dir=\"auto\" class=\"mt-3 max-w-3xl text-3xl leading-tight font-bold sm:text-5xl\">" +
          escape_html(in_language(site.lang, s.hero_heading, s.hero_heading_ar)) +
          "</h1><p dir=\"auto\" class=\"mt-4 max-w-2xl text-base whitespace-pre-line text-sky-50 sm:text-lg\">" +

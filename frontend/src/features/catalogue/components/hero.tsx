@@ -15,7 +15,7 @@ export function Hero() {
     <section aria-labelledby="hero-title" className="gradient-ocean text-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
         <p className="text-sm font-semibold tracking-wide text-sky-100 uppercase">
-          {site.companyName} · {t.place}
+          <bdi>{site.companyName}</bdi> · {t.place}
         </p>
         <h1 id="hero-title" dir="auto" className="mt-3 max-w-3xl text-3xl leading-tight font-bold sm:text-5xl">
           {site.heroHeading}
