@@ -74,6 +74,8 @@ test('a category page: its title, the search bar, and its cards in name order wi
   const { markup } = await firstScreen('/_page/category/vessel-sales-purchase');
   assert.match(markup, /<h1 class="text-3xl font-bold text-slate-900">Vessel Sales &amp; Purchase<\/h1>/);
   assert.match(markup, /<input id="first-screen-search" placeholder="Search products\.\.\."/);
+  // as the app's field: what is typed takes its direction from its first letter
+  assert.match(markup, /ps-10 \[unicode-bidi:plaintext\]" type="search"/);
   // product_3000 is hidden: the count and the cards are the visible products'.
   assert.match(markup, /Showing 1 of 1 products/);
   assert.deepEqual(cardIds(markup), ['product_4000']);

@@ -131,7 +131,10 @@ export function CategoryProducts({ category }: { category: Category }) {
               onChange={(e) => onType(e.target.value)}
               onBlur={flush}
               placeholder={t.searchPlaceholder}
-              className={`${fieldClass} ps-10`}
+              // On an Arabic page, an English query starting with a number would read reordered:
+              // what is typed takes its direction from its first letter, while the field's own
+              // direction (placeholder, the room beside the icon) stays the page's.
+              className={`${fieldClass} ps-10 [unicode-bidi:plaintext]`}
             />
           </div>
         </div>
