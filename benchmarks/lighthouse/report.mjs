@@ -1,6 +1,7 @@
 // Prints the four Lighthouse category scores per page (median performance run when repeated,
 // with each run's performance score and blocking time)
 // and the main performance metrics. Arguments: "path|report.json" ...
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 
 const byPath = new Map();
@@ -117,6 +118,23 @@ for (const r of table)
       .join("  ")
       .trimEnd(),
   );
+// The browser's build and the machine's speed as Lighthouse timed it before each run: tables
+// from different machines or days are compared knowing both.
+const reports = [...byPath.values()].flat();
+const speeds = reports.map((r) => r.environment.benchmarkIndex);
+const browser = (() => {
+  try {
+    return execFileSync(process.env.CHROME_PATH ?? "chromium", ["--version"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+  } catch {
+    return "browser version unknown";
+  }
+})();
+console.log(
+  `${browser}; benchmarkIndex ${Math.min(...speeds)}-${Math.max(...speeds)} over ${reports.length} runs`,
+);
 if (failing.length) {
   console.log("\nAudits below 100% outside performance:");
   for (const f of failing) console.log(`  ${f}`);
