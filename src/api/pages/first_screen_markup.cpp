@@ -48,9 +48,10 @@ std::string search_bar(const page_texts& w)
          escape_html(w.text("category.search")) + "</label><div class=\"relative\">" +
          icon("search", "pointer-events-none absolute start-3 top-3 size-5 text-slate-400") +
          "<input id=\"first-screen-search\" placeholder=\"" + escape_html(w.text("category.searchPlaceholder")) +
-         "\" class=\"" + std::string(field_class) + " ps-10 [unicode-bidi:plaintext]\" type=\"search\" value=\"\"></div></div><div><label "
-         "for=\"first-screen-sort\" class=\"" + std::string(label_class) + "\">" + escape_html(w.text("category.sortBy")) +
-         "</label><select id=\"first-screen-sort\" class=\"" + std::string(field_class) + "\">" + options +
+         "\" class=\"" + std::string(field_class) + " ps-10 [unicode-bidi:plaintext]\" type=\"search\" value=\"\">"
+         "</div></div><div><label for=\"first-screen-sort\" class=\"" + std::string(label_class) + "\">" +
+         escape_html(w.text("category.sortBy")) + "</label><select id=\"first-screen-sort\" class=\"" +
+         std::string(field_class) + "\">" + options +
          "</select></div><div class=\"flex flex-wrap gap-3\"><button type=\"button\" class=\"" + secondary + " flex-1 sm:hidden\">" +
          icon("sliders-horizontal") + escape_html(w.text("category.filters")) + "</button><button type=\"button\" class=\"" +
          secondary + " flex-1\">" + escape_html(w.text("category.clearFilters")) + "</button></div></div>";
