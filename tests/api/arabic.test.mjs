@@ -30,7 +30,8 @@ before(async () => {
   const index = path.join(dir, 'index.html');
   fs.writeFileSync(index, '<!doctype html><html lang="en"><head><meta charset="UTF-8" />' +
     '<meta name="description" content="generic" /><title>Generic</title>' + ARABIC_ASSETS +
-    '</head><body><div id="root"></div></body></html>');
+    '</head><body><div id="root"></div><noscript>This website needs JavaScript to show the catalogue.</noscript>' +
+    '</body></html>');
   api = await startWithData(FIXTURE_SQL + ARABIC_SQL, {
     SITE_URL: SITE, SITE_NAME: 'Blue Harbour', SPA_INDEX: index, ADMIN_PASSWORD: ADMIN.password,
   });
@@ -152,6 +153,7 @@ test('every English page names its Arabic page (hreflang, og:locale) and is othe
     assert.equal(tag(html, 'property', 'og:locale'), 'en_US', p);
     assert.equal(tag(html, 'property', 'og:locale:alternate'), 'ar_AE', p);
     assert.ok(!html.includes('arabic-'), `${p}: no Arabic assets on an English page`);
+    assert.ok(html.includes('<noscript>This website needs JavaScript to show the catalogue.</noscript>'), p);
   }
   const product = (await page('/_page/product/product_1000')).text;
   assert.equal(title(product), 'Stockless Anchor 1 t | Blue Harbour');
@@ -165,6 +167,8 @@ test('Arabic pages: rtl, their chunk and stylesheet linked, Arabic title and des
   assert.ok(html.startsWith('<!doctype html><html lang="ar" dir="rtl"><head>'), html.slice(0, 80));
   assert.ok(html.includes(ARABIC_LINKS) && !html.includes('<template'), 'the Arabic chunk and stylesheet as real links');
   assert.equal(title(html), 'مرساة بدون ساق 1 طن | الميناء الأزرق');
+  // what a browser without JavaScript says under the first screen, in Arabic too
+  assert.ok(html.includes('<noscript>يحتاج هذا الموقع إلى JavaScript لعرض الكتالوج.</noscript>'));
   assert.match(tag(html, 'name', 'description'), /^4,850\.00\u00a0درهم للوحدة\/اليوم · مرساة من طراز هول/);
   assert.match(html, /<link rel="canonical" href="https:\/\/marine\.example\/ar\/product\/product_1000" \/>/);
   assert.equal(tag(html, 'property', 'og:url'), `${SITE}/ar/product/product_1000`);

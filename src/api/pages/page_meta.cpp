@@ -87,6 +87,17 @@ void arabic_assets(std::string& html, bool arabic)
   html.replace(start, end + close.size() - start, links);
 }
 
+// The note a browser without JavaScript shows, in the page's language (the template's own,
+// English, stays for the static fallback).
+void set_noscript_text(std::string& html, std::string_view text)
+{
+  constexpr std::string_view open = "<noscript>";
+  const auto start = html.find(open);
+  const auto end = start == std::string::npos ? std::string::npos : html.find("</noscript>", start);
+  if (end == std::string::npos) return;
+  html.replace(start + open.size(), end - start - open.size(), escape_html(text));
+}
+
 // Replaces the template's <html …> start tag (the English page keeps the template's own).
 void set_html_language(std::string& html, std::string_view start_tag)
 {
@@ -223,6 +234,7 @@ page_meta not_found_page(const site_info& site, std::string path)
 std::string render_page(std::string_view index_html, const site_info& site, const page_meta& meta)
 {
   std::string html(index_html);
+  set_noscript_text(html, site.texts().text("noscript"));  // before anything from the data is in
   remove_first(html, "<title>", "</title>");
   if (const auto at = html.find("name=\"description\""); at != std::string::npos) {
     const auto start = html.rfind("<meta", at);
