@@ -11,6 +11,8 @@
 #include <boost/json/serialize.hpp>
 #include <fmt/format.h>
 
+#include <optional>
+
 namespace marine::api {
 namespace {
 
@@ -61,14 +63,25 @@ void meta_tag(std::string& out, std::string_view attribute, std::string_view key
 
 std::string script_safe_json(const json::value& value) { return script_safe(json::serialize(value)); }
 
+// The first element of `html` that starts with `open` and ends with `close` after it: where
+// the whole element lies, and where its content lies inside it.
+struct element_span {
+  std::size_t start, end;                  // the element, `open` to the end of `close`
+  std::size_t content_start, content_end;  // between the two
+};
+std::optional<element_span> find_element(const std::string& html, std::string_view open, std::string_view close)
+{
+  const auto start = html.find(open);
+  if (start == std::string::npos) return std::nullopt;
+  const auto end = html.find(close, start);
+  if (end == std::string::npos) return std::nullopt;
+  return element_span{start, end + close.size(), start + open.size(), end};
+}
+
 // Removes the first element that starts with `open` and ends with `close` after it.
 void remove_first(std::string& html, std::string_view open, std::string_view close)
 {
-  const auto start = html.find(open);
-  if (start == std::string::npos) return;
-  const auto end = html.find(close, start);
-  if (end == std::string::npos) return;
-  html.erase(start, end + close.size() - start);
+  if (const auto at = find_element(html, open, close)) html.erase(at->start, at->end - at->start);
 }
 
 // index.html lists the Arabic pages' own chunk and stylesheet in an inert
@@ -77,34 +90,24 @@ void remove_first(std::string& html, std::string_view open, std::string_view clo
 // (docs/arabic.md); every other page goes without them.
 void arabic_assets(std::string& html, bool arabic)
 {
-  constexpr std::string_view open = "<template id=\"arabic-assets\">";
-  constexpr std::string_view close = "</template>";
-  const auto start = html.find(open);
-  if (start == std::string::npos) return;
-  const auto end = html.find(close, start);
-  if (end == std::string::npos) return;
-  const std::string links = arabic ? html.substr(start + open.size(), end - start - open.size()) : std::string();
-  html.replace(start, end + close.size() - start, links);
+  const auto at = find_element(html, "<template id=\"arabic-assets\">", "</template>");
+  if (!at) return;
+  const std::string links = arabic ? html.substr(at->content_start, at->content_end - at->content_start) : std::string();
+  html.replace(at->start, at->end - at->start, links);
 }
 
 // The note a browser without JavaScript shows, in the page's language (the template's own,
 // English, stays for the static fallback).
 void set_noscript_text(std::string& html, std::string_view text)
 {
-  constexpr std::string_view open = "<noscript>";
-  const auto start = html.find(open);
-  const auto end = start == std::string::npos ? std::string::npos : html.find("</noscript>", start);
-  if (end == std::string::npos) return;
-  html.replace(start + open.size(), end - start - open.size(), escape_html(text));
+  if (const auto at = find_element(html, "<noscript>", "</noscript>"))
+    html.replace(at->content_start, at->content_end - at->content_start, escape_html(text));
 }
 
 // Replaces the template's <html …> start tag (the English page keeps the template's own).
 void set_html_language(std::string& html, std::string_view start_tag)
 {
-  const auto start = html.find("<html");
-  const auto end = start == std::string::npos ? std::string::npos : html.find('>', start);
-  if (end == std::string::npos) return;
-  html.replace(start, end + 1 - start, start_tag);
+  if (const auto at = find_element(html, "<html", ">")) html.replace(at->start, at->end - at->start, start_tag);
 }
 
 // A path as it may stand in a URL: a byte that is not a plain path character is
