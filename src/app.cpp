@@ -108,11 +108,12 @@ void raise_file_limit()
 // through the LISTEN connection, which it waits a little for, so that the first reads are
 // cached too (before it, they simply go to the database).
 void listen_for_changes(const config& cfg, const persistence::database_deadlines& deadlines,
-                        api::public_read_cache& cache, std::optional<persistence::change_listener>& listener)
+                        api::public_read_cache& cache, domain::catalogue_change_sink& changes,
+                        std::optional<persistence::change_listener>& listener)
 {
   listener.emplace(persistence::change_listener_options{
       .url = cfg.database_url,
-      .on_change = [&cache](const domain::catalogue_change& c) { cache.changed(c); },
+      .on_change = [&changes](const domain::catalogue_change& c) { changes.changed(c); },
       .on_ready = [&cache] { cache.listener_ready(); },
       .on_lost = [&cache] { cache.listener_lost(); },
       .deadlines = deadlines,
@@ -194,26 +195,29 @@ int serve(const config& cfg)
   api::cors_policy cors(cfg.allowed_origins);
   api::request_metrics metrics;
 
-  // The listener is declared after the cache: stopped before the cache goes.
+  // Every write is told to the read cache and to the insights (which count visible
+  // products only), this process's through the services, the others' through the listener,
+  // which is declared after both: stopped before they go.
+  persistence::pg_insights_repository insights_store(pool);
+  domain::insights_service insights(insights_store, {.events_per_minute = cfg.insights_events_per_minute});
   std::optional<api::public_read_cache> read_cache;
+  domain::change_fanout changes;
+  if (cfg.cache_enabled) changes.add(read_cache.emplace(cors, &metrics));
+  changes.add(insights);
   std::optional<persistence::change_listener> change_listener;
-  domain::ignore_changes no_cache;
-  domain::catalogue_change_sink* changes = &no_cache;
-  if (cfg.cache_enabled) {
-    changes = &read_cache.emplace(cors, &metrics);
-    listen_for_changes(cfg, deadlines, *read_cache, change_listener);
-  }
-  domain::product_service product_admin(products, *changes);
-  domain::banner_service banner_admin(banners, *changes);
-  domain::settings_service settings(settings_store, *changes);
+  if (read_cache) listen_for_changes(cfg, deadlines, *read_cache, changes, change_listener);
+  // The site's own origins: an image URL on one of them is stored as its /uploads/ path.
+  auto own_origins = cfg.allowed_origins;
+  if (!cfg.site_url.empty()) own_origins.push_back(cfg.site_url);
+  domain::product_service product_admin(products, changes, std::move(own_origins));
+  domain::banner_service banner_admin(banners, changes);
+  domain::settings_service settings(settings_store, changes);
   persistence::pg_activity_repository activity_log(pool);
   domain::activity_service activity(activity_log);
   media::fs_media_store media_store(cfg.media_dir);
   media::vips_image_processor image_processor(cpu_threads);
   domain::upload_service uploads(media_store, image_processor);
   api::public_read_cache* cache = read_cache ? &*read_cache : nullptr;
-  persistence::pg_insights_repository insights_store(pool);
-  domain::insights_service insights(insights_store, {.events_per_minute = cfg.insights_events_per_minute});
 
   const api::router routes = api::build_routes(
       {catalogue, auth, sub_users, product_admin, banner_admin, uploads, settings, activity, insights, health, metrics, cache},

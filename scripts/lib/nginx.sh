@@ -19,6 +19,8 @@ _nobody_can_read() {
 # nginx_render PREFIX WEB_PORT API_PORTS WEB_ROOT MEDIA_DIR: write PREFIX/nginx.conf.
 # API_PORTS: one port, or several separated by spaces (one upstream server each).
 # CSP_API_ORIGIN (optional): the API's origin when the SPA calls it across origins.
+# NGINX_LIMIT_EXEMPT (optional): addresses or ranges the request limits leave alone,
+# separated by spaces; default the loopback (set it empty to limit everyone).
 # As root, workers run as `nobody` when nobody can read the site and the media;
 # otherwise (say a checkout under /root, mode 700) they run as root, with a notice.
 nginx_render() {
@@ -39,6 +41,11 @@ nginx_render() {
         servers+="${servers:+\\n}        server 127.0.0.1:$port;"
     done
     [ -n "$servers" ] || die "nginx_render: no API port"
+    local exempt='' range
+    for range in ${NGINX_LIMIT_EXEMPT-127.0.0.0/8 ::1}; do
+        [[ $range =~ ^[0-9a-fA-F.:/]+$ ]] || die "nginx_render: bad NGINX_LIMIT_EXEMPT entry '$range'"
+        exempt+="${exempt:+\\n}        $range 0;"
+    done
     sed -e "s|@PREFIX@|$(_sed_escape "$prefix")|g" \
         -e "s|@USER_LINE@|$(_sed_escape "$user_line")|g" \
         -e "s|@WEB_PORT@|$web_port|g" \
@@ -46,6 +53,7 @@ nginx_render() {
         -e "s|@WEB_ROOT@|$(_sed_escape "$web_root")|g" \
         -e "s|@MEDIA_DIR@|$(_sed_escape "$media")|g" \
         -e "s|@CSP_API_ORIGIN@|$(_sed_escape "${CSP_API_ORIGIN:-}")|g" \
+        -e "s|@LIMIT_EXEMPT@|$exempt|g" \
         "$NGINX_TEMPLATE" >"$prefix/nginx.conf"
     if grep -q '@[A-Z_]*@' "$prefix/nginx.conf"; then
         die "unrendered placeholder in $prefix/nginx.conf"

@@ -26,6 +26,15 @@ bool is_date(std::string_view s) noexcept
   return s.size() == 10 && is_iso_utc_timestamp(fmt::format("{}T00:00:00Z", s));
 }
 
+// The day of a date (is_date checked).
+std::chrono::sys_days day_of(std::string_view s)
+{
+  using namespace std::chrono;
+  return sys_days(year_month_day{year(std::stoi(std::string(s.substr(0, 4)))),
+                                 month(static_cast<unsigned>(std::stoi(std::string(s.substr(5, 2))))),
+                                 day(static_cast<unsigned>(std::stoi(std::string(s.substr(8, 2)))))});
+}
+
 // A date (the start of that day, UTC) or a timestamp; `next_day` moves a date to the next
 // day's start, so that `to=2026-11-25` takes in the whole of the 25th.
 std::optional<std::string> time_bound(std::string_view s, bool next_day)
@@ -34,12 +43,16 @@ std::optional<std::string> time_bound(std::string_view s, bool next_day)
   if (!is_date(s)) return std::nullopt;
   if (!next_day) return fmt::format("{}T00:00:00Z", s);
   using namespace std::chrono;
-  const year_month_day day{year(std::stoi(std::string(s.substr(0, 4)))),
-                           month(static_cast<unsigned>(std::stoi(std::string(s.substr(5, 2))))),
-                           std::chrono::day(static_cast<unsigned>(std::stoi(std::string(s.substr(8, 2)))))};
-  const year_month_day next{sys_days(day) + days(1)};
+  const year_month_day next{day_of(s) + days(1)};
   return fmt::format("{:04}-{:02}-{:02}T00:00:00Z", static_cast<int>(next.year()), static_cast<unsigned>(next.month()),
                      static_cast<unsigned>(next.day()));
+}
+
+// Why a from/to value (a date or a time, its form checked) is outside the years the API
+// takes (domain/validation.hpp), or nothing.
+std::optional<std::string> bound_out_of_range(std::string_view s)
+{
+  return is_date(s) ? day_out_of_range(day_of(s)) : time_out_of_range(s);
 }
 
 // "<YYYY-MM-DDTHH:MM:SS.ffffffZ>_<id>", as the repository writes it.
@@ -94,10 +107,12 @@ result<activity_filter> parse_activity_filter(const query_parameters& params)
     } else if (name == "from" || name == "to") {
       auto bound = time_bound(value, name == "to");
       if (!bound) errors.push_back({name, name + " must be a date (2026-01-31) or a UTC time (2026-01-31T12:00:00Z)"});
+      else if (auto problem = bound_out_of_range(value)) errors.push_back({name, name + " " + *problem});
       else (name == "from" ? f.from : f.to) = std::move(bound);
     } else if (name == "before") {
       f.before = parse_cursor(value);
-      if (!f.before) errors.push_back({name, "before must be the `next` of an earlier page"});
+      if (!f.before || time_out_of_range(f.before->at.substr(0, 19) + "Z"))
+        errors.push_back({name, "before must be the `next` of an earlier page"});
     } else if (name == "limit") {
       const int n = all_digits(value) && value.size() <= 3 ? std::stoi(value) : 0;
       if (n < 1 || n > max_activity_page) errors.push_back({name, fmt::format("limit must be from 1 to {}", max_activity_page)});

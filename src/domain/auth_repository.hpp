@@ -50,10 +50,12 @@ class login_throttle_repository {
   // Seconds until any of the keys may try again; 0 when none is locked.
   virtual boost::asio::awaitable<int> locked_for(std::vector<throttle_key> keys) = 0;
   // Counts a failure for each key, locks a key that reached its limit, and returns the
-  // highest failure count among the keys within the window. The failed login, with the
-  // username tried, goes to the activity log in the same transaction.
+  // highest failure count among the keys within the window. The failed login goes to the
+  // activity log in the same transaction, naming the account when the name tried is one
+  // (`account`); otherwise only that an unknown name was tried: what was typed there may
+  // be a password (docs/security.md, "Failed logins").
   virtual boost::asio::awaitable<int> record_failure(std::vector<throttle_key> keys, throttle_policy policy,
-                                                     std::string username_tried) = 0;
+                                                     std::optional<std::string> account) = 0;
   virtual boost::asio::awaitable<bool> clear(std::string key) = 0;
 };
 

@@ -7,8 +7,9 @@
 #include <boost/asio/use_awaitable.hpp>
 #include <fmt/format.h>
 
-#include <algorithm>
+#include <openssl/sha.h>
 
+#include <algorithm>
 #include <cctype>
 
 namespace marine::domain {
@@ -19,6 +20,18 @@ std::string lower(std::string_view s)
   std::string out(s);
   for (auto& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return out;
+}
+
+// The throttle's key of a username: its SHA-256 (of the lower-case name), not the name, so
+// that a password typed into the username field is not kept in the throttle table either.
+std::string username_key(std::string_view username)
+{
+  const auto name = lower(username);
+  unsigned char digest[SHA256_DIGEST_LENGTH];
+  SHA256(reinterpret_cast<const unsigned char*>(name.data()), name.size(), digest);
+  std::string key = "user:";
+  for (const auto byte : digest) key += fmt::format("{:02x}", byte);
+  return key;
 }
 
 }  // namespace
@@ -51,7 +64,7 @@ boost::asio::awaitable<result<login_success>> auth_service::login(std::string us
       *password_length > max_password_length)
     co_return unauthenticated("Invalid credentials");
 
-  std::vector<throttle_key> keys = {{"user:" + lower(username), throttle_policy_.max_failures_per_username},
+  std::vector<throttle_key> keys = {{username_key(username), throttle_policy_.max_failures_per_username},
                                     {"addr:" + client_address, throttle_policy_.max_failures_per_address}};
   if (const int wait = co_await throttle_.locked_for(keys); wait > 0) {
     failure f{error_code::too_many_requests,
@@ -63,7 +76,9 @@ boost::asio::awaitable<result<login_success>> auth_service::login(std::string us
   auto account = co_await users_.find_by_username(username);
   const bool password_ok = co_await hasher_.verify(std::move(password), account ? account->password_hash : dummy_hash_);
   if (!account || !password_ok || !account->is_active) {
-    const int failures = co_await throttle_.record_failure(std::move(keys), throttle_policy_, username);
+    // The account's own name when there is one; else nothing of what was typed.
+    auto named = account ? std::optional<std::string>(account->username) : std::nullopt;
+    const int failures = co_await throttle_.record_failure(std::move(keys), throttle_policy_, std::move(named));
     // Slowed before refused: from the third failure on, each answer comes a little later.
     if (failures >= 3) {
       boost::asio::steady_timer delay(co_await boost::asio::this_coro::executor,

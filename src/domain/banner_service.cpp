@@ -102,6 +102,7 @@ boost::asio::awaitable<result<banner>> banner_service::update(std::string id, ba
   banner b;
   auto errors = build_banner(input, *existing, b);
   if (input.id && *input.id != id) errors.push_back({"id", "The id of a banner cannot change"});
+  check_timestamp_unchanged(errors, input.timestamp, existing->timestamp);
   if (!errors.empty()) co_return validation_failure(std::move(errors));
   if (co_await banners_.update(b, std::move(by)) != write_outcome::done) co_return not_found(not_found_message);
   changes_.changed({catalogue_change::subject::banner, id});

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace marine::domain {
 
@@ -39,6 +40,20 @@ class catalogue_change_sink {
 class ignore_changes final : public catalogue_change_sink {
  public:
   void changed(const catalogue_change&) override {}
+};
+
+// Tells each of its sinks, in the order they were added (the read cache, the insights'
+// list of visible products).
+class change_fanout final : public catalogue_change_sink {
+ public:
+  void add(catalogue_change_sink& sink) { sinks_.push_back(&sink); }
+  void changed(const catalogue_change& change) override
+  {
+    for (auto* sink : sinks_) sink->changed(change);
+  }
+
+ private:
+  std::vector<catalogue_change_sink*> sinks_;
 };
 
 }  // namespace marine::domain

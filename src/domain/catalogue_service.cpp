@@ -13,8 +13,10 @@ result<int> parse_recent_count(std::string_view text)
   int n = 0;
   const auto* end = text.data() + text.size();
   auto [ptr, ec] = std::from_chars(text.data(), end, n);
-  if (text.empty() || ec != std::errc{} || ptr != end || n < 1 || n > max_recent_products)
-    return invalid_input(fmt::format("n must be a whole number from 1 to {}", max_recent_products));
+  // One spelling per number ("6", never "06"): each spelling would be an entry of its own in
+  // the read cache (docs/security.md, "The read cache").
+  if (text.empty() || text.front() == '0' || ec != std::errc{} || ptr != end || n < 1 || n > max_recent_products)
+    return invalid_input(fmt::format("n must be a whole number from 1 to {}, without leading zeros", max_recent_products));
   return n;
 }
 

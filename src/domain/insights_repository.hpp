@@ -50,7 +50,8 @@ class insights_repository {
   // Adds the counts in one transaction; a day keeps at most `max_sources_per_day` sources
   // (cap_sources_per_day), the rest is counted as "other".
   virtual awaitable<bool> add_counts(std::vector<count_row> rows, std::size_t max_sources_per_day) = 0;
-  // The ids of every product (events name products by id).
+  // The ids of the visible products (events name products by id; a hidden one is, to a
+  // visitor, no product at all).
   virtual awaitable<std::unordered_set<std::string>> product_ids() = 0;
   // The counts of the days from `from` to `to`, both included.
   virtual awaitable<insights_rows> counts(sys_days from, sys_days to) = 0;

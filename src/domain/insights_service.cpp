@@ -1,11 +1,15 @@
 #include "domain/insights_service.hpp"
 
+#include "domain/validation.hpp"
+
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/this_coro.hpp>
 #include <boost/asio/use_awaitable.hpp>
 
 #include <algorithm>
 #include <numeric>
+
+#include <fmt/format.h>
 
 namespace marine::domain {
 namespace {
@@ -31,6 +35,11 @@ result<std::pair<sys_days, sys_days>> parse_report_range(std::string_view from, 
   if (!first || !last)
     return invalid_input("from and to must be dates in the form YYYY-MM-DD",
                          {{!first ? "from" : "to", "Must be a date in the form YYYY-MM-DD"}});
+  for (const auto& [field, day] : {std::pair{"from", *first}, std::pair{"to", *last}})
+    if (auto problem = day_out_of_range(day)) {
+      auto message = fmt::format("{} {}", field, *problem);
+      return invalid_input(message, {{field, std::move(message)}});
+    }
   if (*first > *last) return invalid_input("from must not be after to", {{"from", "Must not be after to"}});
   if ((*last - *first).count() + 1 > max_report_days)
     return invalid_input("The range must not be over 400 days", {{"to", "The range must not be over 400 days"}});
@@ -75,6 +84,7 @@ awaitable<bool> insights_service::is_known_product(const std::string& id)
 {
   if (const auto known = known_from_list(id, true)) co_return *known;
   const auto now = std::chrono::steady_clock::now();
+  const auto generation = ids_generation_.load();  // a change while reading makes the list stale
   std::shared_ptr<const std::unordered_set<std::string>> ids;
   try {
     ids = std::make_shared<const std::unordered_set<std::string>>(co_await repository_.product_ids());
@@ -84,28 +94,42 @@ awaitable<bool> insights_service::is_known_product(const std::string& id)
     throw;
   }
   std::lock_guard lock(ids_mutex_);
-  product_ids_ = ids;
-  ids_loaded_ = now;
+  if (generation == ids_generation_) {
+    product_ids_ = ids;
+    ids_loaded_ = now;
+  }
   ids_loading_ = false;
   co_return ids->contains(id);
 }
 
-awaitable<result<bool>> insights_service::record(enquiry_event e, clock::time_point at)
+awaitable<result<bool>> insights_service::record(enquiry_event e, clock::time_point at, std::string_view address)
 {
   if (!e.product_id.empty() && !co_await is_known_product(e.product_id))
     co_return invalid_input("Unknown product", {{"productId", "Unknown product"}});
-  tally_.add(dubai_day(at), e);
+  const auto day = dubai_day(at);
+  e.source = sources_.admit(day, e.source, address);
+  tally_.add(day, e);
   co_return true;
 }
 
-std::optional<bool> insights_service::record_now(const enquiry_event& e, clock::time_point at)
+std::optional<bool> insights_service::record_now(enquiry_event e, clock::time_point at, std::string_view address)
 {
   if (!e.product_id.empty()) {
     const auto known = known_from_list(e.product_id, false);
     if (!known || !*known) return known;
   }
-  tally_.add(dubai_day(at), e);
+  const auto day = dubai_day(at);
+  e.source = sources_.admit(day, e.source, address);
+  tally_.add(day, e);
   return true;
+}
+
+void insights_service::changed(const catalogue_change& change)
+{
+  if (change.what != catalogue_change::subject::product) return;
+  std::lock_guard lock(ids_mutex_);
+  ids_generation_ += 1;
+  product_ids_.reset();
 }
 
 awaitable<void> insights_service::flush()

@@ -3,9 +3,11 @@
 // and the administrator's report of them.
 
 #include "domain/address_rate_limit.hpp"
+#include "domain/catalogue_change.hpp"
 #include "domain/enquiry_tally.hpp"
 #include "domain/error.hpp"
 #include "domain/insights_repository.hpp"
+#include "domain/source_gate.hpp"
 
 #include <atomic>
 #include <chrono>
@@ -32,26 +34,34 @@ result<std::pair<sys_days, sys_days>> parse_report_range(std::string_view from, 
 insights_report build_report(sys_days from, sys_days to, insights_rows rows);
 
 struct insights_limits {
-  unsigned events_per_minute = 60;      // per client address
+  unsigned events_per_minute = 60;      // per client network (an IPv4 address, an IPv6 /64)
   std::size_t max_sources_per_day = 100;
+  std::size_t new_sources_per_network = 5;  // sources a day has not seen, per network (source_gate.hpp)
   std::size_t max_pending_keys = 20000;  // distinct counts held between two flushes
 };
 
-class insights_service {
+class insights_service final : public catalogue_change_sink {
  public:
   using clock = std::chrono::system_clock;
   insights_service(insights_repository& repository, insights_limits limits)
-      : repository_(repository), limits_(limits), rate_(limits.events_per_minute), tally_(limits.max_pending_keys)
+      : repository_(repository),
+        limits_(limits),
+        rate_(limits.events_per_minute),
+        sources_(limits.new_sources_per_network),
+        tally_(limits.max_pending_keys)
   {
   }
 
-  // The per-address rate limit (the address is held in memory only).
-  bool allow(std::string_view address) { return rate_.allow(address, address_rate_limit::clock::now()); }
-  // Counts a validated event on its day in Asia/Dubai; an unknown product is refused.
-  awaitable<result<bool>> record(enquiry_event e, clock::time_point at);
+  // The rate limit per network of the client's address (held in memory only).
+  bool allow(std::string_view address) { return rate_.allow(network_of(address), address_rate_limit::clock::now()); }
+  // Counts a validated event from `address` on its day in Asia/Dubai; a product that is
+  // not visible is refused as unknown, whether it exists or not.
+  awaitable<result<bool>> record(enquiry_event e, clock::time_point at, std::string_view address);
   // record() without waiting, for the HTTP fast path: true when counted, false for an
   // unknown product, nothing when the product list must be (re)loaded first (then record()).
-  std::optional<bool> record_now(const enquiry_event& e, clock::time_point at);
+  std::optional<bool> record_now(enquiry_event e, clock::time_point at, std::string_view address);
+  // A product changed (made hidden, deleted): the list of visible ones is read again.
+  void changed(const catalogue_change& change) override;
   // Whether the product list in memory knows the product, or nothing when it must be loaded.
   std::optional<bool> known_product_now(const std::string& id) { return known_from_list(id, false); }
   // Writes what was counted since the last flush in one batch; on failure keeps it for the next.
@@ -74,11 +84,13 @@ class insights_service {
   insights_repository& repository_;
   const insights_limits limits_;
   address_rate_limit rate_;
+  source_gate sources_;
   enquiry_tally tally_;
   std::mutex ids_mutex_;
   std::shared_ptr<const std::unordered_set<std::string>> product_ids_;  // under ids_mutex_
   std::chrono::steady_clock::time_point ids_loaded_{};                  // under ids_mutex_
   bool ids_loading_ = false;                                            // under ids_mutex_
+  std::atomic<std::uint64_t> ids_generation_ = 0;                       // written under ids_mutex_
   std::atomic<std::uint64_t> failed_batches_ = 0;
 };
 

@@ -1,6 +1,7 @@
 #include "domain/product_service.hpp"
 
 #include "domain/id_allocation.hpp"
+#include "domain/url_rules.hpp"
 #include "domain/validation.hpp"
 
 namespace marine::domain {
@@ -10,8 +11,16 @@ constexpr const char* not_found_message = "Product not found";
 
 }  // namespace
 
+void product_service::use_own_media_paths(product_input& input) const
+{
+  if (input.image) use_own_media_path(*input.image, own_origins_);
+  if (input.images)
+    for (auto& url : *input.images) use_own_media_path(url, own_origins_);
+}
+
 boost::asio::awaitable<result<product>> product_service::create(product_input input, acting by)
 {
+  use_own_media_paths(input);
   product p;
   auto errors = build_product(input, new_product_defaults(), p);
   if (input.id && !is_plausible_id(*input.id))
@@ -37,9 +46,11 @@ boost::asio::awaitable<result<product>> product_service::update(std::string id, 
   if (!is_plausible_id(id)) co_return not_found(not_found_message);
   auto existing = co_await products_.find(id);
   if (!existing) co_return not_found(not_found_message);
+  use_own_media_paths(input);
   product p;
   auto errors = build_product(input, *existing, p);
   if (input.id && *input.id != id) errors.push_back({"id", "The id of a product cannot change"});
+  check_timestamp_unchanged(errors, input.timestamp, existing->timestamp);
   if (!errors.empty()) co_return validation_failure(std::move(errors));
   if (co_await products_.update(p, std::move(by)) != write_outcome::done) co_return not_found(not_found_message);
   changes_.changed({catalogue_change::subject::product, id});

@@ -58,6 +58,29 @@ bool has_control_characters(std::string_view text, text_lines lines) noexcept
   return false;
 }
 
+bool has_unbalanced_bidi_controls(std::string_view text) noexcept
+{
+  // The open controls, innermost last: 'e' an embedding or override (closed by U+202C PDF),
+  // 'i' an isolate (closed by U+2069 PDI). Deeper than this is no text a person writes.
+  constexpr std::size_t max_depth = 16;
+  char open[max_depth];
+  std::size_t depth = 0;
+  for (std::size_t i = 0; i < text.size();) {
+    const auto cp = next_code_point(text, i);
+    if (!cp) continue;
+    const bool opens_embedding = *cp == 0x202A || *cp == 0x202B || *cp == 0x202D || *cp == 0x202E;
+    const bool opens_isolate = *cp >= 0x2066 && *cp <= 0x2068;
+    if (opens_embedding || opens_isolate) {
+      if (depth == max_depth) return true;
+      open[depth++] = opens_isolate ? 'i' : 'e';
+    } else if (*cp == 0x202C || *cp == 0x2069) {
+      if (depth == 0 || open[depth - 1] != (*cp == 0x2069 ? 'i' : 'e')) return true;
+      --depth;
+    }
+  }
+  return depth != 0;
+}
+
 std::string trim(std::string_view s)
 {
   const auto first = s.find_first_not_of(" \t\r\n");
@@ -79,6 +102,9 @@ bool check_text(std::vector<field_error>& errors, std::string_view value, const 
       return fail(fmt::format("{} must not contain control characters other than line breaks and tabs", rule.label));
     return fail(fmt::format("{} must be one line without control characters", rule.label));
   }
+  if (rule.lines == text_lines::single && has_unbalanced_bidi_controls(value))
+    return fail(fmt::format("{} must not contain unpaired text direction controls (U+202A-U+202E, U+2066-U+2069)",
+                            rule.label));
   const auto trimmed = trim(value);
   if (trimmed.empty()) {
     if (rule.required) return fail(rule.required);

@@ -25,6 +25,12 @@ std::optional<std::size_t> code_point_count(std::string_view text) noexcept;
 // C1 (U+0080-U+009F); multi-line text may hold '\n', '\r' and '\t'.
 bool has_control_characters(std::string_view text, text_lines lines) noexcept;
 
+// Direction controls (U+202A-U+202E embeddings and overrides, U+2066-U+2069 isolates) that
+// are not properly paired: an opener left open, or a closer without its opener. Single-line
+// texts (names, titles) go into page titles and link previews, where an open U+202E
+// reverses whatever follows it (" | Company"); paired ones stay inside the text.
+bool has_unbalanced_bidi_controls(std::string_view text) noexcept;
+
 // Without leading and trailing spaces, tabs and line breaks.
 std::string trim(std::string_view s);
 

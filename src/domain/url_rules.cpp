@@ -5,6 +5,7 @@
 
 #include <boost/url/parse.hpp>
 
+#include <algorithm>
 
 namespace marine::domain {
 namespace {
@@ -110,6 +111,25 @@ bool is_valid_image_url(std::string_view url)
   if (!plain_characters(url) || url.find_first_of("?#") != std::string_view::npos) return false;
   const auto path = percent_decode(url.substr(uploads.size()));
   return path && plain_characters(*path) && is_safe_media_path(*path) && media_content_type(*path).has_value();
+}
+
+std::optional<std::string> own_media_path(std::string_view url, std::span<const std::string> own_origins)
+{
+  constexpr std::string_view uploads = "/uploads/";
+  auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+  for (const auto& origin : own_origins) {
+    if (origin.empty() || url.size() <= origin.size() + uploads.size()) continue;
+    if (!std::equal(origin.begin(), origin.end(), url.begin(), [&](char a, char b) { return lower(a) == lower(b); }))
+      continue;
+    const auto path = url.substr(origin.size());
+    if (path.starts_with(uploads)) return std::string(path);
+  }
+  return std::nullopt;
+}
+
+void use_own_media_path(std::string& url, std::span<const std::string> own_origins)
+{
+  if (auto path = own_media_path(url, own_origins)) url = std::move(*path);
 }
 
 }  // namespace marine::domain

@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -32,5 +33,13 @@ bool is_valid_link(std::string_view link);
 // An image we may show: a file of our media store (/uploads/<path> of an image type, the
 // path checked after decoding) or an https URL.
 bool is_valid_image_url(std::string_view url);
+
+// A URL of the site's own media store written out in full, on one of `own_origins`
+// (scheme://host[:port], the site's URL and its allowed origins, compared without case):
+// its site-relative path, "/uploads/...", whatever the scheme (a local run is http://);
+// nothing for any other URL. What is stored is then that path, never the origin.
+std::optional<std::string> own_media_path(std::string_view url, std::span<const std::string> own_origins);
+// Replaces `url` with its own_media_path when it has one.
+void use_own_media_path(std::string& url, std::span<const std::string> own_origins);
 
 }  // namespace marine::domain

@@ -46,19 +46,40 @@ bool is_iso_utc_timestamp(std::string_view t) noexcept
          number_at(t, 17, 2) < 60;
 }
 
+std::optional<std::string> time_out_of_range(std::string_view t, std::chrono::system_clock::time_point now)
+{
+  using namespace std::chrono;
+  if (number_at(t, 0, 4) < earliest_year) return "must be from 1970 on";
+  const auto at = sys_days(date_of(t)) + hours(number_at(t, 11, 2)) + minutes(number_at(t, 14, 2)) +
+                  seconds(number_at(t, 17, 2));
+  // In seconds: the year 2999 in system_clock's nanoseconds would overflow.
+  if (at > time_point_cast<seconds>(now) + max_clock_skew) return "cannot be in the future";
+  return std::nullopt;
+}
+
+std::optional<std::string> day_out_of_range(std::chrono::sys_days day, std::chrono::system_clock::time_point now)
+{
+  using namespace std::chrono;
+  if (year_month_day(day).year() < year(earliest_year)) return "must be from 1970 on";
+  if (day > floor<days>(now) + days(1)) return "cannot be in the future";
+  return std::nullopt;
+}
+
 void check_creation_timestamp(std::vector<field_error>& errors, std::string_view t,
                               std::chrono::system_clock::time_point now)
 {
-  using namespace std::chrono;
   if (!is_iso_utc_timestamp(t)) {
     errors.push_back({"timestamp", "timestamp must look like 2026-01-31T12:00:00.000Z"});
     return;
   }
-  const auto at = sys_days(date_of(t)) + hours(number_at(t, 11, 2)) + minutes(number_at(t, 14, 2)) +
-                  seconds(number_at(t, 17, 2));
-  // In seconds: the year 2999 in system_clock's nanoseconds would overflow.
-  if (at > time_point_cast<seconds>(now) + max_clock_skew)
-    errors.push_back({"timestamp", "timestamp cannot be in the future"});
+  if (auto problem = time_out_of_range(t, now)) errors.push_back({"timestamp", "timestamp " + *problem});
+}
+
+void check_timestamp_unchanged(std::vector<field_error>& errors, const std::optional<std::string>& sent,
+                               std::string_view stored)
+{
+  if (sent && *sent != stored)
+    errors.push_back({"timestamp", "timestamp is the creation time: it cannot be changed"});
 }
 
 failure validation_failure(std::vector<field_error> errors)

@@ -1,6 +1,7 @@
 #include "persistence/db_error.hpp"
 
 #include "domain/error.hpp"
+#include "support/log.hpp"
 
 namespace marine::persistence {
 namespace {
@@ -53,6 +54,8 @@ bool means_unavailable(std::string_view sqlstate) noexcept
   return sqlstate.starts_with("57") || sqlstate.starts_with("08");
 }
 
+bool means_bad_value(std::string_view sqlstate) noexcept { return sqlstate.starts_with("22"); }
+
 std::exception_ptr database_unavailable()
 {
   return std::make_exception_ptr(domain::unavailable_error("Database unavailable"));
@@ -61,6 +64,13 @@ std::exception_ptr database_unavailable()
 std::exception_ptr statement_failure(std::string_view sqlstate, std::string description)
 {
   if (means_unavailable(sqlstate)) return database_unavailable();
+  // Class 22 (data exception: a date out of range, a number too large) is a value the
+  // domain's rules let through: the client's to mend, so 400, never 500. Logged, so that
+  // the rule missing in the domain gets noticed (docs/security.md, "Database errors").
+  if (means_bad_value(sqlstate)) {
+    log::warn("msg=database_refused_value {}", description);
+    return std::make_exception_ptr(domain::failure_error(domain::invalid_input("A value is out of range or malformed")));
+  }
   return std::make_exception_ptr(database_error(std::move(description)));
 }
 

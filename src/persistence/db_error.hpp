@@ -27,13 +27,15 @@ class database_error : public std::runtime_error {
 
 // The one rule for both database paths (docs/architecture.md): the server shutting down,
 // refusing connections or cancelling a statement past statement_timeout (SQLSTATE classes
-// 57 and 08) means "unavailable", a 503 the client may retry; anything else is a bug or a
+// 57 and 08) means "unavailable", a 503 the client may retry; a data exception (class 22: a
+// value out of PostgreSQL's range) is the client's, a 400; anything else is a bug or a
 // broken schema, a 500.
 bool means_unavailable(std::string_view sqlstate) noexcept;
+bool means_bad_value(std::string_view sqlstate) noexcept;
 // domain::unavailable_error, as both paths hand it to their callers.
 std::exception_ptr database_unavailable();
-// What a statement that failed with `sqlstate` becomes: unavailable, or a database_error
-// carrying only `description`.
+// What a statement that failed with `sqlstate` becomes: unavailable, an invalid-input
+// failure (domain::failure_error), or a database_error carrying only `description`.
 std::exception_ptr statement_failure(std::string_view sqlstate, std::string description);
 
 }  // namespace marine::persistence

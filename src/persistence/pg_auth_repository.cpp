@@ -128,11 +128,13 @@ boost::asio::awaitable<int> pg_login_throttle_repository::locked_for(std::vector
 
 boost::asio::awaitable<int> pg_login_throttle_repository::record_failure(std::vector<domain::throttle_key> keys,
                                                                          domain::throttle_policy policy,
-                                                                         std::string username_tried)
+                                                                         std::optional<std::string> account)
 {
-  // No actor: nobody is known. The username tried is all the entry says of who it was.
-  const auto tried = boost::json::serialize(boost::json::object{
-      {"username", boost::json::object{{"before", nullptr}, {"after", username_tried}}}});
+  // No actor: nobody is logged in. An existing account's name is all the entry says of who
+  // it was; a name that is no account's is not kept (it may be a password typed there).
+  const auto tried = boost::json::serialize(
+      account ? boost::json::object{{"username", boost::json::object{{"before", nullptr}, {"after", *account}}}}
+              : boost::json::object{{"unknownUsername", boost::json::object{{"before", nullptr}, {"after", true}}}});
   co_return co_await pool_.run([keys = std::move(keys), policy, tried](pqxx::connection_base& c) {
     pqxx::work tx(c);
     record_activity(tx, std::nullopt, {.action = "login_failed", .entity = "session", .entity_id = std::nullopt,

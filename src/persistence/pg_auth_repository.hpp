@@ -28,7 +28,7 @@ class pg_login_throttle_repository final : public domain::login_throttle_reposit
 
   boost::asio::awaitable<int> locked_for(std::vector<domain::throttle_key> keys) override;
   boost::asio::awaitable<int> record_failure(std::vector<domain::throttle_key> keys, domain::throttle_policy policy,
-                                             std::string username_tried) override;
+                                             std::optional<std::string> account) override;
   boost::asio::awaitable<bool> clear(std::string key) override;
 
  private:

@@ -48,7 +48,7 @@ void pg_insights_repository::prepare(pqxx::connection_base& c)
             "SELECT day, product_id, kind, source, n FROM jsonb_to_recordset($1::jsonb) "
             "AS x(day date, product_id text, kind text, source text, n bigint) "
             "ON CONFLICT (day, product_id, kind, source) DO UPDATE SET count = e.count + EXCLUDED.count");
-  c.prepare("insights_product_ids", "SELECT id FROM products");
+  c.prepare("insights_product_ids", "SELECT id FROM products WHERE is_visible");
   c.prepare("insights_by_day", std::string("SELECT day::text, ") + kind_sums +
                                    " FROM enquiry_counts WHERE day BETWEEN $1::date AND $2::date GROUP BY day");
   c.prepare("insights_by_product",

@@ -49,6 +49,13 @@ std::vector<ip_range> parse_ip_ranges(std::string_view name, std::string_view te
   return out;
 }
 
+// 127.0.0.0/8, ::1 or localhost: only this host can connect.
+bool is_loopback_host(std::string_view host)
+{
+  if (host == "localhost") return true;
+  return in_ranges(loopback_ranges(), host);
+}
+
 log_level parse_log_level(std::string_view text)
 {
   if (text == "debug") return log_level::debug;
@@ -189,6 +196,12 @@ config load_config(const env_lookup& lookup)
       throw config_error("METRICS_TOKEN must be at least 16 characters without spaces");
     c.metrics_token = *v;
   }
+  // /metrics tells the request counts, the pool and the outbox to whoever reaches the port:
+  // beyond this host it must ask for a token (docs/security.md, "Metrics").
+  if (c.metrics_token.empty() && !is_loopback_host(c.host))
+    throw config_error(fmt::format("METRICS_TOKEN (16+ characters) is required when API_HOST is not a loopback address "
+                                   "(got API_HOST={}): /metrics would be open to the network",
+                                   c.host));
   return c;
 }
 

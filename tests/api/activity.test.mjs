@@ -2,7 +2,7 @@
 // the filters and their validation, keyset paging and the role matrix.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startWithData, call, login, ADMIN, productBody } from './helpers.mjs';
+import { startWithData, call, login, psql, ADMIN, productBody } from './helpers.mjs';
 
 let api;
 let admin;
@@ -71,6 +71,16 @@ test('sign-ins, failures, account changes and settings are recorded; never a pas
 
   const everything = await activity('?limit=100');
   assert.doesNotMatch(everything.text, /argon2|deckhand1|new-deckhand-2|wrong-one/);
+});
+
+test('a failed login with a name that is no account’s keeps nothing of what was typed', async () => {
+  const typed = 'hunter2_secret_pw';  // a password typed into the username field
+  const r = await call(api.base, 'POST', '/api/admin/login', { body: { username: typed, password: 'hunter2' } });
+  assert.equal(r.status, 401);
+  const failed = await activity('?action=login_failed');
+  assert.deepEqual(failed.body.entries[0].changes, { unknownUsername: { before: null, after: true } });
+  const stored = psql(api.db.url, '-At', '-c', 'SELECT changes::text FROM activity_log UNION ALL SELECT key FROM login_throttle');
+  assert.ok(!stored.includes(typed), 'neither the activity log nor the throttle table holds the name');
 });
 
 test('keyset paging walks every entry once, newest first', async () => {

@@ -5,12 +5,10 @@
 // robots.txt falls back to the SPA's static copy. Three nginx processes, milliseconds each.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { startWithData, startServer, rawRequest, root, FIXTURE_SQL } from './helpers.mjs';
+import { freePort, startNginx } from './nginx-helpers.mjs';
 
 const STATIC_INDEX = '<!doctype html><html><head><meta charset="UTF-8" />' +
   '<meta name="description" content="generic" /><title>Static Shell</title></head><body><div id="root"></div></body></html>';
@@ -21,44 +19,6 @@ let dir;
 let api; // with SPA_INDEX
 let bare; // the same database, no SPA_INDEX: /_page answers 503
 const nginxes = [];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForPort(port, child) {
-  const deadline = Date.now() + 10000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
-    const ok = await new Promise((resolve) => {
-      const c = net.connect({ host: '127.0.0.1', port }, () => { c.destroy(); resolve(true); });
-      c.on('error', () => resolve(false));
-    });
-    if (ok) return;
-    if (Date.now() > deadline) throw new Error(`nginx did not listen on ${port}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-// nginx from the template, in front of the API on `apiPort`; returns its base URL.
-async function startNginx(name, apiPort) {
-  const prefix = path.join(dir, name);
-  const port = await freePort();
-  execFileSync('bash', ['-c', 'set -euo pipefail; . scripts/lib/common.sh; . scripts/lib/nginx.sh; nginx_render "$@"', '_',
-    prefix, String(port), String(apiPort), path.join(dir, 'site'), path.join(dir, 'media')], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
-  const child = spawn('nginx', ['-p', prefix, '-e', path.join(prefix, 'logs/error.log'), '-c', path.join(prefix, 'nginx.conf'),
-    '-g', 'daemon off;'], { stdio: 'ignore' });
-  nginxes.push(child);
-  await waitForPort(port, child);
-  return `http://127.0.0.1:${port}`;
-}
 
 const get = async (base, p) => {
   const r = await fetch(base + p, { redirect: 'manual' });
@@ -88,18 +48,18 @@ before(async () => {
   api = await startWithData(FIXTURE_SQL, { SITE_URL: 'https://marine.example', SITE_NAME: 'Blue Harbour',
     SPA_INDEX: path.join(dir, 'site/index.html') });
   bare = await startServer({ DATABASE_URL: api.db.url, SITE_URL: 'https://marine.example' });
-  live = await startNginx('live', new URL(api.base).port);
-  failing = await startNginx('failing', new URL(bare.base).port);
-  dead = await startNginx('dead', await freePort()); // nothing listens there
+  const started = {};
+  for (const [name, port] of [['live', new URL(api.base).port], ['failing', new URL(bare.base).port],
+    ['dead', await freePort()]]) { // nothing listens on the dead one's port
+    const nginx = await startNginx(dir, name, port);
+    nginxes.push(nginx);
+    started[name] = nginx.base;
+  }
+  ({ live, failing, dead } = started);
 });
 
 after(async () => {
-  for (const child of nginxes) {
-    if (child.exitCode === null) {
-      child.kill('SIGQUIT');
-      await once(child, 'exit');
-    }
-  }
+  for (const nginx of nginxes) await nginx.stop();
   await bare?.stop();
   await api?.close();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });

@@ -112,21 +112,53 @@ base_images_ensure() {
     image_present node:20-bookworm || standin_node
 }
 
-# standin_debian NAME: Debian 12 from debootstrap (minbase), with the official image's apt
-# sources, imported as NAME.
+# apt_mirror SUITE: the URI this machine's own apt sources fetch SUITE from (bookworm,
+# bookworm-security), in deb822 (/etc/apt/sources.list.d/*.sources) or one-line form
+# (sources.list); nothing when none does. The repository names no package host: whatever
+# mirror the machine uses, the stand-ins use too.
+apt_mirror() {
+    local suite=$1 f
+    for f in /etc/apt/sources.list.d/*.sources; do
+        [ -f "$f" ] || continue
+        awk -v suite="$suite" '
+            function flush() { if (uri != "" && (" " suites " ") ~ (" " suite " ")) { print uri; found = 1; exit } uri = ""; suites = "" }
+            /^[ \t]*#/ { next }
+            /^[ \t]*$/ { flush(); next }
+            tolower($1) == "uris:" { uri = $2 }
+            tolower($1) == "suites:" { suites = ""; for (i = 2; i <= NF; i++) suites = suites " " $i }
+            END { if (!found) flush() }' "$f"
+    done | head -n1 | grep . && return 0
+    [ -f /etc/apt/sources.list ] || return 0
+    # deb [options] URI SUITE COMPONENTS...
+    sed -e 's/\[[^]]*\]//' /etc/apt/sources.list |
+        awk -v suite="$suite" '$1 == "deb" && $3 == suite { print $2; exit }'
+}
+
+# standin_debian NAME: Debian 12 from debootstrap (minbase), with apt sources like the
+# official image's, on this machine's own mirror, imported as NAME.
 standin_debian() {
-    local name=$1 work t0
+    local name=$1 work t0 archive security
     t0=$(now_s)
+    archive=$(apt_mirror bookworm)
+    [ -n "$archive" ] || die "no Debian bookworm mirror in this machine's apt sources"
+    security=$(apt_mirror bookworm-security)
     work=$(mktemp -d /var/tmp/marine-rootfs.XXXXXX)
     # debootstrap mounts /proc and /sys inside; never delete through a mount left behind
     at_exit "umount -R '$work/rootfs/proc' '$work/rootfs/sys' 2>/dev/null; rm -rf --one-file-system '$work'"
-    debootstrap --variant=minbase bookworm "$work/rootfs" http://deb.debian.org/debian \
+    debootstrap --variant=minbase bookworm "$work/rootfs" "$archive" \
         >"$work/debootstrap.log" 2>&1 || {
         show_tail "$work/debootstrap.log"
         die "debootstrap failed"
     }
     rm -f "$work/rootfs/etc/apt/sources.list"
-    cp "$MARINE_ROOT/tests/compose/standins/debian.sources" "$work/rootfs/etc/apt/sources.list.d/"
+    {
+        printf 'Types: deb\nURIs: %s\nSuites: bookworm bookworm-updates\nComponents: main\n' "$archive"
+        printf 'Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg\n'
+        if [ -n "$security" ]; then
+            printf '\nTypes: deb\nURIs: %s\nSuites: bookworm-security\nComponents: main\n' "$security"
+            printf 'Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg\n'
+        fi
+    } >"$work/rootfs/etc/apt/sources.list.d/debian.sources"
     rm -rf "$work/rootfs/var/cache/apt/archives/"*.deb "$work/rootfs/var/lib/apt/lists/"*
     tar -C "$work/rootfs" --numeric-owner -c . | docker import \
         --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \

@@ -25,8 +25,9 @@ compose_stack() {
     say "base images: $(elapsed "$t0")s"
 
     export COMPOSE_PROJECT_NAME=$STACK_PROJECT
-    export ADMIN_PASSWORD ADMIN_USERNAME=admin WEB_PORT ALLOWED_ORIGINS
+    export ADMIN_PASSWORD ADMIN_USERNAME=admin WEB_PORT ALLOWED_ORIGINS METRICS_TOKEN
     ADMIN_PASSWORD="compose-$(head -c 12 /dev/urandom | base64 | tr '+/' 'xZ')"
+    METRICS_TOKEN="metrics-$(head -c 18 /dev/urandom | base64 | tr '+/' 'xZ')"
     WEB_PORT=$(free_port)
     ALLOWED_ORIGINS=http://127.0.0.1:$WEB_PORT
     # what a killed run may have left (its containers restart with the engine), and whatever

@@ -167,8 +167,10 @@ test('the 3-banner limit holds across the two replicas', async () => {
 
 test('/metrics is not on the site, only on the private network', async () => {
   assert.equal((await fetch(`${site}/metrics`)).status, 404);
-  const direct = await fetch(`${(await replicas())[0]}/metrics`);
-  assert.equal(direct.status, 200, 'the API does serve it to the compose network');
+  const [replica] = await replicas();
+  assert.equal((await fetch(`${replica}/metrics`)).status, 401, 'the API listens on 0.0.0.0: a token is required');
+  const direct = await fetch(`${replica}/metrics`, { headers: { authorization: `Bearer ${process.env.METRICS_TOKEN}` } });
+  assert.equal(direct.status, 200, 'the API does serve it to the compose network, with the token');
 });
 
 test('down (volumes kept) and up again: the product, its image and the banners are all still there', async () => {

@@ -1,4 +1,5 @@
 #include "integration/test_database.hpp"
+#include "domain/error.hpp"
 #include "persistence/db_error.hpp"
 #include "persistence/db_pool.hpp"
 
@@ -54,12 +55,25 @@ TEST(db_pool, a_broken_rule_is_described_without_the_row)
   } catch (const database_error& e) {
     EXPECT_STREQ(e.what(), "database error sqlstate=23514 constraint=secrets_v_short");
   }
-  try {
-    run_sync(query_int(pool, "SELECT 'hunter2-not-a-number'::int"));
-    FAIL() << "the cast failed";
-  } catch (const database_error& e) {
-    EXPECT_STREQ(e.what(), "database error sqlstate=22P02");
+}
+
+// A value PostgreSQL refuses (SQLSTATE class 22: a year 0, a malformed number) is the
+// client's to mend: invalid input (a 400), never a 500, and saying nothing of the value.
+TEST(db_pool, a_refused_value_is_invalid_input)
+{
+  testing::test_database db;
+  db_pool pool({.url = db.url(), .workers = 1});
+  for (const auto* sql : {"SELECT 'hunter2-not-a-number'::int", "SELECT extract(year FROM '0000-01-01'::date)::int",
+                          "SELECT 99999999999::int"}) {
+    try {
+      run_sync(query_int(pool, sql));
+      ADD_FAILURE() << sql << ": PostgreSQL refused it";
+    } catch (const domain::failure_error& e) {
+      EXPECT_EQ(e.get().code, domain::error_code::invalid_input) << sql;
+      EXPECT_EQ(std::string(e.what()).find("hunter2"), std::string::npos);
+    }
   }
+  EXPECT_EQ(run_sync(query_int(pool, "SELECT 1")), 1) << "the worker survives";
 }
 
 TEST(db_pool, unreachable_database_is_unavailable_not_a_crash)

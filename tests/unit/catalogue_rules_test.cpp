@@ -16,7 +16,8 @@ TEST(parse_recent_count, accepts_whole_numbers_from_1_to_50)
 
 TEST(parse_recent_count, refuses_everything_else_as_invalid_input)
 {
-  for (std::string_view bad : {"0", "51", "-1", "", "abc", "6abc", " 6", "6.0", "99999999999999999999", "+6"}) {
+  for (std::string_view bad : {"0", "51", "-1", "", "abc", "6abc", " 6", "6.0", "99999999999999999999", "+6", "06",
+                               "0006", "00050", "010"}) {
     auto r = parse_recent_count(bad);
     ASSERT_FALSE(r) << bad;
     EXPECT_EQ(r.error().code, error_code::invalid_input) << bad;

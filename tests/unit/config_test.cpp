@@ -58,7 +58,8 @@ TEST(config, reads_every_variable)
                             {"COOKIE_SECURE", "true"},
                             {"MAX_CONNECTIONS", "500"},
                             {"HEADER_TIMEOUT_SECONDS", "5"},
-                            {"BODY_TIMEOUT_SECONDS", "20"}}));
+                            {"BODY_TIMEOUT_SECONDS", "20"},
+                            {"METRICS_TOKEN", "0123456789abcdef"}}));
   EXPECT_EQ(c.host, "0.0.0.0");
   EXPECT_EQ(c.port, 0);
   EXPECT_EQ(c.allowed_origins, (std::vector<std::string>{"http://127.0.0.1:8080", "https://www.example.ae"}));
@@ -138,6 +139,18 @@ TEST(config, operations_settings)
   EXPECT_EQ(c.cookie_same_site, "None");
   EXPECT_EQ(c.metrics_token, "0123456789abcdef");
   EXPECT_EQ(load_config(env({{"DATABASE_URL", "x"}, {"COOKIE_SAMESITE", "strict"}})).cookie_same_site, "Strict");
+}
+
+// /metrics on an address other hosts reach must ask for a token: no token, no start.
+TEST(config, metrics_token_required_beyond_loopback)
+{
+  expect_config_error({{"DATABASE_URL", "x"}, {"API_HOST", "0.0.0.0"}}, "METRICS_TOKEN");
+  expect_config_error({{"DATABASE_URL", "x"}, {"API_HOST", "::"}}, "METRICS_TOKEN");
+  expect_config_error({{"DATABASE_URL", "x"}, {"API_HOST", "10.0.0.5"}}, "METRICS_TOKEN");
+  for (const auto* host : {"127.0.0.1", "127.0.0.2", "::1", "localhost"})
+    EXPECT_NO_THROW(load_config(env({{"DATABASE_URL", "x"}, {"API_HOST", host}}))) << host;
+  const auto c = load_config(env({{"DATABASE_URL", "x"}, {"API_HOST", "0.0.0.0"}, {"METRICS_TOKEN", "0123456789abcdef"}}));
+  EXPECT_EQ(c.metrics_token, "0123456789abcdef");
 }
 
 TEST(config, same_site_none_needs_secure_cookies)

@@ -4,6 +4,7 @@
 #include "domain/address_rate_limit.hpp"
 #include "domain/enquiry_tally.hpp"
 #include "domain/insights_service.hpp"
+#include "domain/source_gate.hpp"
 
 #include <gtest/gtest.h>
 
@@ -191,4 +192,37 @@ TEST(insights_report, ranges_and_filled_days)
   EXPECT_EQ(r.by_day[1].counts, (kind_counts{0, 0, 0, 0}));
   EXPECT_EQ(r.totals, (kind_counts{11, 2, 3, 4}));
   EXPECT_EQ(r.by_product.front().product_id, "busy") << "most enquiries first";
+}
+
+// Per-client limits count networks: an IPv4 address, an IPv6 /64.
+TEST(insights_sources, network_of)
+{
+  EXPECT_EQ(network_of("198.51.100.7"), "198.51.100.7");
+  EXPECT_EQ(network_of("::ffff:198.51.100.7"), "198.51.100.7");
+  EXPECT_EQ(network_of("2001:db8:1:2::1"), network_of("2001:db8:1:2:ffff:ffff:ffff:ffff"));
+  EXPECT_NE(network_of("2001:db8:1:2::1"), network_of("2001:db8:1:3::1"));
+  EXPECT_EQ(network_of("not an address"), "not an address");
+}
+
+// One network brings at most a few new sources a day; known ones count from anyone.
+TEST(insights_sources, one_network_cannot_take_the_days_sources)
+{
+  const auto day = *parse_iso_date("2026-11-27");
+  source_gate gate(2);
+  EXPECT_EQ(gate.admit(day, "junk1", "198.51.100.7"), "junk1");
+  EXPECT_EQ(gate.admit(day, "junk2", "198.51.100.7"), "junk2");
+  EXPECT_EQ(gate.admit(day, "junk3", "198.51.100.7"), "other");
+  EXPECT_EQ(gate.admit(day, "junk1", "198.51.100.7"), "junk1") << "a source the day has is counted";
+  EXPECT_EQ(gate.admit(day, "newsletter", "203.0.113.5"), "newsletter");
+  EXPECT_EQ(gate.admit(day, "junk1", "203.0.113.5"), "junk1");
+  EXPECT_EQ(gate.admit(day, "direct", "198.51.100.7"), "direct");
+  EXPECT_EQ(gate.admit(day, "x6a", "2001:db8::1"), "x6a");
+  EXPECT_EQ(gate.admit(day, "x6b", "2001:db8::2"), "x6b");
+  EXPECT_EQ(gate.admit(day, "x6c", "2001:db8::3"), "other") << "one /64";
+  EXPECT_EQ(gate.admit(day + days(1), "junk3", "198.51.100.7"), "junk3") << "a new day starts afresh";
+
+  source_gate small(5, 2);
+  EXPECT_EQ(small.admit(day, "a", "192.0.2.1"), "a");
+  EXPECT_EQ(small.admit(day, "b", "192.0.2.2"), "b");
+  EXPECT_EQ(small.admit(day, "c", "192.0.2.3"), "other") << "the day's sources are bounded in memory";
 }

@@ -147,5 +147,15 @@ TEST(localized_page, arabic_paths_live_under_ar_and_fall_back_field_by_field)
   EXPECT_EQ(in_language(language::en, english_text, arabic_text), "Anchor");
 }
 
+// Owner-written text in a title is isolated when it could turn the words around it.
+TEST(page_texts, owner_text_in_titles_is_isolated_when_it_could_turn)
+{
+  EXPECT_EQ(isolated("Blue Harbour Marine"), "Blue Harbour Marine") << "the titles the pages always had";
+  EXPECT_EQ(isolated("مرساة"), "\u2068مرساة\u2069");
+  EXPECT_EQ(isolated("Evil \u202EseciveS"), "\u2068Evil \u202EseciveS\u2069");
+  EXPECT_EQ(isolated("x\u200Fy"), "\u2068x\u200Fy\u2069");
+  EXPECT_EQ(isolated("Café – ©"), "Café – ©");
+}
+
 }  // namespace
 }  // namespace marine::api

@@ -52,6 +52,38 @@ TEST(creation_timestamp, may_not_be_later_than_now_beyond_a_small_clock_skew)
             (std::vector<field_error>{{"timestamp", "timestamp cannot be in the future"}}));
   EXPECT_EQ(problems("tomorrow"),
             (std::vector<field_error>{{"timestamp", "timestamp must look like 2026-01-31T12:00:00.000Z"}}));
+  // PostgreSQL refuses the year 0 with an error; nothing of ours is older than 1970.
+  for (const auto* t : {"0000-01-01T00:00:00Z", "0001-01-01T00:00:00.000Z", "1969-12-31T23:59:59Z"})
+    EXPECT_EQ(problems(t), (std::vector<field_error>{{"timestamp", "timestamp must be from 1970 on"}})) << t;
+  EXPECT_TRUE(problems("1970-01-01T00:00:00Z").empty());
+  EXPECT_EQ(problems("9999-12-31T23:59:59Z"),
+            (std::vector<field_error>{{"timestamp", "timestamp cannot be in the future"}}));
+}
+
+// Days (filters, reports) may be up to the day after today in UTC: Dubai's day starts first.
+TEST(validation, days_from_1970_to_tomorrow)
+{
+  const auto now = std::chrono::sys_days(std::chrono::year(2026) / 11 / 25) + std::chrono::hours(22);
+  const auto day = [](int y, unsigned m, unsigned d) {
+    return std::chrono::sys_days(std::chrono::year(y) / std::chrono::month(m) / std::chrono::day(d));
+  };
+  EXPECT_FALSE(day_out_of_range(day(1970, 1, 1), now));
+  EXPECT_FALSE(day_out_of_range(day(2026, 11, 26), now));
+  EXPECT_EQ(day_out_of_range(day(2026, 11, 27), now), "cannot be in the future");
+  EXPECT_EQ(day_out_of_range(day(1969, 12, 31), now), "must be from 1970 on");
+  EXPECT_EQ(day_out_of_range(day(0, 1, 1), now), "must be from 1970 on");
+}
+
+// A write may repeat an entry's creation time, never change it.
+TEST(validation, timestamp_unchanged)
+{
+  std::vector<field_error> errors;
+  check_timestamp_unchanged(errors, std::nullopt, "2026-01-01T00:00:00.000Z");
+  check_timestamp_unchanged(errors, "2026-01-01T00:00:00.000Z", "2026-01-01T00:00:00.000Z");
+  EXPECT_TRUE(errors.empty());
+  check_timestamp_unchanged(errors, "2026-01-01T00:00:00Z", "2026-01-01T00:00:00.000Z");
+  ASSERT_EQ(errors.size(), 1u);
+  EXPECT_EQ(errors[0].field, "timestamp");
 }
 
 product_input valid_input()

@@ -53,5 +53,30 @@ TEST(check_text, one_error_per_field_with_clear_messages)
   EXPECT_EQ(errors.at(0).message, "Notes must not contain control characters other than line breaks and tabs");
 }
 
+// Direction controls must be paired in one-line texts: an open U+202E in a name would
+// reverse " | Company" after it in a tab title or a link preview.
+TEST(text_rules, direction_controls_must_be_paired_in_one_line_texts)
+{
+  for (const auto* ok : {"Anchor", "\u2068مرساة\u2069 1 t", "\u202Bنص\u202C", "\u2067a \u202Ab\u202C c\u2069",
+                         "\u2066\u2067x\u2069\u2069"}) {
+    EXPECT_FALSE(has_unbalanced_bidi_controls(ok)) << ok;
+  }
+  for (const auto* bad : {"Anchor \u202Eniahc", "\u2066open", "close\u2069", "\u202C", "\u2066x\u202C",
+                          "\u202Ax\u2069", "\u2067\u202Ax\u2069\u202C"}) {
+    EXPECT_TRUE(has_unbalanced_bidi_controls(bad)) << bad;
+  }
+  std::string deep;
+  for (int i = 0; i < 17; ++i) deep += "\u2066";
+  for (int i = 0; i < 17; ++i) deep += "\u2069";
+  EXPECT_TRUE(has_unbalanced_bidi_controls(deep)) << "deeper than any text a person writes";
+
+  std::vector<field_error> errors;
+  EXPECT_FALSE(check_text(errors, "Evil \u202EseciveS", {.field = "companyName", .label = "Company name"}));
+  ASSERT_EQ(errors.size(), 1u);
+  EXPECT_EQ(errors[0].field, "companyName");
+  EXPECT_TRUE(check_text(errors, "Line \u202E one\nline two", {.field = "d", .label = "D", .lines = text_lines::multi}))
+      << "a multi-line text's paragraphs end the controls";
+}
+
 }  // namespace
 }  // namespace marine::domain

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <vector>
 
 namespace marine::domain {
 namespace {
@@ -62,6 +63,23 @@ TEST(percent_decode, decodes_pairs_of_hex_digits_only)
   EXPECT_FALSE(percent_decode("%"));
   EXPECT_FALSE(percent_decode("%4"));
   EXPECT_FALSE(percent_decode("a%g1"));
+}
+
+// The site's own full URL of a media file is stored as its path, whatever its scheme.
+TEST(url_rules, own_media_path)
+{
+  const std::vector<std::string> own = {"http://127.0.0.1:8080", "https://marine.example"};
+  EXPECT_EQ(own_media_path("http://127.0.0.1:8080/uploads/a.jpg", own), "/uploads/a.jpg");
+  EXPECT_EQ(own_media_path("HTTPS://Marine.Example/uploads/x/b.webp", own), "/uploads/x/b.webp");
+  for (const auto* other : {"http://127.0.0.1:80800/uploads/a.jpg", "http://127.0.0.1:8080/admin/a.jpg",
+                            "http://127.0.0.1:8080/uploads/", "https://marine.example.evil/uploads/a.jpg",
+                            "http://evil.example/uploads/a.jpg", "/uploads/a.jpg", ""}) {
+    EXPECT_FALSE(own_media_path(other, own)) << other;
+  }
+  EXPECT_FALSE(own_media_path("http://127.0.0.1:8080/uploads/a.jpg", std::vector<std::string>{}));
+  std::string url = "http://127.0.0.1:8080/uploads/a.jpg";
+  use_own_media_path(url, own);
+  EXPECT_EQ(url, "/uploads/a.jpg");
 }
 
 }  // namespace

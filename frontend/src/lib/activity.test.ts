@@ -21,6 +21,14 @@ describe('activity changes', () => {
     expect(describeChanges(entry({ changes: { password: { changed: true } } }))).toEqual(['Password changed']);
     expect(fieldLabel('showContactForPricing')).toBe('Show contact for pricing');
   });
+
+  it('names the account a failed login tried, or says that the name was no account', () => {
+    const failed = (changes: ActivityEntry['changes']) => entry({ actor: null, action: 'login_failed', entity: 'session', changes });
+    expect(describeChanges(failed({ username: { before: null, after: 'crew' } }))).toEqual(['Username tried: crew']);
+    expect(describeChanges(failed({ unknownUsername: { before: null, after: true } }))).toEqual([
+      'A username that is no account was tried',
+    ]);
+  });
 });
 
 describe('productVersionAfter', () => {

@@ -103,3 +103,17 @@ export function isValidImageUrl(url: string): boolean {
   const path = percentDecode(url.slice(uploads.length));
   return path !== null && plainCharacters(path) && isSafeMediaPath(path) && IMAGE_EXTENSION.test(path);
 }
+
+/**
+ * A URL of this site's own media store written out in full, on one of `origins` (the site's,
+ * whatever its scheme: a local run is http://): its site-relative path, '/uploads/…', which
+ * is what is stored; any other text as it is. The server does the same with its own origins.
+ */
+export function ownMediaPath(url: string, origins: readonly string[]): string {
+  for (const origin of origins) {
+    if (!origin || url.length <= origin.length) continue;
+    const path = url.slice(origin.length);
+    if (url.slice(0, origin.length).toLowerCase() === origin.toLowerCase() && path.startsWith('/uploads/')) return path;
+  }
+  return url;
+}

@@ -117,7 +117,7 @@ cached_variant choose_variant(const request& req, const cached_entry& e)
 response cached_response(const request& req, const cached_entry& e, cached_variant v)
 {
   response res{v == cached_variant::not_modified ? http::status::not_modified : http::status::ok, req.version()};
-  if (v != cached_variant::not_modified) res.set(http::field::content_type, "application/json; charset=utf-8");
+  if (v != cached_variant::not_modified) res.set(http::field::content_type, e.content_type);
   res.set(http::field::etag, e.etag);
   res.set(http::field::cache_control, cached_cache_control);
   res.set(http::field::vary, "Accept-Encoding");
@@ -134,10 +134,12 @@ cached_entry::~cached_entry()
   if (identity_file >= 0) ::close(identity_file);
 }
 
-std::shared_ptr<const cached_entry> make_cached_entry(std::string body, read_scope scope, std::size_t route)
+std::shared_ptr<const cached_entry> make_cached_entry(std::string body, read_scope scope, std::size_t route,
+                                                      std::string content_type)
 {
   auto e = std::make_shared<cached_entry>();
   e->body = std::move(body);
+  e->content_type = std::move(content_type);
   e->route = route;
   e->scope = std::move(scope);
   e->etag = strong_etag(e->body);

@@ -21,6 +21,7 @@ inline constexpr const char* private_cache_control = "private, no-store";
 inline constexpr std::size_t gzip_min_bytes = 1024;
 // From this size on, copying the body into the socket costs more than sendfile's setup.
 inline constexpr std::size_t send_file_min_bytes = 32 * 1024;
+inline constexpr const char* json_content_type = "application/json; charset=utf-8";
 
 // What a cached answer was read from, so that a change knows which answers it makes stale
 // without matching route strings.
@@ -44,6 +45,7 @@ struct cached_entry {
   std::string body;
   std::string gzip_body;  // empty when not worth it
   std::string etag;       // quoted, strong
+  std::string content_type = json_content_type;
   // Exactly what the server writes for an HTTP/1.1 keep-alive request without an allowed
   // Origin (Vary and nosniff included): built from the same responses as the slow path.
   // The server adds the request's X-Request-Id in place of the final empty line.
@@ -55,7 +57,8 @@ struct cached_entry {
   std::chrono::steady_clock::time_point built = std::chrono::steady_clock::now();  // for Age when stale
 };
 
-std::shared_ptr<const cached_entry> make_cached_entry(std::string body, read_scope scope = {}, std::size_t route = 0);
+std::shared_ptr<const cached_entry> make_cached_entry(std::string body, read_scope scope = {}, std::size_t route = 0,
+                                                      std::string content_type = json_content_type);
 
 enum class cached_variant { identity, gzip, not_modified };
 // Which answer the request asks for: 304 if If-None-Match matches, gzip if accepted.

@@ -22,11 +22,13 @@ bool stale_after(const domain::catalogue_change& change, const read_scope& scope
   return true;
 }
 
-// A read's JSON as a fresh answer (staff, no cache), or its failure.
-response fresh_answer(const request& req, const domain::result<std::string>& json)
+// A read's text as a fresh answer (staff, no cache), or its failure.
+response fresh_answer(const request& req, const domain::result<std::string>& text, const std::string& content_type)
 {
-  if (!json) return failure_response(req, json.error());
-  return json_response(req, http::status::ok, *json);
+  if (!text) return failure_response(req, text.error());
+  auto res = json_response(req, http::status::ok, *text);
+  res.set(http::field::content_type, content_type);
+  return res;
 }
 
 // The bytes from before the outage, marked so that they can be told from a fresh answer
@@ -40,36 +42,81 @@ response stale_response(const request& req, const cached_entry& entry)
   return res;
 }
 
-// A read's JSON as an entry, with what it was read from (how a change finds it stale).
-std::shared_ptr<const cached_entry> entry_of(const request_context& ctx, read_scope::kind what, std::string json)
+// A read's text as an entry, with what it was read from (how a change finds it stale).
+std::shared_ptr<const cached_entry> entry_of(const request_context& ctx, read_scope::kind what, std::string text,
+                                             const std::string& content_type)
 {
   read_scope scope{.what = what};
   if (what == read_scope::kind::product) scope.product_id = ctx.param("id");
-  return make_cached_entry(std::move(json), std::move(scope), ctx.route_index);
+  return make_cached_entry(std::move(text), std::move(scope), ctx.route_index, content_type);
 }
 
 }  // namespace
 
-bool is_cacheable_target(std::string_view target) noexcept
+namespace {
+
+bool is_unreserved(char c) noexcept
 {
-  return !target.empty() && target.front() == '/' && target.find_first_of("?%#") == std::string_view::npos;
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '.' ||
+         c == '_' || c == '~';
 }
 
-handler uncached(cached_read read)
+int hex_value(char c) noexcept
 {
-  return [read = std::move(read)](request_context& ctx) -> awaitable<response> {
-    co_return fresh_answer(ctx.req, co_await read(ctx));
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+std::string_view path_of(std::string_view target) noexcept { return target.substr(0, target.find('?')); }
+
+}  // namespace
+
+std::optional<std::string_view> plain_cache_key_of(std::string_view target) noexcept
+{
+  const auto path = path_of(target);
+  if (path.empty() || path.front() != '/' || path.find_first_of("%#") != std::string_view::npos) return std::nullopt;
+  return path;
+}
+
+std::optional<std::string> cache_key_of(std::string_view target)
+{
+  const auto path = path_of(target);
+  if (path.empty() || path.front() != '/' || path.find('#') != std::string_view::npos) return std::nullopt;
+  std::string key;
+  key.reserve(path.size());
+  for (std::size_t i = 0; i < path.size(); ++i) {
+    if (path[i] != '%') {
+      key += path[i];
+      continue;
+    }
+    const int high = i + 2 < path.size() ? hex_value(path[i + 1]) : -1;
+    const int low = high >= 0 ? hex_value(path[i + 2]) : -1;
+    // Only what needs no escape decodes: an escaped '/', '%' or byte stays a path of its own.
+    const char c = static_cast<char>(high * 16 + low);
+    if (low < 0 || !is_unreserved(c)) return std::nullopt;
+    key += c;
+    i += 2;
+  }
+  return key;
+}
+
+handler uncached(cached_read read, std::string content_type)
+{
+  return [read = std::move(read), type = std::move(content_type)](request_context& ctx) -> awaitable<response> {
+    co_return fresh_answer(ctx.req, co_await read(ctx), type);
   };
 }
 
-handler public_read_cache::cached(read_scope::kind what, cached_read read)
+handler public_read_cache::cached(read_scope::kind what, cached_read read, std::string content_type)
 {
-  return [this, what, read = std::move(read)](request_context& ctx) -> awaitable<response> {
-    if (ctx.viewer.is_staff()) co_return co_await staff_answer(ctx, what, read);
-    const auto target = ctx.req.target();
-    const bool storable = is_cacheable_target(target);
+  return [this, what, read = std::move(read), type = std::move(content_type)](request_context& ctx) -> awaitable<response> {
+    if (ctx.viewer.is_staff()) co_return co_await staff_answer(ctx, what, read, type);
+    const auto key = cache_key_of(ctx.req.target());
+    const bool storable = key.has_value();
     if (storable) {
-      if (auto hit = store_.find(target)) {
+      if (auto hit = store_.find(*key)) {
         if (metrics_) metrics_->cache_hit();
         co_return cached_response(ctx.req, *hit, choose_variant(ctx.req, *hit));
       }
@@ -81,38 +128,39 @@ handler public_read_cache::cached(read_scope::kind what, cached_read read)
       json = co_await read(ctx);
     } catch (const domain::unavailable_error&) {
       // The database is down: what was cached before it went is still what it holds.
-      auto fallback = storable ? store_.find_fallback(target) : nullptr;
+      auto fallback = storable ? store_.find_fallback(*key) : nullptr;
       if (!fallback) throw;
       // One line per request would flood the log during an outage: debug only (the lost
       // listener and the database errors are logged as warnings already).
-      log::debug("msg=read_cache_stale_if_error path={}", log::quote(target));
+      log::debug("msg=read_cache_stale_if_error path={}", log::quote(*key));
       co_return stale_response(ctx.req, *fallback);
     }
     if (!*json) co_return failure_response(ctx.req, json->error());
-    auto entry = entry_of(ctx, what, std::move(**json));
-    if (storable) store_.insert(std::string(target), entry, seen);
+    auto entry = entry_of(ctx, what, std::move(**json), type);
+    if (storable) store_.insert(*key, entry, seen);
     co_return cached_response(ctx.req, *entry, choose_variant(ctx.req, *entry));
   };
 }
 
 // Staff see invisible products too (every staff member the same: docs/architecture.md), so
-// their answers are stored apart, under the target with a '#' appended, which no request's
-// target can hold (is_cacheable_target), and never answered before routing. The same changes
+// their answers are stored apart, under the key with a '#' appended, which no request's
+// key can hold (cache_key_of), and never answered before routing. The same changes
 // make them stale. At thousands of products the staff list is the back office's longest
 // read: its database query, JSON and gzip took 180-480 ms a request at 10,000 products.
 // Sent private and not to be stored, as before; not counted in the public hit and miss
 // metrics. A failed read (the database down) is answered as before, not from an old copy.
-awaitable<response> public_read_cache::staff_answer(request_context& ctx, read_scope::kind what, const cached_read& read)
+awaitable<response> public_read_cache::staff_answer(request_context& ctx, read_scope::kind what, const cached_read& read,
+                                                    const std::string& content_type)
 {
-  const auto target = ctx.req.target();
-  const bool storable = is_cacheable_target(target);
-  const auto key = std::string(target) + '#';
+  const auto plain_key = cache_key_of(ctx.req.target());
+  const bool storable = plain_key.has_value();
+  const auto key = storable ? *plain_key + '#' : std::string();
   std::shared_ptr<const cached_entry> entry = storable ? store_.find(key) : nullptr;
   if (!entry) {
     const auto seen = store_.generation();  // before the database is asked
     auto json = co_await read(ctx);
     if (!json) co_return failure_response(ctx.req, json.error());
-    entry = entry_of(ctx, what, std::move(*json));
+    entry = entry_of(ctx, what, std::move(*json), content_type);
     if (storable) store_.insert(key, entry, seen);
   }
   auto res = cached_response(ctx.req, *entry, choose_variant(ctx.req, *entry));
@@ -128,10 +176,11 @@ bool public_read_cache::answer_prebuilt(const request& head, prebuilt_answer& ou
   // A cookie may be a staff session (who see invisible products); an allowed Origin needs
   // its CORS headers. Both go the long way, through the route table.
   if (head.count(http::field::cookie) > 0) return false;
-  // Only a target the route table would store (no '#': the staff's own entries end with one).
-  if (!is_cacheable_target(head.target())) return false;
+  // Only a key the route table would store (no '#': the staff's own entries end with one).
+  const auto key = plain_cache_key_of(head.target());
+  if (!key) return false;
   if (const auto origin = head[http::field::origin]; !origin.empty() && cors_.allows(origin)) return false;
-  auto entry = store_.find(head.target());
+  auto entry = store_.find(*key);
   if (!entry) return false;
   if (metrics_) metrics_->cache_hit();
   out.route = entry->route;

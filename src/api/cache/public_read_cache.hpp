@@ -24,6 +24,7 @@
 #include "domain/error.hpp"
 
 #include <functional>
+#include <optional>
 #include <string>
 
 namespace marine::api {
@@ -41,7 +42,7 @@ class public_read_cache final : public domain::catalogue_change_sink {
   }
 
   // The route's handler. Routes of kind product name their parameter `:id`.
-  handler cached(read_scope::kind what, cached_read read);
+  handler cached(read_scope::kind what, cached_read read, std::string content_type = json_content_type);
   bool answer_prebuilt(const request& head, prebuilt_answer& out) const;
 
   void changed(const domain::catalogue_change& change) override;
@@ -51,7 +52,8 @@ class public_read_cache final : public domain::catalogue_change_sink {
   const response_cache& store() const { return store_; }
 
  private:
-  awaitable<response> staff_answer(request_context& ctx, read_scope::kind what, const cached_read& read);
+  awaitable<response> staff_answer(request_context& ctx, read_scope::kind what, const cached_read& read,
+                                   const std::string& content_type);
 
   response_cache store_;
   const cors_policy& cors_;
@@ -60,9 +62,15 @@ class public_read_cache final : public domain::catalogue_change_sink {
 
 // The handler of a cached read when there is no cache (CACHE_ENABLED=false): the same answers,
 // built afresh each time.
-handler uncached(cached_read read);
+handler uncached(cached_read read, std::string content_type = json_content_type);
 
-// Only targets without a query or percent-escapes are stored: one key per resource.
-bool is_cacheable_target(std::string_view target) noexcept;
+// The key a public read is stored under: its path, without the query (these routes take
+// no parameters: `?b=1` must not make a miss, docs/security.md "The read cache"), with
+// percent-escapes of letters, digits and `-._~` decoded, so that every spelling of one
+// resource is one entry. Nothing for a target that is not one plain path.
+std::optional<std::string> cache_key_of(std::string_view target);
+// The same without decoding, for the fast path before routing: nothing when the path
+// holds an escape (the route table's handler then decodes it).
+std::optional<std::string_view> plain_cache_key_of(std::string_view target) noexcept;
 
 }  // namespace marine::api

@@ -37,10 +37,13 @@ void add_banner_admin_routes(router& routes, domain::banner_service& banners, co
 void add_sub_user_routes(router& routes, domain::sub_user_service& sub_users, const auth_guard& guard);
 // GET /api/admin/activity (the administrator): the activity log, filtered, newest first.
 void add_activity_routes(router& routes, domain::activity_service& activity, const auth_guard& guard);
-// Pages for shared links and crawlers (/_page/..., behind nginx) and /sitemap.xml.
+// Pages for shared links and crawlers (/_page/..., behind nginx).
 // `index_file` is the built SPA's index.html (SPA_INDEX); without it pages answer 503.
 void add_page_routes(router& routes, domain::catalogue_service& catalogue, domain::settings_service& settings,
                      const public_read_cache* cache, std::string site_url, std::string index_file);
+// /robots.txt and /sitemap.xml (through the read cache when there is one).
+void add_sitemap_routes(router& routes, domain::catalogue_service& catalogue, public_read_cache* cache,
+                        std::string site_url);
 // GET /api/settings (anyone; through the read cache when there is one) and
 // PUT /api/admin/settings (the administrator).
 void add_settings_routes(router& routes, domain::settings_service& settings, const auth_guard& guard,

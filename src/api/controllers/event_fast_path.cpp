@@ -49,8 +49,9 @@ std::optional<std::string> event_fast_path::try_answer(const request& head, std:
     const auto known = insights_.known_product_now(event->product_id);
     if (!known || !*known) return std::nullopt;
   }
-  if (!insights_.allow(client_address(head, peer, trusted_proxies_))) return std::nullopt;
-  if (counted && insights_.record_now(*event, std::chrono::system_clock::now()) != true) return std::nullopt;
+  const auto client = client_address(head, peer, trusted_proxies_);
+  if (!insights_.allow(client)) return std::nullopt;
+  if (counted && insights_.record_now(*event, std::chrono::system_clock::now(), client) != true) return std::nullopt;
   return answer(head);
 }
 

@@ -44,7 +44,7 @@ void add_insights_routes(router& routes, domain::insights_service& insights, con
         auto event = domain::validated_event(*in);
         if (!event) co_return failure_response(ctx.req, event.error());
         if (not_counted(ctx.req)) co_return no_store(no_content(ctx.req));
-        const auto recorded = co_await insights.record(std::move(*event), std::chrono::system_clock::now());
+        const auto recorded = co_await insights.record(std::move(*event), std::chrono::system_clock::now(), ctx.client_address);
         if (!recorded) co_return failure_response(ctx.req, recorded.error());
         co_return no_store(no_content(ctx.req));
       },

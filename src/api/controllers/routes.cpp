@@ -19,6 +19,7 @@ router build_routes(const route_services& s, const route_settings& settings)
   add_activity_routes(routes, s.activity, guard);
   add_insights_routes(routes, s.insights, guard);
   add_page_routes(routes, s.catalogue, s.settings, s.read_cache, settings.site_url, settings.spa_index);
+  add_sitemap_routes(routes, s.catalogue, s.read_cache, settings.site_url);
   add_health_routes(routes, s.health);
   add_metrics_route(routes, s.metrics, settings.metrics_token);
   add_media_routes(routes, settings.media_dir);

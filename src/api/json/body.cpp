@@ -5,6 +5,7 @@
 #include <boost/json/parse.hpp>
 #include <boost/json/value.hpp>
 
+#include <algorithm>
 #include <cmath>
 
 namespace marine::api {
@@ -43,6 +44,7 @@ domain::result<boost::json::object> parse_json_object(std::string_view content_t
 
 std::optional<std::string> json_fields::string(std::string_view key)
 {
+  asked_.emplace_back(key);
   const auto* v = obj_.if_contains(key);
   if (!v || v->is_null()) return std::nullopt;
   if (!v->is_string()) {
@@ -54,6 +56,7 @@ std::optional<std::string> json_fields::string(std::string_view key)
 
 std::optional<bool> json_fields::boolean(std::string_view key)
 {
+  asked_.emplace_back(key);
   const auto* v = obj_.if_contains(key);
   if (!v || v->is_null()) return std::nullopt;
   if (!v->is_bool()) {
@@ -65,6 +68,7 @@ std::optional<bool> json_fields::boolean(std::string_view key)
 
 std::optional<long long> json_fields::integer(std::string_view key)
 {
+  asked_.emplace_back(key);
   const auto* v = obj_.if_contains(key);
   if (!v || v->is_null()) return std::nullopt;
   if (v->is_int64()) return v->as_int64();
@@ -77,6 +81,21 @@ std::optional<long long> json_fields::integer(std::string_view key)
   }
   errors_.push_back({std::string(key), std::string(key) + " must be a whole number"});
   return std::nullopt;
+}
+
+void json_fields::refuse_unknown(std::initializer_list<std::string_view> also)
+{
+  for (const auto& member : obj_) {
+    const std::string_view key = member.key();
+    const auto known = [key](std::string_view k) { return k == key; };
+    if (std::any_of(asked_.begin(), asked_.end(), known) || std::any_of(also.begin(), also.end(), known)) continue;
+    // The key is named back only while it is short and plain; it is the client's own text.
+    const bool plain = key.size() <= 64 && std::all_of(key.begin(), key.end(), [](char c) {
+                         return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+                       });
+    const std::string name = plain ? std::string(key) : std::string("body");
+    errors_.push_back({name, plain ? "Unknown field: " + name : std::string("Unknown field")});
+  }
 }
 
 domain::failure json_fields::failure() const

@@ -7,6 +7,7 @@
 
 #include <boost/json/object.hpp>
 
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -34,6 +35,11 @@ class json_fields {
   std::optional<bool> boolean(std::string_view key);
   std::optional<long long> integer(std::string_view key);
 
+  // A field error for each of the object's keys that no accessor above asked for and
+  // `also` does not name (fields read by hand): a misspelt or foreign key ("role") is
+  // refused, not ignored.
+  void refuse_unknown(std::initializer_list<std::string_view> also = {});
+
   bool ok() const noexcept { return errors_.empty(); }
   std::vector<domain::field_error>& errors() noexcept { return errors_; }
   domain::failure failure() const;
@@ -41,6 +47,7 @@ class json_fields {
  private:
   const boost::json::object& obj_;
   std::vector<domain::field_error> errors_;
+  std::vector<std::string> asked_;
 };
 
 }  // namespace marine::api

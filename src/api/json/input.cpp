@@ -85,6 +85,7 @@ domain::result<domain::product_input> read_product_input(const request& req)
   in.show_contact_for_pricing = fields.boolean("showContactForPricing");
   in.timestamp = fields.string("timestamp");
   in.specs = read_specs(*body, fields);
+  fields.refuse_unknown({"images", "specs"});
   if (!fields.ok()) return fields.failure();
   return in;
 }
@@ -109,6 +110,7 @@ domain::result<domain::banner_input> read_banner_input(const request& req)
   in.is_active = fields.boolean("isActive");
   in.display_order = fields.integer("displayOrder");
   in.timestamp = fields.string("timestamp");
+  fields.refuse_unknown();
   if (!fields.ok()) return fields.failure();
   return in;
 }

@@ -81,6 +81,20 @@ describe('sub-user product schema', () => {
     expect(subUserProductSchema.safeParse({ ...v, image: 'https://x.example/a.jpg' }).success).toBe(true);
   });
 
+  it("takes the site's own full image URL, whatever its scheme, and sends its /uploads/ path", () => {
+    const v = { ...emptySubUserValues(), name: 'A', description: 'B', price: '5' };
+    const own = `${window.location.origin}/uploads/products/anchor.jpg`;
+    expect(own).toMatch(/^http:\/\//);
+    expect(subUserProductSchema.safeParse({ ...v, image: own }).success).toBe(true);
+    expect(subUserPayload({ ...v, image: ` ${own} ` }).image).toBe('/uploads/products/anchor.jpg');
+    expect(issues(subUserProductSchema.safeParse({ ...v, image: `${window.location.origin}/admin/x.jpg` }))).toEqual({
+      image: 'Must be a valid image URL',
+    });
+    expect(issues(subUserProductSchema.safeParse({ ...v, image: 'http://other.example/uploads/a.jpg' }))).toEqual({
+      image: 'Must be a valid image URL',
+    });
+  });
+
   it('uses the placeholder image when the URL is empty', () => {
     const v = { ...emptySubUserValues(), name: 'A', description: 'B', price: '5' };
     expect(subUserPayload(v).image).toBe('/uploads/placeholder.jpg');

@@ -7,7 +7,8 @@ import { optionalText, z } from '@/lib/zod';
 import { CATEGORIES, PLACEHOLDER_PRODUCT_IMAGE, type CategorySlug } from '@/config/site';
 import { isApiError } from '@/lib/api';
 import { SPEC_FIELDS, specFieldsFor, specProblem } from '@/lib/specs';
-import { isValidImageUrl } from '@/lib/url-rules';
+import { siteOrigins } from '@/config/runtime';
+import { isValidImageUrl, ownMediaPath } from '@/lib/url-rules';
 import type { Product, ProductInput, ProductSpecs } from '@/types/api';
 
 /** Main image plus 4 additional ones. */
@@ -104,6 +105,9 @@ export const subUserMessages = {
   price: 'Price is required',
 } as const;
 
+/** The image URL field's text as stored: the site's own full URLs become '/uploads/…' paths. */
+const imageUrl = (text: string) => ownMediaPath(text.trim(), siteOrigins());
+
 export const subUserProductSchema = z.object({ ...common, image: z.string() }).superRefine((v, ctx) => {
   if (!v.name.trim()) ctx.addIssue({ code: 'custom', path: ['name'], message: subUserMessages.name });
   if (!v.description.trim()) {
@@ -113,7 +117,7 @@ export const subUserProductSchema = z.object({ ...common, image: z.string() }).s
     ctx.addIssue({ code: 'custom', path: ['price'], message: subUserMessages.price });
   }
   // The server's image-URL rule (empty: the placeholder is sent).
-  if (v.image.trim() && !isValidImageUrl(v.image.trim())) {
+  if (v.image.trim() && !isValidImageUrl(imageUrl(v.image))) {
     ctx.addIssue({ code: 'custom', path: ['image'], message: 'Must be a valid image URL' });
   }
   checkSpecs(v, ctx);
@@ -216,7 +220,7 @@ export function subUserPayload(v: SubUserProductFormValues): Omit<ProductInput, 
     nameAr: v.nameAr.trim(),
     descriptionAr: v.descriptionAr.trim(),
     price: v.showContactForPricing ? '0.00' : v.price.trim(),
-    image: v.image.trim() || PLACEHOLDER_PRODUCT_IMAGE,
+    image: imageUrl(v.image) || PLACEHOLDER_PRODUCT_IMAGE,
     inStock: v.inStock,
     isVisible: v.isVisible,
     showContactForPricing: v.showContactForPricing,
