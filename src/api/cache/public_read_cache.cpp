@@ -51,10 +51,6 @@ std::shared_ptr<const cached_entry> entry_of(const request_context& ctx, read_sc
   return make_cached_entry(std::move(text), std::move(scope), ctx.route_index, content_type);
 }
 
-}  // namespace
-
-namespace {
-
 bool is_unreserved(char c) noexcept
 {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '.' ||
