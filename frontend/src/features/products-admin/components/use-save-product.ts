@@ -1,6 +1,6 @@
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
-import { SPEC_FIELDS } from '@/lib/specs';
+import { SPEC_FIELDS } from '@/api/specs';
 import type { Product, ProductInput } from '@/types/api';
 import { newProductId, useCreateProduct, useUpdateProduct } from '../api/products';
 import { serverFieldErrors } from '../lib/schema';

@@ -6,7 +6,7 @@
 import { optionalText, z } from '@/lib/zod';
 import { CATEGORIES, PLACEHOLDER_PRODUCT_IMAGE, type CategorySlug } from '@/config/site';
 import { isApiError } from '@/lib/api';
-import { SPEC_FIELDS, specFieldsFor, specProblem } from '@/lib/specs';
+import { SPEC_FIELDS, specFieldsFor, specProblem } from '@/api/specs';
 import { isValidImageUrl } from '@/lib/url-rules';
 import type { Product, ProductInput, ProductSpecs } from '@/types/api';
 
