@@ -1,6 +1,6 @@
 /**
  * Product form validation (the admin's and the sub-user's forms). The forms
- * check what the spec names; the server enforces the data-level rules (description at
+ * check the fields they name (docs/behaviour.md, "Validation"); the server enforces the data-level rules (description at
  * least 10 characters, price format, image URLs) and its field errors are shown too.
  */
 import { optionalText, z } from '@/lib/zod';
