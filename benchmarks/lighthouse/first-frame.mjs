@@ -1,6 +1,6 @@
 // What the page's first frame costs the main thread: the task that styles, lays out and paints
 // the page HTML's first screen (on the category page the largest task before the app starts,
-// and one Lighthouse's simulation often counts as blocking, benchmarks/README.md). Loads URL
+// and one Lighthouse's simulation often counts as blocking, benchmarks/history/lighthouse.md). Loads URL
 // RUNS times in Debian's Chromium with a phone's viewport, the page's scripts held back (the
 // app's takeover is another task), traces each load and prints the median CPU time of that task
 // and of its style, layout and paint. Figures only.

@@ -32,7 +32,8 @@ const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
 const median = (values) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-// The goal on the median of the runs, metric by metric: what falls short, or "met".
+// The speed goal (docs/frontend.md, "The speed goal") on the median of the runs, metric by
+// metric: what falls short, or "met".
 function goal(runs) {
   const short = [];
   const med = (f) => median(runs.map(f));

@@ -1,6 +1,6 @@
 -- The whole schema of the catalogue and the staff area.
 -- The constraints protect the data on their own, whatever client writes it:
--- the API validates first (with the spec's messages); these are the last line.
+-- the API validates first (with the fixed messages, docs/behaviour.md); these are the last line.
 
 CREATE TABLE products (
     id                       text PRIMARY KEY

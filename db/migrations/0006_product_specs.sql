@@ -1,4 +1,4 @@
--- A listing's structured specifications (issue 21; docs/product-specs.md): one jsonb
+-- A listing's structured specifications (docs/product-specs.md): one jsonb
 -- object per product, each field optional. The API validates first (with its messages,
 -- domain/product_specs.cpp); these constraints hold the same keys, types and ranges
 -- whatever client writes.

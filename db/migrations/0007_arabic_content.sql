@@ -1,4 +1,4 @@
--- Arabic content (issue 20; docs/arabic.md): an optional Arabic version of every public
+-- Arabic content (docs/arabic.md): an optional Arabic version of every public
 -- text the owner writes. '' means "no translation": the Arabic pages then show the English
 -- field, field by field. The limits are the English fields' own, in characters
 -- (char_length counts characters, so 200 Arabic letters fit where 200 English ones do);

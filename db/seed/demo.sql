@@ -160,8 +160,8 @@ VALUES
      false, false, false, '2026-11-10T04:19:07.161Z', '2026-11-10T04:19:07.161Z')
 ON CONFLICT (id) DO NOTHING;
 
--- Specifications (issue 21, db/migrations/0006_product_specs.sql): every vessel and part.
--- Only where none are set yet, so that a rerun never undoes a staff edit.
+-- Specifications (docs/product-specs.md, db/migrations/0006_product_specs.sql): every vessel and
+-- part. Only where none are set yet, so that a rerun never undoes a staff edit.
 
 UPDATE products SET specs = '{"brand": "Caterpillar", "partNumber": "20R-1563", "condition": "used"}' WHERE id = 'product_1779171000000' AND specs = '{}';
 UPDATE products SET specs = '{"brand": "Volvo Penta", "partNumber": "21212799", "condition": "new"}' WHERE id = 'product_1779628980217' AND specs = '{}';

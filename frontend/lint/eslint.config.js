@@ -1,8 +1,11 @@
 // ESLint for the SPA (run from frontend/: `npm run lint`). Besides the usual TypeScript, React
 // hooks and accessibility rules, it keeps the folder layout honest (docs/frontend.md):
 // - a feature (src/features/X) never imports another feature: what two features share moves to
-//   src/components or src/lib (or src/config, src/types);
-// - the shared folders never import a feature or the app, and features never import the app.
+//   src/components, src/api (requests and tables of the API's data) or src/lib (code that is not
+//   about one kind of data), or src/config, src/types;
+// - the shared folders never import a feature or the app, features never import the app, and
+//   src/lib never imports src/api (api builds on lib);
+// - no import cycles.
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -18,24 +21,29 @@ const features = readdirSync(new URL('../src/features', import.meta.url), { with
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const SHARED = ['./src/components', './src/lib', './src/config', './src/types'];
+const SHARED = ['./src/components', './src/lib', './src/api', './src/config', './src/types'];
 
 const boundaries = [
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
-    message: 'A feature never imports another feature: move what they share to src/components or src/lib.',
+    message: 'A feature never imports another feature: move what they share to src/components, src/api or src/lib.',
   })),
   {
     target: './src/features',
     from: './src/app',
     message: 'Features never import the app (routes compose features, not the other way round).',
   },
+  {
+    target: './src/lib',
+    from: './src/api',
+    message: "src/lib holds what is not about the API's data; src/api builds on it, not the other way round.",
+  },
   ...SHARED.map((target) => ({
     target,
     from: ['./src/features', './src/app'],
-    message: 'Shared code (components, lib, config, types) never imports a feature or the app.',
+    message: 'Shared code (components, api, lib, config, types) never imports a feature or the app.',
   })),
 ];
 
@@ -63,6 +71,8 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       'import-x/no-restricted-paths': ['error', { basePath: frontend, zones: boundaries }],
       'import-x/no-self-import': 'error',
+      // a module that imports itself through others runs against a half-initialised module
+      'import-x/no-cycle': 'error',
       'import-x/no-useless-path-segments': 'error',
       'import-x/first': 'error',
       // 'virtual:en/<section>': a section of src/i18n/en.json, made by vite.config.ts.

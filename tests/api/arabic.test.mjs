@@ -1,4 +1,4 @@
-// Arabic (issue 20, docs/arabic.md), the server's half against the real server: the Arabic
+// Arabic (docs/arabic.md), the server's half against the real server: the Arabic
 // content fields of products, banners and settings round-trip (create, update, clear with
 // ""); the page HTML of /ar/... is right to left with Arabic titles, falling back to the
 // English field by field; every page names its other language (hreflang, og:locale); the

@@ -1,6 +1,7 @@
-// scripts/backup and scripts/restore (issue 9): a backup of a running site (database +
-// media files) restored into a fresh PostgreSQL cluster and an empty media directory
-// serves the same catalogue: every product, banner and account, and every image they name.
+// scripts/backup and scripts/restore (docs/operations.md, "Health, metrics and backups"): a backup
+// of a running site (database + media files) restored into a fresh PostgreSQL cluster and an empty
+// media directory serves the same catalogue: every product, banner and account, and every image
+// they name.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';

@@ -1,5 +1,5 @@
-// Banner administration over HTTP (issue 6's server side): admin only, data-level
-// validation with the spec's messages, and the 3-banner limit under concurrency.
+// Banner administration over HTTP: admin only, data-level validation with the fixed
+// messages (docs/behaviour.md), and the 3-banner limit under concurrency.
 import { test, before, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { startWithData, call, login, psql, ADMIN } from './helpers.mjs';
@@ -58,7 +58,7 @@ test('the data model defaults apply when the fields are left out', async () => {
   assert.match(r.body.id, /^banner_\d+$/);
 });
 
-test('a fourth banner is refused with the spec message', async () => {
+test('a fourth banner is refused with the fixed message (docs/behaviour.md)', async () => {
   for (let i = 0; i < 3; i++) assert.equal((await create(banner())).status, 201);
   const fourth = await create(banner());
   assert.equal(fourth.status, 409);
@@ -72,7 +72,7 @@ test('concurrent creates never make a fourth banner', async () => {
   assert.equal((await call(api.base, 'GET', '/api/banners', { cookie: admin })).body.length, 3);
 });
 
-test('validation uses the spec messages', async () => {
+test('validation uses the fixed messages (docs/behaviour.md)', async () => {
   const empty = await create({ title: ' ', description: '', buttonText: '', backgroundColor: '', iconClass: '' });
   assert.equal(empty.status, 400);
   assert.deepEqual(empty.body.errors, [

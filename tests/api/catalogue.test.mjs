@@ -15,7 +15,7 @@ async function json(p, status = 200) {
   return res.json();
 }
 
-test('GET /api/products lists visible products, newest first, in the spec shape', async () => {
+test('GET /api/products lists visible products, newest first, in the shape of docs/behaviour.md', async () => {
   const list = await json('/api/products');
   assert.deepEqual(list.map((p) => p.id), ['product_4000', 'product_2000', 'product_1000']);
   assert.deepEqual(Object.keys(list[2]), ['id', 'name', 'category', 'description', 'nameAr', 'descriptionAr', 'price', 'image', 'images',

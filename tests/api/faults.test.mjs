@@ -1,7 +1,7 @@
-// Faults (issue 8): PostgreSQL stopped under the API, and the API killed (-9) in the middle
-// of a stream of product creates and uploads. What was acknowledged is never lost; what
-// failed left nothing half-done; the API recovers without a restart (database) or on its
-// next start (crash), with no half-written file in its media store.
+// Faults (docs/security.md, "Database outage" and "Crash mid-write"): PostgreSQL stopped under the
+// API, and the API killed (-9) in the middle of a stream of product creates and uploads. What was
+// acknowledged is never lost; what failed left nothing half-done; the API recovers without a
+// restart (database) or on its next start (crash), with no half-written file in its media store.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';

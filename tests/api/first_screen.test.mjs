@@ -1,4 +1,4 @@
-// Issue 23: a page's HTML carries the API answers its first screen needs (docs/architecture.md,
+// A page's HTML carries the API answers its first screen needs (docs/architecture.md,
 // "First paint"): the same bytes GET answers a visitor, from the same read cache, changed by a
 // write like the API's; none for a page that shows no data; the largest image preloaded.
 import { test, before, after } from 'node:test';

@@ -1,4 +1,4 @@
-// Issue 23: a public page's HTML carries its first screen's markup (docs/architecture.md,
+// A public page's HTML carries its first screen's markup (docs/architecture.md,
 // "First paint"): the header and the page's top, in the page's language, escaped; the
 // category's first cards in the list's default order; the app's module script replaced by
 // start-app.js with the same module and preloads. Pages that show nothing of the catalogue's

@@ -1,6 +1,7 @@
-// Hostile HTTP and JSON (issue 8): every malformed or out-of-range input gets a 4xx with a
-// JSON message, nothing changes, and the server keeps serving (the test build runs with
-// ASan and UBSan, so a memory error or undefined behaviour would kill it).
+// Hostile HTTP and JSON (docs/security.md, "Malformed or ambiguous input"): every malformed or
+// out-of-range input gets a 4xx with a JSON message, nothing changes, and the server keeps serving
+// (the test build runs with ASan and UBSan, so a memory error or undefined behaviour would kill
+// it).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startWithData, call, login, psql, rawRequest, statusOf, FIXTURE_SQL, ADMIN, productBody as product } from './helpers.mjs';

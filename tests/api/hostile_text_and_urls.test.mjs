@@ -1,7 +1,7 @@
-// Hostile text and URLs (issue 27), against the real server: the link and image-URL rules
-// (open redirects, mixed content, credentials, traversal after decoding), control
-// characters in every text field, limits in characters, a price as a JSON number, a
-// creation time to come, Transfer-Encoding other than chunked, and proxy headers from a
+// Hostile text and URLs (docs/security.md, "Hostile text" and "URLs we store"), against the real
+// server: the link and image-URL rules (open redirects, mixed content, credentials, traversal after
+// decoding), control characters in every text field, limits in characters, a price as a JSON
+// number, a creation time to come, Transfer-Encoding other than chunked, and proxy headers from a
 // client that is not our proxy. Each refusal is a 400 with a field error and changes nothing.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';

@@ -50,7 +50,8 @@ test('HTTP/1.0 without keep-alive is answered and closed', async () => {
   assert.match(raw, /^HTTP\/1\.0 200 OK/);
 });
 
-// Connection limits (issue 8): a server of its own, with small limits so the test is quick.
+// Connection limits (docs/security.md, "Resource exhaustion"): a server of its own, with small
+// limits so the test is quick.
 test('beyond MAX_CONNECTIONS new connections are closed at once; slow heads are cut at HEADER_TIMEOUT_SECONDS', { timeout: 10000 }, async () => {
   const small = await startWithData('', { MAX_CONNECTIONS: '16', HEADER_TIMEOUT_SECONDS: '1' });
   try {

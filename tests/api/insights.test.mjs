@@ -1,4 +1,4 @@
-// Enquiry insights (issue 19, docs/insights.md): POST /api/events answers 204 without a
+// Enquiry insights (docs/insights.md): POST /api/events answers 204 without a
 // cookie and stores counts only; bad input is refused, abuse limited, robots, staff and
 // opted-out visitors not counted; the administrator's report and CSV by range and role.
 import { test, before, after } from 'node:test';

@@ -1,9 +1,9 @@
-// After a hostile run, neither the API's log (at debug level) nor PostgreSQL's own log
-// holds a password, a password hash ($argon2…) or a session token (issue 27). The run
-// includes database errors whose failing row holds a sub-user's hash: a constraint this
-// test adds to its own cluster's database breaks the insert, the API answers 500 and logs
-// the SQLSTATE and constraint only; PostgreSQL logs tersely (scripts/lib/pg.sh), without
-// the DETAIL that quotes the row.
+// After a hostile run, neither the API's log (at debug level) nor PostgreSQL's own log holds a
+// password, a password hash ($argon2…) or a session token (docs/security.md, "Secrets in logs").
+// The run includes database errors whose failing row holds a sub-user's hash: a constraint this
+// test adds to its own cluster's database breaks the insert, the API answers 500 and logs the
+// SQLSTATE and constraint only; PostgreSQL logs tersely (scripts/lib/pg.sh), without the DETAIL
+// that quotes the row.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';

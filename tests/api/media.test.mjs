@@ -46,7 +46,7 @@ test('missing files, other types, hidden files and traversal are 404', async () 
   }
 });
 
-test('the spec placeholder /uploads/placeholder.jpg is installed at start-up', async () => {
+test('the placeholder /uploads/placeholder.jpg (docs/behaviour.md) is installed at start-up', async () => {
   const res = await fetch(`${api.base}/uploads/placeholder.jpg`);
   assert.equal(res.status, 200);
   assert.equal(res.headers.get('content-type'), 'image/jpeg');

@@ -1,4 +1,4 @@
-// nginx in front of the pages (issue 10), with the real config template the local run and
+// nginx in front of the pages (docs/operations.md), with the real config template the local run and
 // the e2e tests use (deploy/nginx/local.conf.template, rendered by scripts/lib/nginx.sh):
 // /, /contact, /category/*, /product/* come from the API's /_page/...; when the API is down
 // or answers 5xx (here: no SPA_INDEX, 503) the static index.html is served instead, and
@@ -134,7 +134,7 @@ for (const [label, base] of [['down', () => dead], ['answering 503 (no SPA_INDEX
   });
 }
 
-// Issue 27: what nginx itself must get right.
+// What nginx itself must get right (docs/security.md, "Leaky headers", "Unknown page paths").
 // The answer's header lines as sent (fetch would fold repeated headers into one).
 async function rawHeaders(base, p) {
   const answer = await rawRequest(base, `GET ${p} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: gzip\r\nConnection: close\r\n\r\n`);

@@ -1,7 +1,7 @@
-// Operations (issue 9): /metrics in the Prometheus text format (requests by route and
-// status, latency histogram, read-cache hits and misses, database pool), guarded by
-// METRICS_TOKEN when set; X-Request-Id on every answer, cached ones included, and in the
-// log line; LOG_FORMAT=json.
+// Operations (docs/operations.md, "Health, metrics and backups"): /metrics in the Prometheus text
+// format (requests by route and status, latency histogram, read-cache hits and misses, database
+// pool), guarded by METRICS_TOKEN when set; X-Request-Id on every answer, cached ones included, and
+// in the log line; LOG_FORMAT=json.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';

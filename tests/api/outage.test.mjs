@@ -1,4 +1,4 @@
-// A database outage never makes a visitor wait (issue 17, docs/security.md "Database
+// A database outage never makes a visitor wait (docs/security.md, "Database
 // outage"). The real binary over a PostgreSQL cluster of its own, in the topology of
 // scripts/run (unix socket) and of the Docker set-up (TCP), for each way a database goes
 // away: a clean stop, kill -9, a host that drops packets (a DROP rule on 127.0.0.2), and a

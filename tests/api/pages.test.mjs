@@ -1,4 +1,4 @@
-// Pages for shared links and crawlers (issue 10): /_page/... is the SPA's index.html with
+// Pages for shared links and crawlers (docs/operations.md): /_page/... is the SPA's index.html with
 // the page's title, description, Open Graph tags, canonical URL and JSON-LD; /sitemap.xml
 // lists the visible catalogue (validated against the sitemap protocol's schema with
 // xmllint), robots.txt names it; JSON-LD carries schema.org's required fields.
@@ -88,7 +88,8 @@ test('category, home and contact pages; an unknown category is a 404', async () 
   assert.match((await call(api.base, 'GET', '/_page/contact')).text, /<title>Contact Us \| Blue Harbour<\/title>/);
 });
 
-// Issue 27: every other page path is the site's 404 page; the path it echoes is a URL.
+// docs/security.md, "Unknown page paths": every other page path is the site's 404 page; the path it
+// echoes is a URL.
 test('any other page path is the 404 page, and the path it names is percent-encoded', async () => {
   for (const [p, shown] of [['/_page/category/a/b', '/category/a/b'], ['/_page/product/x/y/', '/product/x/y/'],
     ['/_page/category/a%00b/c', '/category/a%00b/c'], ['/_page/x/%22%3E%3Cscript%3E', '/x/%22%3E%3Cscript%3E'],

@@ -1,4 +1,4 @@
-// A listing's specifications over the API (issue 21; docs/product-specs.md): written by
+// A listing's specifications over the API (docs/product-specs.md): written by
 // POST/PATCH /api/products and read back by the public reads, field errors named
 // "specs.<key>", unknown keys refused, null clearing a field; the product page's link
 // preview and JSON-LD carry them, and an hourly rate its suffix and minimum.

@@ -1,5 +1,5 @@
-// The product write API (issue 5's server side): validation at data level with the
-// spec's messages, client ids accepted once, and the role matrix.
+// The product write API: validation at data level with the fixed messages
+// (docs/behaviour.md, "Validation"), client ids accepted once, and the role matrix.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startWithData, call, login, ADMIN } from './helpers.mjs';
@@ -57,7 +57,7 @@ test('a client id is accepted once; a duplicate is 409 and never overwrites', as
   assert.equal((await call(api.base, 'GET', `/api/products/${body.id}`)).body.name, body.name);
 });
 
-test('without an id the server makes one of the spec form', async () => {
+test('without an id the server makes one of the form product_<digits> (docs/behaviour.md)', async () => {
   const { id, ...body } = valid();
   const r = await create(body);
   assert.equal(r.status, 201);
@@ -85,14 +85,15 @@ test('prices are normalised to two decimals; Contact For Pricing stores 0.00', a
   assert.equal(noPrice.status, 201, 'no price needed with Contact For Pricing');
 });
 
-test('bad prices get the spec messages', async () => {
+test('bad prices get the fixed messages (docs/behaviour.md)', async () => {
   const cases = [[undefined, 'Price is required'], ['', 'Price is required'], ['-1', 'Price must be positive']];
   for (const [price, message] of cases) {
     const r = await create(valid({ price }));
     assert.equal(r.status, 400);
     assert.deepEqual(r.body.errors, [{ field: 'price', message }], String(price));
   }
-  // A JSON number is refused like any wrong type: it would be rounded (issue 27).
+  // A JSON number is refused like any wrong type: it would be rounded (docs/security.md,
+  // "Malformed or ambiguous input").
   for (const price of ['12.345', 'abc', '1e5', '100000000', '12.', '.5', '0x10', 'NaN', 12.5, 12]) {
     const r = await create(valid({ price }));
     assert.equal(r.status, 400, price);
@@ -100,7 +101,7 @@ test('bad prices get the spec messages', async () => {
   }
 });
 
-test('every other rule answers 400 with the spec message as a field error', async () => {
+test('every other rule answers 400 with its fixed message as a field error (docs/behaviour.md)', async () => {
   const cases = [
     [{ name: '   ' }, 'name', 'Product name is required'],
     [{ name: undefined }, 'name', 'Product name is required'],

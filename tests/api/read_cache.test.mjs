@@ -1,7 +1,7 @@
-// The public read cache (issue 7): ETag/304, gzip, Cache-Control, staff answers apart, writes
-// visible at once on the same server and promptly on another server over the same
-// database (LISTEN/NOTIFY), the cache dropped while the LISTEN connection is cut, and
-// CACHE_ENABLED=false.
+// The public read cache (docs/architecture.md, "The public read cache"): ETag/304, gzip,
+// Cache-Control, staff answers apart, writes visible at once on the same server and promptly on
+// another server over the same database (LISTEN/NOTIFY), the cache dropped while the LISTEN
+// connection is cut, and CACHE_ENABLED=false.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';

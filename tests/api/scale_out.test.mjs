@@ -1,4 +1,4 @@
-// Several API instances over one database behave as one (issue 9): two real server
+// Several API instances over one database behave as one (docs/operations.md): two real server
 // processes share the PostgreSQL database and the media directory, as scripts/run with
 // API_INSTANCES=2 and the compose replicas do. Each check acts through one instance and
 // looks through the other.

@@ -1,4 +1,4 @@
-// Security checks in one place (issue 8): who may call every write route, session
+// Security checks in one place (docs/security.md): who may call every write route, session
 // fixation, CSRF on every state-changing route (multipart included), uploads that can
 // never be served as a page, and the headers every answer carries.
 import { test, before, after } from 'node:test';

@@ -1,6 +1,6 @@
-// The site settings (issue 18): GET /api/settings for anyone, cached with an ETag;
-// PUT /api/admin/settings for the administrator only, validated field by field; a change is
-// seen on the next read and the next page, on every API instance.
+// The site settings (docs/frontend.md, "Site settings"): GET /api/settings for anyone, cached with
+// an ETag; PUT /api/admin/settings for the administrator only, validated field by field; a change
+// is seen on the next read and the next page, on every API instance.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

@@ -24,7 +24,7 @@ function assertNoSecrets(r) {
   assert.doesNotMatch(r.text, /password|argon2/i, `no password or hash in ${r.text.slice(0, 200)}`);
 }
 
-test('admin creates a sub-user: 201, the spec shape, no password or hash', async () => {
+test('admin creates a sub-user: 201, the shape of docs/behaviour.md, no password or hash', async () => {
   const r = await call(api.base, 'POST', '/api/admin/sub-users', {
     body: { name: '  Sara Navigator ', username: 'sara_nav', password: 'compass9' }, cookie: admin,
   });
@@ -42,7 +42,7 @@ test('admin creates a sub-user: 201, the spec shape, no password or hash', async
   assertNoSecrets(list);
 });
 
-test('validation uses the spec messages as field errors', async () => {
+test('validation uses the fixed messages as field errors (docs/behaviour.md)', async () => {
   const r = await call(api.base, 'POST', '/api/admin/sub-users', { body: { name: 'S', username: 'a b', password: '123' }, cookie: admin });
   assert.equal(r.status, 400);
   assert.equal(r.body.message, 'Name must be at least 2 characters');

@@ -1,7 +1,8 @@
-// Image uploads over HTTP (issues 5 and 6): POST /api/upload (staff, repeated 'images')
-// and POST /api/upload/banner (admin, 'file'). The body is multipart, streamed to the
-// media store with the limits enforced while it arrives; files are told by their bytes
-// and decoded before they are published under a content-hash name; nothing is left behind.
+// Image uploads over HTTP (docs/security.md, "Hostile uploads"; docs/operations.md, "Images in
+// the sizes a screen needs"): POST /api/upload (staff, repeated 'images') and POST
+// /api/upload/banner (admin, 'file'). The body is multipart, streamed to the media store with the
+// limits enforced while it arrives; files are told by their bytes and decoded before they are
+// published under a content-hash name; nothing is left behind.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

@@ -1,7 +1,7 @@
-// The shipped docker-compose.yml, run for real (issue 26): PostgreSQL, two API replicas and
-// nginx, reached through the published web port as a visitor and the staff would. The
-// images are built beforehand (tests/compose/stack.sh); these tests start the stack, restart
-// it, take its database away and finally tear it down, in this order.
+// The shipped docker-compose.yml, run for real (docs/operations.md, "Docker Compose"): PostgreSQL,
+// two API replicas and nginx, reached through the published web port as a visitor and the staff
+// would. The images are built beforehand (tests/compose/stack.sh); these tests start the stack,
+// restart it, take its database away and finally tear it down, in this order.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';

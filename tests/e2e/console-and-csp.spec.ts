@@ -1,5 +1,5 @@
 // Every public and staff page, in real Chromium under the site's Content-Security-Policy
-// (nginx's header, issue 10): any console error or warning, uncaught exception or CSP
+// (nginx's header, docs/security.md): any console error or warning, uncaught exception or CSP
 // violation fails the test. Violations are caught twice: Chromium's console message
 // ("Refused to ...") and the page's securitypolicyviolation event, logged by a script
 // injected before the page's own (injected scripts are not subject to the CSP).

@@ -1,7 +1,7 @@
-// Issue 23: a page's HTML brings the API answers its first screen needs, so the content shows
-// without a second request. Each test blocks the API's JSON reads after the HTML and checks the
-// page still shows its content; client-side navigation still fetches; the embedded JSON cannot
-// end its <script> early; a hidden product's page embeds nothing.
+// A page's HTML brings the API answers its first screen needs (docs/architecture.md, "First
+// paint"), so the content shows without a second request. Each test blocks the API's JSON reads
+// after the HTML and checks the page still shows its content; client-side navigation still fetches;
+// the embedded JSON cannot end its <script> early; a hidden product's page embeds nothing.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { appReady } from './public-support';
 import { apiLoginAsAdmin } from './staff-helpers';

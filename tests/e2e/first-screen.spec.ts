@@ -1,4 +1,4 @@
-// Issue 23: a public page's HTML carries its first screen's markup (docs/architecture.md,
+// A public page's HTML carries its first screen's markup (docs/architecture.md,
 // "First paint"), so a phone shows the page before the app's code arrives. Without
 // JavaScript the page's top is there; with it, the app takes over in place (the largest
 // element where it was, no layout shift, the same first cards), and its code is asked for

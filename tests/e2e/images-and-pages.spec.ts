@@ -1,4 +1,4 @@
-// Issue 10: images that load fast on a phone, and links that look right when shared.
+// Images that load fast on a phone, and links that look right when shared (docs/operations.md).
 // A product is created through the API with a real upload (tests/fixtures/images/banner.jpg,
 // 1200×400: small, so the suite stays fast; the realistic photo sizes are measured in
 // benchmarks/, not here), then shown on a 375 px phone and fetched as a crawler would.

@@ -1,4 +1,4 @@
-// Enquiry insights (issue 19): a visitor's WhatsApp tap on a product page and Call tap on a
+// Enquiry insights (docs/insights.md): a visitor's WhatsApp tap on a product page and Call tap on a
 // product card are counted against those products and channels and shown on /admin/insights;
 // with Global Privacy Control set, the browser sends nothing.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';

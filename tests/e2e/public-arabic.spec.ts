@@ -1,4 +1,4 @@
-// Arabic pages (issue 20) at 375 and 1280 px: <html lang="ar" dir="rtl">, the Back arrow
+// Arabic pages (docs/arabic.md) at 375 and 1280 px: <html lang="ar" dir="rtl">, the Back arrow
 // mirrored, phone numbers left to right, the Arabic WhatsApp enquiry in the link, English
 // content where no Arabic text is given, the Arabic name where it is, and the language switch
 // to the same page. Two products are created through the API once for all tests.

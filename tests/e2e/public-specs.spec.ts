@@ -1,5 +1,5 @@
-// Specifications (issue 21): the category filters narrow the list and survive a reload (the
-// drawer on a phone), an hourly charter shows 'per hour' and its minimum, and the specs table
+// Specifications (docs/product-specs.md): the category filters narrow the list and survive a reload
+// (the drawer on a phone), an hourly charter shows 'per hour' and its minimum, and the specs table
 // and similar listings of a product page fit 375 px, the listings asked for only once scrolled
 // towards. Expectations come from the API's data.
 import { expect, test, type Page } from "@playwright/test";

@@ -1,5 +1,5 @@
-// Shared by the public-*.spec.ts files: viewports, reading the catalogue through the API
-// (never hard-coded seed rows), the spec's constants, and a stub for the chat site.
+// Shared by the public-*.spec.ts files: viewports, reading the catalogue through the API (never
+// hard-coded seed rows), the fixed constants (docs/behaviour.md), and a stub for the chat site.
 import {
   expect,
   type APIRequestContext,
@@ -44,7 +44,9 @@ export interface Product {
   specs?: Record<string, string | number>;
 }
 
-/** The words after a price: the listing's rate basis ('per hour'), else the spec's 'per unit/day'. */
+/**
+ * The words after a price: the listing's rate basis ('per hour'), else 'per unit/day' (docs/behaviour.md).
+ */
 export const priceSuffix = (p: Product) =>
   `per ${p.specs?.rateBasis ?? "unit/day"}`;
 
@@ -96,7 +98,7 @@ export async function siteConstants(
 export const chatMessage = (item: string) =>
   `Hi! I'm interested in learning more about the ${item} from the company. Could you please provide more details?`;
 
-/** The wa.me link for `item`, exactly as the spec encodes it. */
+/** The wa.me link for `item`, encoded exactly as docs/behaviour.md says. */
 export const waHref = (number: string, item: string) =>
   `https://wa.me/${number}?text=${encodeURIComponent(chatMessage(item))}`;
 

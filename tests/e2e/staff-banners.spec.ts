@@ -10,8 +10,9 @@ import {
   UPLOADED_URL,
 } from './staff-helpers';
 
-// Homepage banners (issue 6) with real uploads (POST /api/upload/banner). The test starts
-// from no banner at all: the seeded ones are put aside through the API and restored after.
+// Homepage banners (at most 3, docs/behaviour.md) with real uploads (POST /api/upload/banner). The
+// test starts from no banner at all: the seeded ones are put aside through the API and restored
+// after.
 
 /** What GET /api/banners answers: the fields read here, and the rest kept as is for the restore. */
 type Banner = { id: string; title: string; displayOrder: number; image: string | null; timestamp?: string } & Record<
@@ -146,7 +147,7 @@ test('an admin creates two banners with uploaded images, sees them rotate on the
   const slideTitle = carousel.getByRole('heading', { level: 2 });
   const dots = carousel.getByRole('button', { name: /^Show banner/ });
   await expect(slideTitle).toHaveText(first.title);
-  // an upload is shown through its stored sizes (srcset; src is the 800 px one, issue 10)
+  // an upload is shown through its stored sizes (srcset; src is the 800 px one, docs/operations.md)
   await expect(carousel.locator('img')).toHaveAttribute('src', shownSrc(firstUrl));
   await expect(carousel.locator('img')).toHaveAttribute('srcset', new RegExp(`^${shownSrc(firstUrl).replace('-800', '-400')} 400w`));
   await expect(dots).toHaveCount(2);

@@ -85,8 +85,8 @@ export const fixtureImage = (name: string) => path.join(__dirname, '..', 'fixtur
 export const UPLOADED_URL = /^\/uploads\/images\/[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
 
 /**
- * What an <img> of an uploaded image has as its src: the stored 800 px variant (issue 10; the
- * browser picks from the srcset). Other URLs are used as they are.
+ * What an <img> of an uploaded image has as its src: the stored 800 px variant (docs/operations.md;
+ * the browser picks from the srcset). Other URLs are used as they are.
  */
 export const shownSrc = (url: string) => url.replace(/^(\/uploads\/images\/[0-9a-f]{32})\.webp$/, '$1-800.webp');
 

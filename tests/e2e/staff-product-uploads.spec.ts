@@ -64,7 +64,7 @@ test.describe('admin uploads', () => {
     const { urls } = (await response.json()) as { urls: string[] };
     expect(urls).toHaveLength(2);
     expect(urls[0]).toMatch(UPLOADED_URL);
-    // our own WebP re-encodings (issue 10), never the uploads themselves
+    // our own WebP re-encodings (docs/operations.md), never the uploads themselves
     expect(urls[0]).toMatch(/\.webp$/);
     expect(urls[1]).toMatch(/\.webp$/);
     expect(urls[0]).not.toBe(urls[1]);

@@ -1,7 +1,7 @@
-// The site settings (issue 18): the administrator changes the company name and the numbers at
-// /admin/settings, and every page shows them from the next load on, the page HTML from the API
-// (title, JSON-LD) included; sub-users get no settings screen. The settings are put back
-// afterwards: the other specs read them as they are (public-support.ts, siteConstants).
+// The site settings (docs/frontend.md, "Site settings"): the administrator changes the company name
+// and the numbers at /admin/settings, and every page shows them from the next load on, the page
+// HTML from the API (title, JSON-LD) included; sub-users get no settings screen. The settings are
+// put back afterwards: the other specs read them as they are (public-support.ts, siteConstants).
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { apiJson, stubChatSite, waHref, type Product } from "./public-support";
 import {

@@ -1,6 +1,6 @@
-// Fuzz target: a JSON request body all the way to the domain's entity: parsing (depth,
-// types), the spec's field names, then the validation rules of a product, a banner or a
-// sub-user, and a valid product back to JSON. Input: one byte choosing which, then the body.
+// Fuzz target: a JSON request body all the way to the domain's entity: parsing (depth, types), the
+// field names of docs/behaviour.md, then the validation rules of a product, a banner or a sub-user,
+// and a valid product back to JSON. Input: one byte choosing which, then the body.
 #include "api/json/input.hpp"
 #include "api/json/mapping.hpp"
 #include "domain/banner_service.hpp"

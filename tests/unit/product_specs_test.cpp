@@ -1,4 +1,4 @@
-// Every specification field and its range (issue 21; docs/product-specs.md): the server's
+// Every specification field and its range (docs/product-specs.md): the server's
 // field errors, named "specs.<key>", with the messages the staff forms show too.
 #include "domain/product_specs.hpp"
 #include "domain/product_validation.hpp"

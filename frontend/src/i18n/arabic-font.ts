@@ -9,7 +9,7 @@
  */
 import bold from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff2?url';
 import regular from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2?url';
-import { atNextPage } from './lang';
+import { atNextPage } from './next-page';
 
 // The files hold the Arabic glyphs only: Latin text (numbers, names) keeps the site's font.
 const faces = [

@@ -41,7 +41,7 @@ describe('message catalogues', () => {
     }
   });
 
-  it('give the category names of the issue', () => {
+  it('give the category names of docs/arabic.md', () => {
     expect(ar.common.categories).toEqual({
       'marine-spares': 'المستلزمات البحرية',
       'vessel-chartering': 'تأجير السفن',

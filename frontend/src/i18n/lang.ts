@@ -45,20 +45,6 @@ export const messagesIn = <S extends Section>(lang: Lang, section: S, english: u
 export const format = (message: string, values: Record<string, string | number>): string =>
   message.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 
-let pending: (() => void) | undefined;
-
-/** Runs `change` when the visitor next changes page (pageChanged), once. */
-export function atNextPage(change: () => void) {
-  pending = change;
-}
-
-/** The public layout's word that another page is being drawn: the change waiting, if any, is made. */
-export function pageChanged() {
-  const change = pending;
-  pending = undefined;
-  change?.();
-}
-
 /** Sets <html lang dir> for `lang` (on the first render and on every change of language). */
 export function applyLanguage(lang: Lang, root: HTMLElement = document.documentElement) {
   root.lang = lang;

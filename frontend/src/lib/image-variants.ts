@@ -1,5 +1,5 @@
 /**
- * The sizes an uploaded image is stored in (issue 10), so that each screen downloads the
+ * The sizes an uploaded image is stored in (docs/operations.md), so that each screen downloads the
  * smallest one that looks sharp. The API names an upload by the content hash of its bytes
  * (32 hex characters, src/domain/upload_service.cpp) and stores beside it:
  *

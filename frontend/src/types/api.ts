@@ -37,7 +37,7 @@ export type Product = {
   isVisible: boolean;
   showContactForPricing: boolean;
   timestamp: string;
-  /** Absent in answers of servers before issue 21. */
+  /** Absent in answers of servers before specifications (docs/product-specs.md). */
   specs?: ProductSpecs;
   /** The Arabic name and description ("" or absent: none; Arabic pages then show the English ones). */
   nameAr?: string;

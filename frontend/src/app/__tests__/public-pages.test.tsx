@@ -5,7 +5,7 @@ import { formatPrice } from '@/lib/format';
 import { heldBack, makeProduct, renderApp, stubApi } from '@/testing/test-utils';
 
 describe('shared footer', () => {
-  it('shows the spec links, contact info and credit line', async () => {
+  it('shows the links, contact info and credit line of docs/behaviour.md', async () => {
     stubApi({ 'GET /api/products/recent/6': [], 'GET /api/banners/active': [] });
     renderApp('/');
     const footer = await screen.findByRole('contentinfo');

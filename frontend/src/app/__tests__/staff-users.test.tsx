@@ -47,7 +47,7 @@ describe('/admin/users: Sub-User Management', () => {
     expect(screen.getByRole('heading', { name: 'Sub-Users (0)' })).toBeInTheDocument();
   });
 
-  it('validates on submit with the spec messages and revalidates on change', async () => {
+  it('validates on submit with the fixed messages (docs/behaviour.md) and revalidates on change', async () => {
     loginAsAdmin();
     const fetchMock = fakeApi([]);
     renderApp('/admin/users');

@@ -7,8 +7,8 @@ import { cn } from '@/lib/utils';
 import type { Product, ProductSpecs } from '@/types/api';
 
 /**
- * "per hour", "per day", "per week" after the price of a listing with a rate basis; the spec's
- * "per unit/day" without one (tests/fixtures/price_format.json, which the page HTML follows too).
+ * "per hour", "per day", "per week" after the price of a listing with a rate basis; "per unit/day"
+ * without one (docs/behaviour.md; tests/fixtures/price_format.json, which the page HTML follows too).
  */
 export const priceSuffix = (specs?: ProductSpecs, lang: Lang = 'en') => {
   const { price } = messagesIn(lang, 'common', common);

@@ -4,7 +4,7 @@ import { TOAST_DURATION_MS } from '@/config/site';
 import { cn } from '@/lib/utils';
 import { dismissToast, removeToast, useToasts } from './use-toast';
 
-/** Radix toast with the spec's defaults: 5 s, swipe right past 50 px, F8 focuses the region. */
+/** Radix toast with docs/behaviour.md's defaults: 5 s, swipe right past 50 px, F8 focuses the region. */
 export function Toaster() {
   const toasts = useToasts();
   return (

@@ -9,7 +9,8 @@ export function AdminUsersRoute() {
       adminOnly
       // This screen logs out locally only, without calling the server. The server
       // session then stays valid until it expires (idle 2 h, absolute 12 h); the lead
-      // accepted this as the spec's rule. Every other staff screen calls POST /api/admin/logout.
+      // accepted this as specified (docs/behaviour.md, "Staff screens"). Every other staff screen
+      // calls POST /api/admin/logout.
       localLogout
       links={[
         { to: paths.admin.products.getHref(), label: 'Back to Admin Dashboard' },

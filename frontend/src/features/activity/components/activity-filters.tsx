@@ -3,7 +3,7 @@ import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
-import { actionLabels, entityLabels } from '@/lib/activity';
+import { actionLabels, entityLabels } from '@/api/activity';
 import type { StaffUser } from '@/types/api';
 import { usePeople } from '../api/people';
 import { emptyFilters, filterSchema, type FilterValues } from '../lib/filter-schema';

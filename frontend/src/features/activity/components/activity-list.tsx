@@ -8,7 +8,7 @@ import {
   productVersionAfter,
   useRestoreProduct,
   type ActivityEntry,
-} from '@/lib/activity';
+} from '@/api/activity';
 
 const COLUMNS: readonly Column[] = [
   ['When', 'px-3 py-2 whitespace-nowrap'],

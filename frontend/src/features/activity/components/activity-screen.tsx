@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
-import { useActivity } from '@/lib/activity';
+import { useActivity } from '@/api/activity';
 import type { StaffUser } from '@/types/api';
 import { emptyFilters, toActivityFilters, type FilterValues } from '../lib/filter-schema';
 import { ActivityFilters } from './activity-filters';

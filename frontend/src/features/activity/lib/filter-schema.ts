@@ -1,4 +1,4 @@
-import type { ActivityFilters } from '@/lib/activity';
+import type { ActivityFilters } from '@/api/activity';
 import { z } from '@/lib/zod';
 
 const date = z.union([z.literal(''), z.iso.date({ message: 'Enter a date such as 2026-01-31' })]);

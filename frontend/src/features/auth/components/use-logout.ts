@@ -8,8 +8,8 @@ import { clearSession } from '../lib/session';
 /**
  * Logout: tell the server (a failure is only logged), forget the local session
  * (flag and stored user), drop cached staff data and go to '/'.
- * `{ server: false }` logs out locally only, without calling the server (the spec's rule
- * for the sub-user management screen).
+ * `{ server: false }` logs out locally only, without calling the server (the sub-user
+ * management screen's rule, docs/behaviour.md "Staff screens").
  */
 export function useLogout({ server = true }: { server?: boolean } = {}) {
   const navigate = useNavigate();

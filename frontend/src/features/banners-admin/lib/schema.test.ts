@@ -22,7 +22,7 @@ describe('banner form schema', () => {
     expect(messages({ buttonLink: '/category/marine-spares' })).toEqual([]);
   });
 
-  it('has the spec messages', () => {
+  it('has the fixed messages (docs/behaviour.md)', () => {
     expect(messages({ title: '  ' })).toEqual(['Banner name is required']);
     expect(messages({ image: '' })).toEqual(['Please upload a banner image']);
     for (const displayOrder of ['0', '-1', '', '1.5', 'x']) {

@@ -3,7 +3,7 @@ import type { CategorySlug } from '@/config/site';
 import { useMessages } from '@/i18n';
 import texts from 'virtual:en/category';
 import specTexts from 'virtual:en/specs';
-import { capitalize, VESSEL_TYPES } from '@/lib/specs';
+import { capitalize, VESSEL_TYPES } from '@/api/specs';
 import type { FilterKey, SpecFilters } from '../lib/filter-products';
 
 export const filterFieldClass =

@@ -1,5 +1,5 @@
 import type { Lang } from '@/i18n';
-import { searchQuery, searchText } from '@/lib/specs';
+import { searchQuery, searchText } from '@/api/specs';
 import type { Product } from '@/types/api';
 
 export const SORT_OPTIONS = [
@@ -76,7 +76,7 @@ export function matchesFilters(p: Product, f: SpecFilters): boolean {
   );
 }
 
-/** The search (lib/specs.ts) and the filters, in the chosen order. */
+/** The search (api/specs.ts) and the filters, in the chosen order. */
 export function filterProducts(
   products: readonly Product[],
   search: string,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getProduct } from '@/lib/products';
+import { getProduct } from '@/api/products';
 import { productKeys } from '@/lib/query-keys';
 
 export const productQueryOptions = (id: string) =>

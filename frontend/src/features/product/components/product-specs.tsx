@@ -1,6 +1,6 @@
 import { useMessages, type Catalogue } from '@/i18n';
 import specTexts from 'virtual:en/specs';
-import { filledSpecs, type SpecField } from '@/lib/specs';
+import { filledSpecs, type SpecField } from '@/api/specs';
 import type { ProductSpecs } from '@/types/api';
 
 type SpecTexts = Catalogue['specs'];

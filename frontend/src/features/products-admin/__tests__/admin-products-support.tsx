@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { specFieldsFor } from '@/lib/specs';
+import { specFieldsFor } from '@/api/specs';
 
 // Shared by the product screen tests: the form, its upload input and the toasts.
 /** The specs a form sends with none filled: every field of the category, null. */

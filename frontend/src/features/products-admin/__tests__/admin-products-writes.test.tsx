@@ -7,7 +7,7 @@ import { anchor, calls, fakeProductApi, loginAs, ADMIN, png, pump, sentBody } fr
 import { noSpecs, expectToast, productForm, uploadInput, chosenImages, openAddForm } from './admin-products-support';
 
 describe('/admin: adding, editing and deleting products', () => {
-  it('adds a product: uploads images, posts the spec body, toasts, closes and refreshes the lists', async () => {
+  it('adds a product: uploads images, posts the product body, toasts, closes and refreshes the lists', async () => {
     loginAs(ADMIN);
     const fetchMock = fakeProductApi([anchor]);
     const { queryClient } = renderApp('/admin');

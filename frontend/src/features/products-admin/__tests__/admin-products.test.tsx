@@ -157,7 +157,7 @@ describe('/admin: Product Administration', () => {
     await user.click(screen.getByRole('button', { name: 'Remove main image' }));
     expect(await screen.findByText('Please upload at least one product image.', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Product' })).toBeDisabled();
-    // a submit that gets through anyway (e.g. a script) is refused with the spec's toast
+    // a submit that gets through anyway (e.g. a script) is refused with the fixed toast (docs/behaviour.md)
     fireEvent.submit(productForm());
     await expectToast('Image Required', 'Please upload at least one product image.');
     expect(calls(fetchMock, 'POST', '/api/products')).toHaveLength(0);

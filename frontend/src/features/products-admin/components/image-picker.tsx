@@ -58,7 +58,7 @@ export function ImagePicker({
         upload={{ active: uploading, label: 'Uploading images...', percent }}
       >
         <span id={`${id}-hint`} className="text-xs text-slate-500">
-          {/* the spec's words (MAX_FILE_MB); the server enforces the size */}
+          {/* fixed words (docs/behaviour.md; MAX_FILE_MB); the server enforces the size */}
           PNG, JPG, GIF up to 5MB each
         </span>
         <span className="text-xs text-slate-500">The first image is the main image.</span>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
-import { getProduct } from '@/lib/products';
+import { getProduct } from '@/api/products';
 import type { Product } from '@/types/api';
 import { useDeleteProduct } from '../api/products';
 import { AdminProductForm } from './admin-product-form';

@@ -9,7 +9,7 @@ import {
   useActivity,
   useRestoreProduct,
   type ActivityEntry,
-} from '@/lib/activity';
+} from '@/api/activity';
 import type { Product } from '@/types/api';
 
 const when = (at: string) =>

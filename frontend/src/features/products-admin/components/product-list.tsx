@@ -6,7 +6,7 @@ import { RowActions } from '@/components/ui/row-actions';
 import { StaffTable, type Column } from '@/components/ui/staff-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { CATEGORIES, categoryName } from '@/config/site';
-import { searchMatcher } from '@/lib/specs';
+import { searchMatcher } from '@/api/specs';
 import { useFirstItemsFirst } from '@/lib/use-first-items-first';
 import { formatPrice } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -47,7 +47,7 @@ export function countText(shown: number, total: number, category: string) {
 }
 
 /**
- * The staff product list: a category filter and a search box (lib/specs.ts) with
+ * The staff product list: a category filter and a search box (api/specs.ts) with
  * their count line, then a table
  * with Image, Name, Category, Price, Status and Actions. On phones the Category, Price and
  * Status columns fold under the name, so the table fits 360 px. Without `onDelete` (the

@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
-import { capitalize, maxOf, specFieldsFor, type SpecField } from '@/lib/specs';
+import { capitalize, maxOf, specFieldsFor, type SpecField } from '@/api/specs';
 import type { ProductCoreValues } from '../lib/schema';
 
 /** "Length (m)"; "Minimum hours" (its unit is in its name already). */
@@ -12,7 +12,7 @@ const hintOf = (f: SpecField) => (f.kind === 'whole' || f.kind === 'decimal' ? `
 
 /**
  * The chosen category's specifications (all optional), with their units and ranges; the
- * messages are the server's (lib/specs.ts), and so are its field errors when it answers.
+ * messages are the server's (api/specs.ts), and so are its field errors when it answers.
  */
 export function ProductSpecFields() {
   const {

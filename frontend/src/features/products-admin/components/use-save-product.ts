@@ -1,11 +1,11 @@
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
-import { SPEC_FIELDS } from '@/lib/specs';
+import { SPEC_FIELDS } from '@/api/specs';
 import type { Product, ProductInput } from '@/types/api';
 import { newProductId, useCreateProduct, useUpdateProduct } from '../api/products';
 import { serverFieldErrors } from '../lib/schema';
 
-/** The toasts of one product form: the spec gives the admin's and the sub-user's different texts. */
+/** The toasts of one product form: the admin's and the sub-user's texts differ (docs/behaviour.md). */
 export type SaveProductTexts = {
   successTitle: string;
   created: string;
@@ -16,7 +16,7 @@ export type SaveProductTexts = {
   preferServerMessage: boolean;
 };
 
-/** The spec's toasts of the two product screens. */
+/** The toasts of the two product screens, word for word (docs/behaviour.md, "Texts"). */
 export const SAVE_TEXTS = {
   admin: {
     successTitle: 'Success!',

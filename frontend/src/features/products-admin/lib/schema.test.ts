@@ -17,7 +17,7 @@ const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; 
   Object.fromEntries((r.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
 
 describe('admin product schema', () => {
-  it('reports every missing field at once with the spec messages', () => {
+  it('reports every missing field at once with the fixed messages (docs/behaviour.md)', () => {
     expect(issues(adminProductSchema.safeParse(emptyAdminValues()))).toEqual({
       name: adminMessages.name.message,
       description: adminMessages.description.message,

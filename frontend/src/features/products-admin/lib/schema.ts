@@ -1,12 +1,12 @@
 /**
  * Product form validation (the admin's and the sub-user's forms). The forms
- * check what the spec names; the server enforces the data-level rules (description at
+ * check the fields they name (docs/behaviour.md, "Validation"); the server enforces the data-level rules (description at
  * least 10 characters, price format, image URLs) and its field errors are shown too.
  */
 import { optionalText, z } from '@/lib/zod';
 import { CATEGORIES, PLACEHOLDER_PRODUCT_IMAGE, type CategorySlug } from '@/config/site';
 import { isApiError } from '@/lib/api';
-import { SPEC_FIELDS, specFieldsFor, specProblem } from '@/lib/specs';
+import { SPEC_FIELDS, specFieldsFor, specProblem } from '@/api/specs';
 import { siteOrigins } from '@/config/runtime';
 import { isValidImageUrl, ownMediaPath } from '@/lib/url-rules';
 import type { Product, ProductInput, ProductSpecs } from '@/types/api';
