@@ -5,6 +5,7 @@
 // bound, length, choice and category is tried on the real table (docs/product-specs.md).
 #include "fixture_json.hpp"
 #include "integration/test_database.hpp"
+#include "persistence/constraint_name.hpp"
 
 #include <boost/json/serialize.hpp>
 #include <fmt/format.h>
@@ -58,16 +59,20 @@ class spec_fields_schema : public ::testing::Test {
   }
 
   // Whether the table takes a product of `category` with `specs` (a JSON object's text);
-  // nothing is kept. Only a CHECK violation counts as a refusal: any other error fails.
+  // nothing is kept. Only a products_specs_* constraint's refusal counts: any other error fails.
   static bool accepts(const std::string& category, const std::string& specs)
   {
+    const verbose_errors verbose(*conn);
     pqxx::work tx(*conn);
     try {
-      tx.exec_params("INSERT INTO products (id, name, category, description, price, images, "
-                     "show_contact_for_pricing, specs) VALUES ('probe', 'Probe', $1, 'A probe.', 1, '{}', false, $2::jsonb)",
+      tx.exec_params("INSERT INTO products (id, name, category, description, price, images, show_contact_for_pricing, "
+                     "specs) VALUES ('probe', 'Probe vessel', $1, 'A probe of the spec constraints.', 1, '{}', false, "
+                     "$2::jsonb)",
                      category, specs);
       return true;
-    } catch (const pqxx::check_violation&) {
+    } catch (const pqxx::check_violation& e) {
+      const auto name = constraint_name(e);
+      EXPECT_TRUE(name.starts_with("products_specs_")) << "refused by " << name << ": " << specs;
       return false;
     }
   }
