@@ -39,6 +39,7 @@ describe('image-URL rule', () => {
 describe('percentDecode', () => {
   it('decodes pairs of hex digits only', () => {
     expect(fixture.percentDecode.length).toBeGreaterThan(0);
-    for (const { text: encoded, decoded } of fixture.percentDecode) expect(percentDecode(encoded), encoded).toBe(decoded);
+    for (const { text: encoded, decoded } of fixture.percentDecode)
+      expect(percentDecode(encoded), encoded).toBe(decoded);
   });
 });
