@@ -13,6 +13,7 @@
 #include <pqxx/connection>
 #include <pqxx/except>
 #include <pqxx/nontransaction>
+#include <pqxx/result>
 #include <pqxx/transaction>
 
 #include <cmath>
