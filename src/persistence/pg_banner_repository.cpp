@@ -10,8 +10,9 @@
 namespace marine::persistence {
 namespace {
 
-// The name the banners_limit trigger raises with (db/migrations/0001_init.sql), held to
-// tests/fixtures/banner_limit.json by integration/banner_limit_test.cpp.
+// The name the banners_limit trigger raises with (db/migrations/0001_init.sql; the trigger is
+// held to tests/fixtures/banner_limit.json by tests/integration/banner_limit_test.cpp, and
+// this name by tests/api/banners_write.test.mjs, whose limit answer needs it).
 constexpr std::string_view banner_limit_constraint = "banners_limit";
 
 // Read in binary (result_row).

@@ -14,7 +14,7 @@ TEST(banner_limit, is_the_shared_fixture)
   const auto fixture = marine::testing::read_fixture("banner_limit.json");
   EXPECT_EQ(max_banners, fixture.at("maxBanners").as_int64());
   EXPECT_EQ(std::string(banner_limit_message), marine::testing::str(fixture.at("message")));
-  // The spec's message names the limit: the two cannot part.
+  // The message names the limit: the two cannot part.
   EXPECT_TRUE(std::string(banner_limit_message).starts_with("Maximum " + std::to_string(max_banners) + " banners"));
 }
 

@@ -11,7 +11,7 @@ export const MAX_FILE_BYTES = MAX_FILE_MB * 1024 * 1024;
 export const RECOMMENDED_SIZE = '1200x400';
 
 export const LIMIT_TITLE = 'Banner Limit Reached';
-/** The spec's words, which name the limit (held to tests/fixtures/banner_limit.json as well). */
+/** The refusal's words name the limit (held to tests/fixtures/banner_limit.json as well). */
 export const LIMIT_MESSAGE = `Maximum ${MAX_BANNERS} banners allowed. Please delete an existing banner before creating a new one.`;
 
 /** Fixed values the admin screen applies on save. */
