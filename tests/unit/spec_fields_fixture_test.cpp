@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdint>
 #include <map>
 
 namespace marine::domain {
@@ -97,7 +98,7 @@ TEST(spec_fields_fixture, the_server_table_is_the_fixture_field_by_field)
       EXPECT_EQ(f.min, std::llround(bound(w, "min") * scale));
       EXPECT_EQ(spec_max(f), std::llround(bound(w, "max") * scale));
     }
-    EXPECT_EQ(f.max_length, w.contains("maxLength") ? w.at("maxLength").as_int64() : 0);
+    EXPECT_EQ(static_cast<std::int64_t>(f.max_length), w.contains("maxLength") ? w.at("maxLength").as_int64() : 0);
     std::vector<std::string> choices;
     if (w.contains("choices"))
       for (const auto& c : w.at("choices").as_array()) choices.push_back(str(c));
