@@ -12,6 +12,8 @@
 
 namespace marine::domain {
 
+// The database's trigger enforces it; this, the SPA's constant and the trigger are held to
+// tests/fixtures/banner_limit.json.
 inline constexpr int max_banners = 3;
 inline constexpr const char* banner_limit_message =
     "Maximum 3 banners allowed. Please delete an existing banner before creating a new one.";

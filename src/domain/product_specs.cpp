@@ -18,8 +18,9 @@ constexpr std::array<std::string_view, 11> vessel_types = {
 constexpr std::array<std::string_view, 3> rate_bases = {"hour", "day", "week"};
 constexpr std::array<std::string_view, 2> conditions = {"new", "used"};
 
-// The ranges are the ones docs/product-specs.md lists; db/migrations/0006_product_specs.sql
-// holds the same.
+// The ranges are the ones docs/product-specs.md lists. This table, the SPA's copy and the
+// constraints of db/migrations/0006_product_specs.sql are each tested against
+// tests/fixtures/spec_fields.json, so none of them drifts alone.
 constexpr std::array<spec_field, 20> fields = {{
     {.key = "vesselType", .label = "Vessel type", .kind = spec_kind::choice, .categories = for_vessels, .choices = vessel_types},
     {.key = "lengthM", .label = "Length", .kind = spec_kind::decimal, .categories = for_vessels, .min = 50, .max = 50000, .unit = "m", .unit_code = "MTR"},

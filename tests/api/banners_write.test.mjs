@@ -2,7 +2,11 @@
 // messages (docs/behaviour.md), and the 3-banner limit under concurrency.
 import { test, before, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { startWithData, call, login, psql, ADMIN } from './helpers.mjs';
+
+// The limit and its message, as the server, the SPA and the trigger are held to them.
+const limit = JSON.parse(fs.readFileSync(new URL('../fixtures/banner_limit.json', import.meta.url), 'utf8'));
 
 let api;
 let admin;
@@ -58,18 +62,18 @@ test('the data model defaults apply when the fields are left out', async () => {
   assert.match(r.body.id, /^banner_\d+$/);
 });
 
-test('a fourth banner is refused with the fixed message (docs/behaviour.md)', async () => {
-  for (let i = 0; i < 3; i++) assert.equal((await create(banner())).status, 201);
-  const fourth = await create(banner());
-  assert.equal(fourth.status, 409);
-  assert.deepEqual(fourth.body, { message: 'Maximum 3 banners allowed. Please delete an existing banner before creating a new one.' });
+test('a banner past the limit is refused with the fixed message (the trigger known by its constraint)', async () => {
+  for (let i = 0; i < limit.maxBanners; i++) assert.equal((await create(banner())).status, 201);
+  const past = await create(banner());
+  assert.equal(past.status, 409);
+  assert.deepEqual(past.body, { message: limit.message });
 });
 
-test('concurrent creates never make a fourth banner', async () => {
-  const results = await Promise.all(Array.from({ length: 8 }, () => create(banner())));
+test('concurrent creates never pass the limit', async () => {
+  const results = await Promise.all(Array.from({ length: limit.maxBanners + 5 }, () => create(banner())));
   const codes = results.map((r) => r.status).sort();
-  assert.deepEqual(codes, [201, 201, 201, 409, 409, 409, 409, 409]);
-  assert.equal((await call(api.base, 'GET', '/api/banners', { cookie: admin })).body.length, 3);
+  assert.deepEqual(codes, [...Array(limit.maxBanners).fill(201), ...Array(5).fill(409)]);
+  assert.equal((await call(api.base, 'GET', '/api/banners', { cookie: admin })).body.length, limit.maxBanners);
 });
 
 test('validation uses the fixed messages (docs/behaviour.md)', async () => {

@@ -8,9 +8,7 @@
 #include <pqxx/result>
 #include <pqxx/transaction>
 
-#include <atomic>
 #include <map>
-#include <thread>
 
 namespace marine::persistence {
 namespace {
@@ -90,34 +88,6 @@ TEST_F(schema_test, users_have_a_known_role_and_a_valid_username)
   EXPECT_THROW(db->exec(user("u4", "ab")), pqxx::check_violation);
   EXPECT_THROW(db->exec(user("u5", "no-dashes")), pqxx::check_violation);
   EXPECT_NO_THROW(db->exec(user("u6", "deck_hand", "'admin'")));
-}
-
-TEST(banner_limit, concurrent_inserts_never_make_a_fourth_banner)
-{
-  testing::test_database db;
-  constexpr int attempts = 8;
-  std::atomic<int> created{0}, refused{0};
-  std::vector<std::thread> threads;
-  for (int i = 0; i < attempts; ++i) {
-    threads.emplace_back([&, i] {
-      try {
-        pqxx::connection c(db.url());
-        pqxx::work tx(c);
-        tx.exec_params("INSERT INTO banners (id, title, description, button_text) VALUES ($1, 'T', 'D', 'Learn More')",
-                       "banner_" + std::to_string(i));
-        tx.commit();
-        ++created;
-      } catch (const pqxx::check_violation&) {
-        ++refused;
-      }
-    });
-  }
-  for (auto& t : threads) t.join();
-  EXPECT_EQ(created.load(), 3);
-  EXPECT_EQ(refused.load(), attempts - 3);
-  pqxx::connection c(db.url());
-  pqxx::nontransaction tx(c);
-  EXPECT_EQ(tx.exec("SELECT count(*) FROM banners")[0][0].as<int>(), 3);
 }
 
 TEST(sessions, go_when_their_user_goes)

@@ -1,9 +1,22 @@
 #include "domain/banner_service.hpp"
+#include "fixture_json.hpp"
 
 #include <gtest/gtest.h>
 
 namespace marine::domain {
 namespace {
+
+// The limit and its message are those of tests/fixtures/banner_limit.json, which the SPA's
+// constant and the database's trigger are held to as well (frontend/src/config/site.test.ts,
+// integration/banner_limit_test.cpp).
+TEST(banner_limit, is_the_shared_fixture)
+{
+  const auto fixture = marine::testing::read_fixture("banner_limit.json");
+  EXPECT_EQ(max_banners, fixture.at("maxBanners").as_int64());
+  EXPECT_EQ(std::string(banner_limit_message), marine::testing::str(fixture.at("message")));
+  // The message names the limit: the two cannot part.
+  EXPECT_TRUE(std::string(banner_limit_message).starts_with("Maximum " + std::to_string(max_banners) + " banners"));
+}
 
 TEST(build_banner, button_link_may_be_empty_a_site_path_or_https)
 {

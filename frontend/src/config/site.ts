@@ -42,6 +42,10 @@ export const CURRENCY = 'AED';
 export const CURRENCY_AR = 'درهم';
 export const LOCALE = 'en-AE';
 export const PLACEHOLDER_PRODUCT_IMAGE = '/uploads/placeholder.jpg';
+/**
+ * The homepage's banner limit: the database's trigger enforces it; this, the server's constant
+ * and the trigger are held to tests/fixtures/banner_limit.json (docs/architecture.md).
+ */
 export const MAX_BANNERS = 3;
 export const BANNER_ROTATION_MS = 5000;
 export const TOAST_DURATION_MS = 5000;

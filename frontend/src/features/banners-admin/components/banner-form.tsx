@@ -102,10 +102,7 @@ export function BannerForm({
       <h2 id={titleId} className="text-lg font-semibold text-slate-900">
         {editing ? 'Edit Banner' : 'Create New Banner'}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        {/* MAX_BANNERS is 3 */}
-        {`(${count ?? 0}/3 banners used)`}
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{`(${count ?? 0}/${MAX_BANNERS} banners used)`}</p>
       <form noValidate aria-labelledby={titleId} onSubmit={onSubmit} className="mt-4 grid gap-4">
         <Field label="Banner Title" required error={errors.title?.message}>
           {(control) => <Input {...control} autoComplete="off" {...register('title')} />}

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { bannerFormSchema, formToBanner, isValidLink } from './schema';
+import limit from '../../../../../tests/fixtures/banner_limit.json';
+import { bannerFormSchema, formToBanner, isValidLink, LIMIT_MESSAGE, LIMIT_TITLE, MAX_BANNERS } from './schema';
+
+// The server's constant and the database's trigger are held to the same fixture
+// (tests/unit/banner_rules_test.cpp, tests/integration/banner_limit_test.cpp).
+describe('the banner limit', () => {
+  it('is the shared fixture, with the spec title and message', () => {
+    expect(MAX_BANNERS).toBe(limit.maxBanners);
+    expect(LIMIT_TITLE).toBe(limit.title);
+    expect(LIMIT_MESSAGE).toBe(limit.message);
+  });
+});
 
 const valid = {
   title: 'Charter',

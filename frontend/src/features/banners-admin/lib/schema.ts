@@ -1,16 +1,18 @@
 /** The banner form: its rules and limits. */
+import { MAX_BANNERS } from '@/config/site';
 import { optionalText, z } from '@/lib/zod';
 import { isValidLink } from '@/lib/url-rules';
 import type { Banner } from '@/types/api';
 import type { BannerInput } from '../api/banners';
 
-export const MAX_BANNERS = 3;
+export { MAX_BANNERS };
 export const MAX_FILE_MB = 10;
 export const MAX_FILE_BYTES = MAX_FILE_MB * 1024 * 1024;
 export const RECOMMENDED_SIZE = '1200x400';
 
 export const LIMIT_TITLE = 'Banner Limit Reached';
-export const LIMIT_MESSAGE = 'Maximum 3 banners allowed. Please delete an existing banner before creating a new one.';
+/** The refusal's words name the limit (held to tests/fixtures/banner_limit.json as well). */
+export const LIMIT_MESSAGE = `Maximum ${MAX_BANNERS} banners allowed. Please delete an existing banner before creating a new one.`;
 
 /** Fixed values the admin screen applies on save. */
 export const BANNER_FIXED = {
