@@ -1,6 +1,6 @@
 #pragma once
 // Homepage banners (admin only, checked by the route guard): at most 3, validated at
-// data level with the spec's messages (§5 "Banner schema").
+// data level with the fixed messages (docs/behaviour.md, "Validation").
 
 #include "domain/catalogue_change.hpp"
 #include "domain/catalogue_repository.hpp"

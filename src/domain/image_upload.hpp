@@ -41,9 +41,9 @@ inline constexpr upload_limits product_image_limits{.max_files = 5, .max_file_by
 // A banner image: one file under 10 MB.
 inline constexpr upload_limits banner_image_limits{.max_files = 1, .max_file_bytes = 10 * 1024 * 1024 - 1};
 
-// What is published for an uploaded image (issue 10): never the upload itself (it may
-// carry EXIF GPS positions), but upright, metadata-free re-encodings at the sizes the site
-// shows, under its content hash <id>:
+// What is published for an uploaded image (docs/operations.md, "Images in the sizes a screen
+// needs"): never the upload itself (it may carry EXIF GPS positions), but upright, metadata-free
+// re-encodings at the sizes the site shows, under its content hash <id>:
 //   images/<id>.webp        the large image (lightbox; at most 1600 px on its long side)
 //   images/<id>-800.webp    the product page
 //   images/<id>-400.webp    cards and thumbnails

@@ -1,6 +1,6 @@
 #pragma once
 // Product administration (admin and sub_user; delete is admin only, checked by the API
-// layer's route guard). Validation at data level with the spec's messages.
+// layer's route guard). Validation at data level with the fixed messages (docs/behaviour.md).
 
 #include "domain/catalogue_change.hpp"
 #include "domain/catalogue_repository.hpp"

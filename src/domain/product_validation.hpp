@@ -45,7 +45,7 @@ std::optional<std::string> normalize_price(std::string_view text);
 // Returns the field errors; on success `out` holds the product to store.
 std::vector<field_error> build_product(const product_input& in, const product& base, product& out);
 
-// Spec §3 default for new products.
+// The defaults of a new product (docs/behaviour.md, "Shapes").
 product new_product_defaults();
 
 }  // namespace marine::domain

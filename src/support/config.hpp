@@ -45,9 +45,9 @@ struct config {
   unsigned login_max_failures_per_address = 20;
   // Activity-log entries older than this many days are removed, once a day.
   unsigned activity_retention_days = 365;
-  // Connection limits (issue 8): beyond max_connections new connections are closed at
-  // once; a request head must arrive within header_timeout (also the keep-alive idle
-  // time), a JSON body within body_timeout.
+  // Connection limits (docs/security.md, "Resource exhaustion"): beyond max_connections new
+  // connections are closed at once; a request head must arrive within header_timeout (also the
+  // keep-alive idle time), a JSON body within body_timeout.
   // Shared links and crawlers: the site's public origin, and the built SPA's index.html
   // that pages are rendered from.
   std::string site_url;  // default: the first allowed origin

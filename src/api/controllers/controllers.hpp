@@ -28,7 +28,7 @@ void add_health_routes(router& routes, domain::health_probe& probe);
 // GET /metrics (Prometheus text format); `token` empty: no Authorization needed.
 void add_metrics_route(router& routes, const request_metrics& metrics, std::string token);
 void add_media_routes(router& routes, std::string media_dir);
-// Puts the files the site expects in the media store if they are missing: the spec's
+// Puts the files the site expects in the media store if they are missing: docs/behaviour.md's
 // product placeholder /uploads/placeholder.jpg. Returns false if it cannot write them.
 bool install_default_media(const std::string& media_dir);
 void add_auth_routes(router& routes, domain::auth_service& auth, const auth_guard& guard, cookie_options cookies);

@@ -1,7 +1,7 @@
 #pragma once
-// Request bodies → the use cases' inputs: JSON parsed and typed (api/json/body.hpp), the
-// spec's field names read; the business rules are checked later, by the domain. Kept apart
-// from the controllers so that the fuzz targets reach them (tests/fuzz).
+// Request bodies → the use cases' inputs: JSON parsed and typed (api/json/body.hpp), the field
+// names of docs/behaviour.md read; the business rules are checked later, by the domain. Kept
+// apart from the controllers so that the fuzz targets reach them (tests/fuzz).
 
 #include "api/http/types.hpp"
 #include "domain/banner_service.hpp"

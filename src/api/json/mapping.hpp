@@ -1,5 +1,5 @@
 #pragma once
-// Domain entities → the API's JSON (camelCase, the spec's field names, stable key order).
+// Domain entities → the API's JSON (camelCase, the field names of docs/behaviour.md, stable key order).
 //
 // Products and banners are the public reads' bodies, written straight into the answer's
 // text: building a boost::json tree first copied every string once more and allocated a

@@ -1,8 +1,9 @@
 #pragma once
-// The HTML a shared link shows (issue 10): chat apps and crawlers that run no JavaScript
-// read a page's <title>, meta description, Open Graph and Twitter tags, canonical URL and
-// JSON-LD from the first HTML they get. The SPA's index.html is the template; these tags
-// are written into its head for the page asked for, and browsers run the same SPA.
+// The HTML a shared link shows (docs/operations.md, "Pages for shared links and crawlers"): chat
+// apps and crawlers that run no JavaScript read a page's <title>, meta description, Open Graph
+// and Twitter tags, canonical URL and JSON-LD from the first HTML they get. The SPA's index.html
+// is the template; these tags are written into its head for the page asked for, and browsers run
+// the same SPA.
 
 #include "api/pages/first_screen.hpp"
 #include "api/pages/localized_page.hpp"

@@ -1,7 +1,7 @@
 #pragma once
-// What a product page's head says of the listing's specifications (issue 21): an hourly
-// rate's minimum, a short summary for link previews, and schema.org PropertyValues, in the
-// page's language (the labels, choices and units of page_texts' "specs" section).
+// What a product page's head says of the listing's specifications (docs/product-specs.md): an
+// hourly rate's minimum, a short summary for link previews, and schema.org PropertyValues, in
+// the page's language (the labels, choices and units of page_texts' "specs" section).
 
 #include "api/pages/page_texts.hpp"
 #include "domain/product.hpp"
