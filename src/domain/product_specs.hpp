@@ -3,7 +3,7 @@
 // charterers compare and filter by, each optional, each belonging to some categories.
 // One table (spec_fields) describes them all; validation, the JSON, the stored jsonb and
 // the page text all read it, so a field is added in one place (and in the migration's
-// constraints and the SPA's copy of the table, frontend/src/lib/specs.ts; the three are held
+// constraints and the SPA's copy of the table, frontend/src/api/specs.ts; the three are held
 // to tests/fixtures/spec_fields.json).
 
 #include "domain/category.hpp"
