@@ -1,6 +1,6 @@
 // The database's specification constraints (db/migrations/0006_product_specs.sql) hold the
 // table of tests/fixtures/spec_fields.json, which the server's field table and the SPA's are
-// held to as well (unit/spec_fields_fixture_test.cpp, frontend/src/lib/specs.test.ts): the
+// held to as well (unit/spec_fields_fixture_test.cpp, frontend/src/api/specs.test.ts): the
 // keys and their kinds are read from the migrated schema's constraint definitions, and every
 // bound, length, choice and category is tried on the real table (docs/product-specs.md).
 #include "fixture_json.hpp"
