@@ -150,11 +150,14 @@ TEST(localized_page, arabic_paths_live_under_ar_and_fall_back_field_by_field)
 // Owner-written text in a title is isolated when it could turn the words around it.
 TEST(page_texts, owner_text_in_titles_is_isolated_when_it_could_turn)
 {
-  EXPECT_EQ(isolated("Blue Harbour Marine"), "Blue Harbour Marine") << "the titles the pages always had";
-  EXPECT_EQ(isolated("مرساة"), "\u2068مرساة\u2069");
-  EXPECT_EQ(isolated("Evil \u202EseciveS"), "\u2068Evil \u202EseciveS\u2069");
-  EXPECT_EQ(isolated("x\u200Fy"), "\u2068x\u200Fy\u2069");
-  EXPECT_EQ(isolated("Café – ©"), "Café – ©");
+  EXPECT_EQ(isolated("Blue Harbour Marine", language::en), "Blue Harbour Marine") << "the titles the pages always had";
+  EXPECT_EQ(isolated("Café – © 2", language::en), "Café – © 2");
+  EXPECT_EQ(isolated("مرساة", language::en), "\u2068مرساة\u2069");
+  EXPECT_EQ(isolated("مرساة 1 طن", language::ar), "مرساة 1 طن");
+  EXPECT_EQ(isolated("2015 Sport Cruiser", language::ar), "\u20682015 Sport Cruiser\u2069");
+  EXPECT_EQ(isolated("Evil \u202EseciveS", language::en), "\u2068Evil \u202EseciveS\u2069");
+  EXPECT_EQ(isolated("نص\u202E", language::ar), "\u2068نص\u202E\u2069");
+  EXPECT_EQ(isolated("x\u200Fy", language::en), "\u2068x\u200Fy\u2069");
 }
 
 }  // namespace

@@ -18,9 +18,13 @@ namespace {
 
 namespace json = boost::json;
 
+// The company's name for a title or a description: isolated where it could turn the words
+// around it (page_texts.hpp, isolated).
+std::string company_in_title(const site_info& site) { return isolated(site.name(), site.lang); }
+
 std::string site_description(const site_info& site)
 {
-  return site.texts().format("siteDescription", {{"company", isolated(site.name())}});
+  return site.texts().format("siteDescription", {{"company", company_in_title(site)}});
 }
 
 // The meta of a page of `site` at `english_path` (in the site's language).
@@ -159,7 +163,7 @@ std::string share_image_url(const site_info& site, std::string_view image)
 
 page_meta home_page(const site_info& site)
 {
-  auto m = page_at(site, site.texts().format("title.home", {{"company", isolated(site.name())}}), site_description(site), "/");
+  auto m = page_at(site, site.texts().format("title.home", {{"company", company_in_title(site)}}), site_description(site), "/");
   m.image = site.url + "/uploads/placeholder.jpg";
   m.json_ld = organization_and_website(site);
   return m;
@@ -167,7 +171,7 @@ page_meta home_page(const site_info& site)
 
 page_meta contact_page(const site_info& site)
 {
-  auto m = page_at(site, site.texts().format("title.contact", {{"company", isolated(site.name())}}), site_description(site),
+  auto m = page_at(site, site.texts().format("title.contact", {{"company", company_in_title(site)}}), site_description(site),
                    "/contact");
   m.image = site.url + "/uploads/placeholder.jpg";
   m.json_ld = local_business(site, m.image);
@@ -186,7 +190,7 @@ page_meta category_page(const site_info& site, std::string_view slug)
 {
   const auto c = domain::category_from_slug(slug);
   if (!c) return not_found_page(site, path_in(site.lang, "/category/" + std::string(slug)));
-  auto m = page_at(site, site.texts().format("title.category", {{"category", category_name(site, *c)}, {"company", isolated(site.name())}}),
+  auto m = page_at(site, site.texts().format("title.category", {{"category", category_name(site, *c)}, {"company", company_in_title(site)}}),
                    category_description(site.settings, *c, site.lang), "/category/" + std::string(slug));
   m.image = site.url + "/uploads/placeholder.jpg";
   return m;
@@ -198,7 +202,7 @@ page_meta product_page(const site_info& site, const domain::product& p)
   const auto& name = in_language(site.lang, p.name, p.name_ar);
   const auto& description = in_language(site.lang, p.description, p.description_ar);
   const auto summary = specs_summary(p, texts);
-  auto m = page_at(site, texts.format("title.product", {{"name", isolated(name)}, {"company", isolated(site.name())}}),
+  auto m = page_at(site, texts.format("title.product", {{"name", isolated(name, site.lang)}, {"company", company_in_title(site)}}),
                    shorten(price_text(p, site.settings.prices_include_vat, texts) + " · " +
                            (summary.empty() ? "" : summary + " · ") + description),
                    "/product/" + p.id);
@@ -230,7 +234,7 @@ page_meta product_page(const site_info& site, const domain::product& p)
 
 page_meta not_found_page(const site_info& site, std::string path)
 {
-  return {.status = 404, .title = site.texts().format("title.notFound", {{"company", isolated(site.name())}}),
+  return {.status = 404, .title = site.texts().format("title.notFound", {{"company", company_in_title(site)}}),
           .description = site_description(site), .path = url_path(path), .noindex = true};
 }
 

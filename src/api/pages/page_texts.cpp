@@ -85,22 +85,24 @@ std::string page_texts::format(std::string_view key,
   return out;
 }
 
-std::string isolated(std::string_view text)
+std::string isolated(std::string_view text, language lang)
 {
   // The UTF-8 of what can turn the direction: D6-DF and E0 A0-A3 (U+0580-U+08FF: Hebrew,
   // Arabic and its letter mark U+061C, Syriac, Thaana, NKo...), EF AC-BB (presentation
   // forms, U+FB00-U+FEFF), and the controls U+200E-U+200F, U+202A-U+202E, U+2066-U+2069.
-  bool turns = false;
-  for (std::size_t i = 0; i < text.size() && !turns; ++i) {
+  bool controls = false, right_to_left = false, latin = false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
     const auto b = static_cast<unsigned char>(text[i]);
     const auto next = i + 1 < text.size() ? static_cast<unsigned char>(text[i + 1]) : 0;
     const auto third = i + 2 < text.size() ? static_cast<unsigned char>(text[i + 2]) : 0;
-    turns = (b >= 0xD6 && b <= 0xDF) || (b == 0xE0 && next >= 0xA0 && next <= 0xA3) ||
-            (b == 0xEF && next >= 0xAC && next <= 0xBB) ||
-            (b == 0xE2 && next == 0x80 && (third == 0x8E || third == 0x8F || (third >= 0xAA && third <= 0xAE))) ||
-            (b == 0xE2 && next == 0x81 && third >= 0xA6 && third <= 0xA9);
+    latin = latin || (b >= 'A' && b <= 'Z') || (b >= 'a' && b <= 'z');
+    right_to_left = right_to_left || (b >= 0xD6 && b <= 0xDF) || (b == 0xE0 && next >= 0xA0 && next <= 0xA3) ||
+                    (b == 0xEF && next >= 0xAC && next <= 0xBB);
+    controls = controls ||
+               (b == 0xE2 && next == 0x80 && (third == 0x8E || third == 0x8F || (third >= 0xAA && third <= 0xAE))) ||
+               (b == 0xE2 && next == 0x81 && third >= 0xA6 && third <= 0xA9);
   }
-  if (!turns) return std::string(text);
+  if (!controls && !(lang == language::en ? right_to_left : latin)) return std::string(text);
   return "\u2068" + std::string(text) + "\u2069";
 }
 
