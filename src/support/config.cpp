@@ -137,6 +137,11 @@ config load_config(const env_lookup& lookup)
     c.site_url = c.allowed_origins.front();
   }
   if (auto v = lookup("SPA_INDEX")) c.spa_index = *v;
+  if (auto v = lookup("RENDER_URL"); v && !v->empty()) {
+    if (!v->starts_with("http://") || v->find(':', 7) == std::string::npos)
+      throw config_error("RENDER_URL must be http://HOST:PORT, e.g. http://127.0.0.1:8091");
+    c.render_url = *v;
+  }
   auto seed = [&lookup](const char* name, std::optional<std::string>& into) {
     if (auto v = lookup(name); v && !v->empty()) into = *v;
   };

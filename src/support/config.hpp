@@ -52,6 +52,9 @@ struct config {
   // that pages are rendered from.
   std::string site_url;  // default: the first allowed origin
   std::string spa_index;
+  // The page renderer (frontend/server/render-server.mjs), "http://HOST:PORT"; empty: pages
+  // carry no rendered markup and the browser renders them.
+  std::string render_url;
   // The site settings' first values (SITE_NAME, SITE_LEGAL_ENTITY, SITE_PHONE,
   // SITE_WHATSAPP, SITE_EMAIL, SITE_ADDRESS): stored at the first start only, when the
   // database holds no settings yet; unset ones keep the placeholders. After that the

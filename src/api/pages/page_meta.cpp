@@ -1,7 +1,6 @@
 #include "api/pages/page_meta.hpp"
 
 #include "api/json/settings_json.hpp"
-#include "api/pages/first_screen_markup.hpp"
 #include "api/pages/product_specs_meta.hpp"
 #include "api/pages/structured_data.hpp"
 #include "domain/category.hpp"
@@ -102,6 +101,14 @@ void set_noscript_text(std::string& html, std::string_view text)
 {
   if (const auto at = find_element(html, "<noscript>", "</noscript>"))
     html.replace(at->content_start, at->content_end - at->content_start, escape_html(text));
+}
+
+// The server's rendering of the page inside the SPA's root, which the app then hydrates
+// (frontend/src/app/start.tsx); the template's root is empty.
+void place_rendered_root(std::string& html, std::string_view markup)
+{
+  constexpr std::string_view root = "<div id=\"root\">";
+  if (const auto at = html.find(root); at != std::string::npos) html.insert(at + root.size(), markup);
 }
 
 // Replaces the template's <html …> start tag (the English page keeps the template's own).
@@ -287,7 +294,7 @@ std::string render_page(std::string_view index_html, const site_info& site, cons
   const auto close = html.find("</head>");
   html.insert(close == std::string::npos ? 0 : close, head);
   arabic_assets(html, arabic);
-  if (!meta.screen.markup.empty()) place_first_screen(html, site, meta.english_path, meta.screen.markup);
+  if (!meta.screen.markup.empty()) place_rendered_root(html, meta.screen.markup);
   if (arabic) set_html_language(html, "<html lang=\"ar\" dir=\"rtl\">");
   return html;
 }
