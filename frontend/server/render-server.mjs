@@ -62,6 +62,17 @@ const server = createServer(async (req, res) => {
 });
 server.keepAliveTimeout = 60_000;
 
+// Each kind of page rendered once before listening: the first render of a route loads and
+// compiles its code (100-400 ms on the test machine), which would otherwise fall on a
+// visitor's page and could exceed the API's deadline.
+for (const url of ['/', '/ar', '/contact', '/category/marine-spares', '/product/warm-up', '/ar/contact']) {
+  try {
+    await render({ url });
+  } catch (e) {
+    console.error(`warm-up of ${url} failed: ${e?.stack ?? e}`);
+  }
+}
+
 const host = process.env.RENDER_HOST ?? '127.0.0.1';
 const port = Number(process.env.RENDER_PORT ?? 8091);
 server.listen(port, host, () => {

@@ -7,7 +7,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { createRoutes } from '@/app/router';
@@ -38,12 +38,16 @@ function withoutLoaders(routes: RouteObject[]): RouteObject[] {
   );
 }
 
-/** The HTML once everything (the lazy footer, the lazy sections) has rendered. */
+/**
+ * The HTML once everything (the lazy footer, the lazy sections) has rendered, each part in
+ * place: React writes a Suspense boundary beyond `progressiveChunkSize` bytes apart, after the
+ * rest, with an inline script that moves it in, which the page's Content-Security-Policy
+ * (`script-src 'self'`) refuses; without a limit every part stands where it belongs.
+ */
 async function toHtml(element: React.ReactNode): Promise<string> {
-  // A component's error after the shell: the client renders that part itself.
-  const stream = await renderToReadableStream(element, { onError: () => undefined });
-  await stream.allReady;
-  return new Response(stream).text();
+  // A component's error: the client renders that part itself.
+  const { prelude } = await prerender(element, { onError: () => undefined, progressiveChunkSize: Infinity });
+  return new Response(prelude).text();
 }
 
 /** The markup of `#root` for the page at `url`; undefined when the app would redirect. */

@@ -56,6 +56,8 @@ test('every public page in both languages carries its components’ markup, in i
     assert.match(markup, /^<div class="flex min-h-dvh flex-col">/, page);
     assert.match(markup, /<header /, page);
     for (const text of shown) assert.ok(markup.includes(text), `${page} shows ${text}`);
+    // Every part in place: no inline script to move one in (the CSP allows none).
+    assert.doesNotMatch(markup, /<script|<template|<!--\$\?-->/, page);
     // The page's title is in <head> only (React's own <title> is not left in <body>).
     assert.doesNotMatch(markup, /<title>/, page);
     const arabic = page.startsWith('/_page/ar');

@@ -37,18 +37,23 @@ async function holdAppCode(page: Page, ms?: number) {
   return release;
 }
 
-async function publicPages(request: Parameters<typeof apiJson>[0]) {
+// Each public page in both languages ("product" stands for the newest product's page).
+const ENGLISH = ["/", "/category/marine-spares", "/category/vessel-chartering", "/category/vessel-sales-purchase", "product", "/contact"];
+const PAGES = [...ENGLISH, ...ENGLISH.map((p) => (p === "/" ? "/ar" : p === "product" ? "ar/product" : `/ar${p}`))];
+
+async function pathOf(request: Parameters<typeof apiJson>[0], page: string) {
+  if (!page.endsWith("product")) return page;
   const [product] = await apiJson<Product[]>(request, "/api/products/recent/6");
-  const english = ["/", "/category/marine-spares", "/category/vessel-chartering", "/category/vessel-sales-purchase", `/product/${product!.id}`, "/contact"];
-  return [...english, ...english.map((p) => (p === "/" ? "/ar" : `/ar${p}`))];
+  return `${page.startsWith("ar") ? "/ar" : ""}/product/${product!.id}`;
 }
 
-test("every public page in both languages is rendered on the server, and the app hydrates it in place without a shift", async ({
-  browser,
-  page,
-  request,
-}) => {
-  for (const path of await publicPages(request)) {
+for (const name of PAGES) {
+  test(`${name} is rendered on the server, and the app hydrates it in place without a shift`, async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const path = await pathOf(request, name);
     const html = await withoutApp(browser, path);
     // The components' markup, in the page's language, without any JavaScript.
     await expect(html.page.locator("#root main h1"), path).toBeVisible();
@@ -57,14 +62,16 @@ test("every public page in both languages is rendered on the server, and the app
     const before = await mainBox(html.page);
     await html.close();
 
-    await page.goto(path);
+    const response = await page.goto(path);
+    // Hydrated, not rendered anew: the page came with the server's markup.
+    expect(await response!.text(), path).toMatch(/<div id="root"><div /);
     await appReady(page);
     expect(await mainBox(page), path).toEqual(before);
     // Nothing moves, in either language: the Arabic font is drawn from the next page on
     // (src/i18n/arabic-font.ts).
     expect(await layoutShift(page), `${path}: layout shift`).toBe(0);
-  }
-});
+  });
+}
 
 test("a category's server-rendered cards are the app's, in its order", async ({ browser, page }) => {
   const cards = (p: Page) => p.locator("main article h3").allTextContents();
@@ -104,8 +111,11 @@ test("the home page's category cards and the contact page's Get in Touch card ar
 
 test("an element found before the app starts is the same element afterwards, and works", async ({ page }) => {
   const release = await holdAppCode(page);
-  await page.goto("/contact");
+  // Not "load": the app's code, which the load event waits for, is held back.
+  await page.goto("/contact", { waitUntil: "commit" });
   const logo = await page.getByRole("banner").getByRole("link").first().elementHandle();
+  // The page HTML's own element: the app has not started.
+  expect(await page.evaluate(() => Object.keys(document.querySelector("#root header")!).some((k) => k.startsWith("__react")))).toBe(false);
   expect(await logo!.getAttribute("href")).toBe("/");
   // A mark on the document: a full page load would lose it, the app's navigation keeps it.
   await page.evaluate(() => ((window as unknown as { mark: number }).mark = 1));
@@ -133,7 +143,7 @@ test("a tap on the phone menu button 100 ms after the HTML arrives opens the men
 
 test("a search typed before the app is there is applied once it is", async ({ page }) => {
   const release = await holdAppCode(page);
-  await page.goto("/category/vessel-chartering");
+  await page.goto("/category/vessel-chartering", { waitUntil: "commit" });
   await page.getByPlaceholder("Search products...").fill("zzz-nothing");
   release();
   await appReady(page);
