@@ -165,6 +165,8 @@ config load_config(const env_lookup& lookup)
     c.db_connect_timeout_ms = static_cast<unsigned>(parse_unsigned("DB_CONNECT_TIMEOUT_MS", *v, 50, 60'000));
   if (auto v = lookup("DB_QUERY_TIMEOUT_MS"))
     c.db_query_timeout_ms = static_cast<unsigned>(parse_unsigned("DB_QUERY_TIMEOUT_MS", *v, 50, 600'000));
+  if (auto v = lookup("RENDER_TIMEOUT_MS"))
+    c.render_timeout_ms = static_cast<unsigned>(parse_unsigned("RENDER_TIMEOUT_MS", *v, 50, 60'000));
   if (auto v = lookup("INSIGHTS_EVENTS_PER_MINUTE"))
     c.insights_events_per_minute =
         static_cast<unsigned>(parse_unsigned("INSIGHTS_EVENTS_PER_MINUTE", *v, 1, 1'000'000));

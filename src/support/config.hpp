@@ -72,6 +72,9 @@ struct config {
   // visitor's read under a second when the database is gone.
   unsigned db_connect_timeout_ms = 500;
   unsigned db_query_timeout_ms = 800;
+  // The longest a page waits for the renderer (RENDER_TIMEOUT_MS); 0: db_query_timeout_ms,
+  // the reads' own deadline.
+  unsigned render_timeout_ms = 0;
   // Enquiry-insights events one client address may send per minute (docs/insights.md).
   unsigned insights_events_per_minute = 60;
 };

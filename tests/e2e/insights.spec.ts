@@ -124,7 +124,8 @@ test('a tap on the server-rendered page before the app is there is counted once 
     await held;
     await route.continue();
   });
-  await visitor.goto('/category/marine-spares', { waitUntil: 'domcontentloaded' });
+  // Not 'domcontentloaded': it waits for the app's (held) module script.
+  await visitor.goto('/category/marine-spares', { waitUntil: 'commit' });
   const card = visitor.locator('#root article[data-product]').first();
   const id = (await card.getAttribute('data-product'))!;
   const before = await counts(request, id);

@@ -1,13 +1,12 @@
 #include "api/cache/public_read_cache.hpp"
 #include "api/controllers/controllers.hpp"
 #include "api/controllers/respond.hpp"
-#include "api/json/settings_json.hpp"
 #include "api/pages/page_cache.hpp"
 #include "api/pages/page_meta.hpp"
+#include "api/pages/render_input.hpp"
 #include "api/render/page_renderer.hpp"
 
 #include <boost/json/parse.hpp>
-#include <boost/json/serialize.hpp>
 
 #include <filesystem>
 #include <functional>
@@ -67,29 +66,6 @@ response html_response(const request& req, const std::string& html, const site_i
   res.keep_alive(req.keep_alive());
   res.body() = render_page(html, site, meta);
   return res;
-}
-
-// The page's path and query as a visitor asked for it: "/_page/ar/contact?x" → "/ar/contact?x".
-std::string page_target(std::string_view api_target)
-{
-  api_target.remove_prefix(std::min(api_target.size(), std::string_view("/_page").size()));
-  if (api_target.empty() || api_target.front() != '/') return "/" + std::string(api_target);
-  return std::string(api_target);
-}
-
-// What the renderer renders the page from (frontend/src/entry-server.tsx, RenderInput): its
-// URL, the settings and the embedded answers, the same bytes the page HTML carries.
-std::string render_request(std::string_view target, const site_info& site, const page_meta& meta)
-{
-  namespace json = boost::json;
-  std::string body = "{\"url\":" + json::serialize(json::string(target)) +
-                     ",\"settings\":" + json::serialize(to_json(site.settings)) + ",\"data\":{";
-  bool first = true;
-  for (const auto& [path, answer] : meta.screen.answers) {
-    if (!std::exchange(first, false)) body += ',';
-    body += json::serialize(json::string(path)) + ':' + answer;
-  }
-  return body + "}}";
 }
 
 // The home page's 'Recently Added' (frontend/src/config/site.ts, RECENT_PRODUCTS).

@@ -2,6 +2,7 @@
 
 #include "api/json/settings_json.hpp"
 #include "api/pages/product_specs_meta.hpp"
+#include "api/pages/render_input.hpp"
 #include "api/pages/structured_data.hpp"
 #include "domain/category.hpp"
 #include "domain/media_path.hpp"
@@ -101,14 +102,6 @@ void set_noscript_text(std::string& html, std::string_view text)
 {
   if (const auto at = find_element(html, "<noscript>", "</noscript>"))
     html.replace(at->content_start, at->content_end - at->content_start, escape_html(text));
-}
-
-// The server's rendering of the page inside the SPA's root, which the app then hydrates
-// (frontend/src/app/start.tsx); the template's root is empty.
-void place_rendered_root(std::string& html, std::string_view markup)
-{
-  constexpr std::string_view root = "<div id=\"root\">";
-  if (const auto at = html.find(root); at != std::string::npos) html.insert(at + root.size(), markup);
 }
 
 // Replaces the template's <html …> start tag (the English page keeps the template's own).
