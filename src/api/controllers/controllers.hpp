@@ -26,7 +26,8 @@ namespace marine::api {
 // `cache` null: every read asks the database (CACHE_ENABLED=false).
 void add_catalogue_routes(router& routes, domain::catalogue_service& catalogue, const auth_guard& guard,
                           public_read_cache* cache);
-// /readyz also says whether the page renderer answers (`renderer`; null: none configured).
+// /readyz also says whether the page renderer answers (`renderer`; null: none configured, and
+// the answer is as before).
 void add_health_routes(router& routes, domain::health_probe& probe, std::shared_ptr<page_renderer> renderer);
 // GET /metrics (Prometheus text format); `token` empty: no Authorization needed.
 void add_metrics_route(router& routes, const request_metrics& metrics, std::string token);

@@ -23,7 +23,8 @@ void add_health_routes(router& routes, domain::health_probe& probe, std::shared_
       ready = false;
     }
     if (!ready) co_return failure_response(ctx.req, {domain::error_code::unavailable, "Database unavailable"});
-    const char* rendering = !renderer ? "off" : co_await renderer->healthy() ? "up" : "down";
+    if (!renderer) co_return json_response(ctx.req, http::status::ok, std::string(R"({"status":"ready"})"));
+    const char* rendering = co_await renderer->healthy() ? "up" : "down";
     co_return json_response(ctx.req, http::status::ok, fmt::format(R"({{"status":"ready","renderer":"{}"}})", rendering));
   });
 }
