@@ -141,8 +141,27 @@ function compileHints(skip: readonly string[]): Plugin {
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 const nodeModules = decodeURIComponent(new URL('./node_modules', import.meta.url).pathname);
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), catalogueSections(), preloadLinks(), compileHints(['staff-screens', 'enquiries-chart']), precompressAssets()],
+/**
+ * `vite build --ssr src/entry-server.tsx`: the page renderer's bundle (server/render-server.mjs)
+ * in dist-server/, one file with its dependencies (React, react-router, TanStack Query) inside,
+ * so the render service needs Node and nothing else (docs/architecture.md, "First paint").
+ */
+const ssrBuild = {
+  ssr: { noExternal: true as const, target: 'node' as const },
+  build: {
+    outDir: 'dist-server',
+    target: 'node18',
+    sourcemap: false,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rolldownOptions: { output: { entryFileNames: 'entry-server.js', codeSplitting: false } },
+  },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [react(), tailwindcss(), catalogueSections()]
+    : [react(), tailwindcss(), catalogueSections(), preloadLinks(), compileHints(['staff-screens', 'enquiries-chart']), precompressAssets()],
   resolve: {
     alias: [
       { find: '@', replacement: srcDir },
@@ -153,6 +172,7 @@ export default defineConfig(({ command }) => ({
         : []),
     ],
   },
+  ...(isSsrBuild ? { ssr: ssrBuild.ssr } : {}),
   server: {
     // `npm run dev` talks to a locally running API through the dev server, so the
     // SPA and the API share one origin exactly as behind nginx.
@@ -161,7 +181,7 @@ export default defineConfig(({ command }) => ({
       '/uploads': process.env.VITE_API_PROXY ?? 'http://127.0.0.1:8081',
     },
   },
-  build: {
+  build: isSsrBuild ? ssrBuild.build : {
     target: 'es2022',
     sourcemap: true,
     rolldownOptions: {

@@ -224,6 +224,8 @@ int serve(const config& cfg)
       {.cookies = {.secure = cfg.cookie_secure, .same_site = cfg.cookie_same_site},
        .site_url = cfg.site_url,
        .spa_index = cfg.spa_index,
+       .render_url = cfg.render_url,
+       .render_deadline = std::chrono::milliseconds(cfg.render_timeout_ms ? cfg.render_timeout_ms : cfg.db_query_timeout_ms),
        .metrics_token = cfg.metrics_token,
        .media_dir = cfg.media_dir});
   if (!api::install_default_media(cfg.media_dir)) log::warn("msg=placeholder_not_installed media_dir={}", log::quote(cfg.media_dir));

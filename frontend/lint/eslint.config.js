@@ -48,7 +48,7 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'lint/**', 'coverage/**', 'public/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'node_modules/**', 'lint/**', 'coverage/**', 'public/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,
@@ -82,8 +82,8 @@ export default tseslint.config(
     },
   },
   {
-    // build and test set-up files run in Node
-    files: ['vite.config.ts', 'src/testing/**', '**/*.test.{ts,tsx}', '**/__tests__/**'],
+    // build and test set-up files, and the page renderer (server/), run in Node
+    files: ['vite.config.ts', 'server/**', 'src/testing/**', '**/*.test.{ts,tsx}', '**/__tests__/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

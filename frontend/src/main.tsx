@@ -1,10 +1,8 @@
-import { createRoot } from 'react-dom/client';
 import './index.css';
 import { applyLanguage, langOfPath, loadArabic } from './i18n/lang';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-const root = createRoot(container);
 
 // An Arabic page's catalogue and font (a lazy chunk) are fetched alongside the app's code.
 const lang = langOfPath(location.pathname);
@@ -13,5 +11,6 @@ if (lang === 'ar') void loadArabic();
 
 // React (with this entry) and the app's own code (router, data, pages: app/start.tsx) are two
 // files, fetched together (index.html preloads the second) and evaluated in separate tasks,
-// so that neither blocks the main thread for long.
-void import('./app/start').then(({ startApp }) => startApp(root));
+// so that neither blocks the main thread for long. A page whose HTML holds the server's
+// rendering of it is hydrated, any other rendered anew (app/start.tsx).
+void import('./app/start').then(({ startApp }) => startApp(container));

@@ -13,11 +13,11 @@ build_preset() {
     fi
 }
 
-# build_frontend LOG: `npm run build` in frontend/, skipped when dist/ is newer than
-# every source file.
+# build_frontend LOG: `npm run build` in frontend/ (the SPA in dist/, the page renderer's
+# bundle in dist-server/), skipped when both are there and dist/ is newer than every source file.
 build_frontend() {
     local log=$1 fe=$MARINE_ROOT/frontend
-    if [ -f "$fe/dist/index.html" ] &&
+    if [ -f "$fe/dist/index.html" ] && [ -f "$fe/dist-server/entry-server.js" ] &&
         [ -z "$(find "$fe/src" "$fe/public" "$fe/index.html" "$fe/package.json" "$fe"/vite.config.* \
             -newer "$fe/dist/index.html" -print -quit 2>/dev/null)" ]; then
         return 0

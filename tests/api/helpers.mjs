@@ -160,3 +160,34 @@ export const productBody = (fields = {}) => ({
   name: 'Anchor Chain', description: 'Stud link anchor chain, grade U3.', price: '1200.00', category: 'marine-spares',
   image: '/uploads/placeholder.jpg', images: [], inStock: true, isVisible: true, showContactForPricing: false, ...fields,
 });
+
+// The page renderer (frontend/server/render-server.mjs, over frontend/dist-server from
+// `npm run build`) on a free port; resolves with its URL (the API's RENDER_URL) once listening.
+export async function startRenderer() {
+  const child = spawn(process.execPath, [path.join(root, 'frontend/server/render-server.mjs')], {
+    env: { PATH: process.env.PATH, RENDER_PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => { stderr += d; });
+  const url = await new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`renderer did not start in 20 s: ${stderr}`)), 20000);
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = /listening on (http:\/\/\S+)/.exec(out);
+      if (m) { clearTimeout(timer); resolve(m[1]); }
+    });
+    child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`renderer exited with ${code}: ${stderr}`)); });
+  });
+  child.removeAllListeners('exit');
+  return {
+    url,
+    stderr: () => stderr,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}

@@ -80,7 +80,7 @@ test('the product text arrives intact and runs nothing', async ({ page }) => {
   expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
 });
 
-test('the embedded JSON escapes "<" and U+2028, and a hidden product embeds nothing', async ({ request }) => {
+test('the embedded JSON escapes "<" and U+2028, the rendered markup escapes the text, and a hidden product embeds nothing', async ({ request }) => {
   const html = await (await request.get(`/product/${visible.id}`)).text();
   const data = /<script type="application\/json" id="page-data">([^]*?)<\/script>/.exec(html)?.[1];
   expect(data, 'the page embeds its product').toBeTruthy();
@@ -89,6 +89,11 @@ test('the embedded JSON escapes "<" and U+2028, and a hidden product embeds noth
   expect(data).toContain('\\u003c/script>');
   expect(data).toContain('\\u2028');
   expect(JSON.parse(data!)[`/api/products/${visible.id}`].description).toBe(visible.description);
+
+  // The server's rendering of the page shows the text as text: escaped, never as markup.
+  const root = html.slice(html.indexOf('<div id="root">'));
+  expect(root).toContain(`First Paint Launch ${stamp} &lt;/script&gt;&lt;b&gt;`);
+  expect(root).not.toContain('<script>window.__pwned');
 
   const hiddenPage = await request.get(`/product/${hidden.id}`);
   expect(hiddenPage.status()).toBe(404);

@@ -114,18 +114,19 @@ test('taps on WhatsApp (product page) and Call (card) show on the insights; with
   expect(consoleErrors).toEqual([]);
 });
 
-test('a tap on the first screen before the app is there is counted once it is', async ({ browser, request }) => {
+test('a tap on the server-rendered page before the app is there is counted once it is', async ({ browser, request }) => {
   await apiLoginAsAdmin(request);
   const visitor = await visitorPage(browser);
-  // The app's code is held back until the tap has been made on the page HTML's first screen.
+  // The app's code is held back until the tap has been made on the page HTML's markup.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await visitor.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
-  await visitor.goto('/category/marine-spares', { waitUntil: 'domcontentloaded' });
-  const card = visitor.locator('#first-screen article[data-product]').first();
+  // Not 'domcontentloaded': it waits for the app's (held) module script.
+  await visitor.goto('/category/marine-spares', { waitUntil: 'commit' });
+  const card = visitor.locator('#root article[data-product]').first();
   const id = (await card.getAttribute('data-product'))!;
   const before = await counts(request, id);
   await card.getByRole('link', { name: /^Call/ }).click();

@@ -148,12 +148,19 @@ export const escapeRegExp = (s: string) =>
   s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * The app has taken over from the page HTML's first screen (docs/architecture.md, "First
- * paint"): a copy of the page's top that shows before the app's code arrives, whose links
- * are plain links and whose list is its first cards only.
+ * The app has hydrated the page's server-rendered markup (docs/architecture.md, "First
+ * paint"): before that the page shows, but its buttons do nothing yet. React marks the
+ * elements it has hydrated (or rendered) with its own properties.
  */
 export async function appReady(page: Page) {
-  await expect(page.locator("#first-screen")).toHaveCount(0);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const header = document.querySelector("#root header");
+        return header !== null && Object.keys(header).some((k) => k.startsWith("__reactProps"));
+      }),
+    )
+    .toBe(true);
 }
 
 /** The sum of the page's layout shifts so far (0 when there were none). */

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   createBrowserRouter,
   matchRoutes,
+  type HydrationState,
   type LoaderFunctionArgs,
   type RouteObject,
   type ShouldRevalidateFunctionArgs,
@@ -9,7 +10,6 @@ import {
 import { PublicLayout } from '@/components/layout/public-layout';
 import { StatusMessage } from '@/components/ui/status';
 import { paths } from '@/config/paths';
-import { hasFirstScreen } from '@/lib/first-screen';
 import { loadArabic } from '@/i18n';
 import { activeBannersQueryOptions } from '@/features/banners/api/get-active-banners';
 import { recentProductsQueryOptions } from '@/features/catalogue/api/get-recent-products';
@@ -92,12 +92,10 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
-    // While the page's code and data arrive, the first screen from the page HTML stays in
-    // view (lib/first-screen.ts); without one, the loading text. An empty fragment, not null:
-    // react-router takes null for "none given" and warns in the console on every first load.
-    hydrateFallbackElement: hasFirstScreen() ? (
-      <></>
-    ) : (
+    // Only a page without the server's markup (the renderer down, the static index.html)
+    // shows it while the page's code arrives: a rendered page is hydrated with its lazy routes
+    // resolved first (app/start.tsx).
+    hydrateFallbackElement: (
       <StatusMessage loading className="min-h-dvh">
         Loading...
       </StatusMessage>
@@ -123,16 +121,49 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   },
 ];
 
-export const createRouter = (routes: RouteObject[]) => createBrowserRouter(routes);
+export const createRouter = (routes: RouteObject[], hydrationData?: HydrationState) =>
+  createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 
 /**
  * The requests for the code of the page at `location`, one per lazy route (its chunk, with its
  * preloads), which the router's first navigation would otherwise make inside the task that
- * creates it. The router's own calls then find the modules requested already.
+ * creates it. Each, once loaded, becomes the route's own (as react-router does with a lazy
+ * route's result), so a hydrating router finds the page's components there and renders what
+ * the server rendered, with no loading screen in between; a failed load is left to the router.
  */
-export function pageCode(routes: RouteObject[], location: Location = window.location): (() => void)[] {
+export function pageCode(routes: RouteObject[], location: Location = window.location): (() => Promise<void>)[] {
   return (matchRoutes(routes, location) ?? []).flatMap(({ route }) => {
     const { lazy } = route;
-    return typeof lazy === 'function' ? [() => void lazy().catch(() => undefined)] : [];
+    if (typeof lazy !== 'function') return [];
+    return [
+      () =>
+        lazy().then(
+          (loaded) => void Object.assign(route, { ...loaded, lazy: undefined }),
+          () => undefined,
+        ),
+    ];
   });
+}
+
+/**
+ * The router's state as the server left it (entry-server.tsx renders without loaders): every
+ * loader of the page's routes has run, with nothing, so the hydrating router runs none and
+ * renders the page rather than its loading screen. The ids are react-router's own (the route's
+ * place in the tree: "0-0-1"), which it gives routes without one.
+ */
+export function hydrationData(routes: RouteObject[], location: Location = window.location): HydrationState {
+  const ids = new Map<RouteObject, string>();
+  const number = (list: RouteObject[], parent: string[]) =>
+    list.forEach((route, i) => {
+      const path = [...parent, String(i)];
+      ids.set(route, route.id ?? path.join('-'));
+      if (route.children) number(route.children, path);
+    });
+  number(routes, []);
+  const loaderData: Record<string, null> = {};
+  for (const { route } of matchRoutes(routes, location) ?? []) {
+    const id = ids.get(route);
+    if (id && route.loader) loaderData[id] = null;
+  }
+  return { loaderData };
 }

@@ -1,9 +1,11 @@
 import { StrictMode, startTransition } from 'react';
-import type { Root } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { loadArabic, langOfPath } from '@/i18n/lang';
 import { seedPageData } from '@/lib/page-data';
 import { createQueryClient } from '@/lib/query-client';
 import { App } from './app';
-import { createRouter, createRoutes, pageCode } from './router';
+import { createRouter, createRoutes, hydrationData, pageCode } from './router';
+import { replayEarlyTaps } from './early-taps';
 
 /** Ends the current task, so the browser's main thread is free in between (no long task). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -34,13 +36,19 @@ function numberHistoryEntry() {
 
 /**
  * Asks for the current page's code (each lazy route's chunk in a task of its own: the bundler's
- * preload links for a chunk's imports cost about a millisecond each), creates the router,
- * which starts the page's loaders (its API requests), then renders. Each step is a task of its
- * own, and the render is a transition, which React time-slices (it yields to the browser every
- * few milliseconds): on a phone, a task over 50 ms delays whatever the visitor does meanwhile
- * (docs/architecture.md, "First paint").
+ * preload links for a chunk's imports cost about a millisecond each), creates the router, then
+ * renders. Each step is a task of its own, and the render is a transition, which React
+ * time-slices (it yields to the browser every few milliseconds): on a phone, a task over 50 ms
+ * delays whatever the visitor does meanwhile (docs/architecture.md, "First paint").
+ *
+ * A page whose `#root` holds the server's rendering (entry-server.tsx) is hydrated: its lazy
+ * routes are resolved and its language's catalogue loaded first, and the router is told its
+ * loaders have run (the data is the page's own, seeded below), so the first render is the
+ * server's and React keeps every element. Any other page (the static index.html, the renderer
+ * down) is rendered anew, its loaders starting its requests.
  */
-export async function startApp(root: Root) {
+export async function startApp(container: HTMLElement) {
+  const rendered = container.firstElementChild !== null;
   await nextTask();
   loadSessionStorage();
   await nextTask();
@@ -48,19 +56,26 @@ export async function startApp(root: Root) {
   seedPageData(queryClient);
   const routes = createRoutes(queryClient);
   await nextTask();
-  for (const askForCode of pageCode(routes)) {
-    askForCode();
-    await nextTask();
+  const code = pageCode(routes);
+  for (const askForCode of code) {
+    const asked = askForCode();
+    if (rendered) await asked;
+    else await nextTask();
   }
+  if (rendered && langOfPath(window.location.pathname) === 'ar') await loadArabic();
   numberHistoryEntry();
   await nextTask();
-  const router = createRouter(routes);
+  const router = createRouter(routes, rendered ? hydrationData(routes) : undefined);
   await nextTask();
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App queryClient={queryClient} router={router} />
-      </StrictMode>,
-    );
-  });
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>
+  );
+  if (rendered) {
+    startTransition(() => void hydrateRoot(container, app));
+    replayEarlyTaps();
+  } else {
+    startTransition(() => createRoot(container).render(app));
+  }
 }

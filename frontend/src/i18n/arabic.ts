@@ -19,5 +19,8 @@ const later = () =>
     () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(loadFont, { timeout: 2000 }) : loadFont()),
     FONT_DELAY_MS,
   );
-if (document.readyState === 'complete') later();
+// On the server (entry-server.tsx) there is no page to load a font into.
+if (typeof document === 'undefined') {
+  // nothing to do
+} else if (document.readyState === 'complete') later();
 else addEventListener('load', later, { once: true });

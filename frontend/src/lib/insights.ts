@@ -54,9 +54,8 @@ let shown = '';
 /** A view of `path` (not twice in a row); the first call also starts listening to contact link clicks. */
 export function pageShown(path: string) {
   if (!shown) {
-    // Taps on the page HTML's first screen before the app was there (public/start-app.js).
-    const early = (window as { firstScreenTaps?: { href: string; productId?: string }[] }).firstScreenTaps ?? [];
-    for (const tap of early.splice(0)) tapped(tap.href, tap.productId);
+    // Link taps before the app was there (public/early-taps.js, app/early-taps.ts).
+    for (const tap of window.earlyTaps?.links.splice(0) ?? []) tapped(tap.href, tap.productId);
     document.addEventListener(
       'click',
       (e) => {

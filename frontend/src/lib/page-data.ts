@@ -17,14 +17,18 @@ export function queryKeyOfPath(path: string): QueryKey | undefined {
   return kind ? productKeys.category(arg) : productKeys.detail(arg);
 }
 
+/** Seeds `client` with API answers (path → JSON); unknown paths are ignored. */
+export function seedAnswers(client: QueryClient, answers: Record<string, unknown>) {
+  for (const [path, data] of Object.entries(answers)) {
+    const key = queryKeyOfPath(path);
+    if (key) client.setQueryData(key, data);
+  }
+}
+
 /** Seeds `client` with the page's embedded answers; malformed or unknown ones are ignored. */
 export function seedPageData(client: QueryClient, doc: Document = document) {
   try {
-    const answers = JSON.parse(doc.getElementById('page-data')?.textContent || '{}') as Record<string, unknown>;
-    for (const [path, data] of Object.entries(answers)) {
-      const key = queryKeyOfPath(path);
-      if (key) client.setQueryData(key, data);
-    }
+    seedAnswers(client, JSON.parse(doc.getElementById('page-data')?.textContent || '{}') as Record<string, unknown>);
   } catch {
     // A page whose data cannot be read fetches it instead.
   }

@@ -25,6 +25,8 @@ export function toSiteSettings(raw: unknown): SiteSettings | undefined {
 
 /** The settings embedded in the page's HTML; undefined when there are none or they are malformed. */
 export function readEmbeddedSettings(): SiteSettings | undefined {
+  // On the server (entry-server.tsx) the settings are set in the cache before rendering.
+  if (typeof document === 'undefined') return undefined;
   const text = document.getElementById('site-settings')?.textContent;
   if (!text) return undefined;
   try {

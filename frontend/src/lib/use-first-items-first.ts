@@ -11,12 +11,11 @@ const startsWith = <T>(list: readonly T[], start: readonly T[]) =>
  *
  * A list that only grew or shrank at its end ('Show more', the first page again) renders whole
  * at once: 'Show more' moves the focus to its first new card. So does a list's first arrival
- * (the data loaded), unless `splitFirstArrival` (a staff table; a category page's load behind
- * the page HTML's first screen): going back, a category page puts the scroll position back
+ * (the data loaded), unless `splitFirstArrival` (a staff table): going back, a category page puts the scroll position back
  * once its cards are there. `split` says the items from `first` on came in the second render
  * (below the first screen, then). `held` counts the items the first render leaves for the
  * second: a page keeps their room (ProductGrid's `reserved`), or it would shrink and grow
- * again, and a visitor scrolled down the page HTML's first screen would be pulled up.
+ * again.
  */
 export function useFirstItemsFirst<T>(
   items: readonly T[],

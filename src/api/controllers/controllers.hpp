@@ -7,6 +7,7 @@
 #include "api/pages/page_meta.hpp"
 #include "api/cache/public_read_cache.hpp"
 #include "api/http/router.hpp"
+#include "api/render/page_renderer.hpp"
 #include "domain/activity_service.hpp"
 #include "domain/auth_service.hpp"
 #include "domain/banner_service.hpp"
@@ -17,6 +18,7 @@
 #include "domain/sub_user_service.hpp"
 #include "domain/upload_service.hpp"
 
+#include <memory>
 #include <string>
 
 namespace marine::api {
@@ -24,7 +26,9 @@ namespace marine::api {
 // `cache` null: every read asks the database (CACHE_ENABLED=false).
 void add_catalogue_routes(router& routes, domain::catalogue_service& catalogue, const auth_guard& guard,
                           public_read_cache* cache);
-void add_health_routes(router& routes, domain::health_probe& probe);
+// /readyz also says whether the page renderer answers (`renderer`; null: none configured, and
+// the answer is as before).
+void add_health_routes(router& routes, domain::health_probe& probe, std::shared_ptr<page_renderer> renderer);
 // GET /metrics (Prometheus text format); `token` empty: no Authorization needed.
 void add_metrics_route(router& routes, const request_metrics& metrics, std::string token);
 void add_media_routes(router& routes, std::string media_dir);
@@ -39,8 +43,10 @@ void add_sub_user_routes(router& routes, domain::sub_user_service& sub_users, co
 void add_activity_routes(router& routes, domain::activity_service& activity, const auth_guard& guard);
 // Pages for shared links and crawlers (/_page/..., behind nginx).
 // `index_file` is the built SPA's index.html (SPA_INDEX); without it pages answer 503.
+// `renderer` (null: none) renders each page's `#root` from the SPA's components.
 void add_page_routes(router& routes, domain::catalogue_service& catalogue, domain::settings_service& settings,
-                     const public_read_cache* cache, std::string site_url, std::string index_file);
+                     const public_read_cache* cache, std::string site_url, std::string index_file,
+                     std::shared_ptr<page_renderer> renderer);
 // /robots.txt and /sitemap.xml (through the read cache when there is one).
 void add_sitemap_routes(router& routes, domain::catalogue_service& catalogue, public_read_cache* cache,
                         std::string site_url);

@@ -1,9 +1,10 @@
 #include "api/cache/public_read_cache.hpp"
 #include "api/controllers/controllers.hpp"
 #include "api/controllers/respond.hpp"
-#include "api/controllers/category_first_cards.hpp"
-#include "api/pages/first_screen_markup.hpp"
+#include "api/pages/page_cache.hpp"
 #include "api/pages/page_meta.hpp"
+#include "api/pages/render_input.hpp"
+#include "api/render/page_renderer.hpp"
 
 #include <boost/json/parse.hpp>
 
@@ -19,12 +20,18 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// The built SPA's index.html, read again when the file changes (a new deployment).
+// The built SPA's index.html, read again when the file changes (a new deployment), with a
+// version that grows with each reading (the page cache's pages are of one version).
+struct page_template {
+  std::string html;
+  std::uint64_t version = 0;
+};
+
 class index_template {
  public:
   explicit index_template(std::string path) : path_(std::move(path)) {}
 
-  std::optional<std::string> get()
+  std::optional<page_template> get()
   {
     if (path_.empty()) return std::nullopt;
     std::error_code ec;
@@ -37,8 +44,9 @@ class index_template {
       if (!in.good() && !in.eof()) return std::nullopt;
       html_ = std::move(html);
       modified_ = modified;
+      ++version_;
     }
-    return html_;
+    return page_template{*html_, version_};
   }
 
  private:
@@ -46,6 +54,7 @@ class index_template {
   std::mutex mutex_;
   std::optional<std::string> html_;
   fs::file_time_type modified_{};
+  std::uint64_t version_ = 0;
 };
 
 response html_response(const request& req, const std::string& html, const site_info& site, const page_meta& meta)
@@ -102,20 +111,39 @@ using page_maker = std::function<awaitable<response>(request_context&)>;
 // nginx asks for /_page/<path> when a browser or a link preview asks for <path>, and
 // serves the plain index.html when this answers anything but 200 or 404. The settings
 // are read for every page: a change shows on the next page load, on every instance.
+// With a renderer, the page's `#root` holds the SPA's own rendering of it (the browser
+// hydrates it); a page rendered so is kept (page_cache.hpp) unless its URL has a query. A
+// page whose rendering failed or took too long goes without it (the browser renders it), and
+// is not kept: the next visit asks again.
 struct page_factory {
   std::shared_ptr<index_template> index;
   std::shared_ptr<const std::string> url;
   domain::settings_service& settings;
+  std::shared_ptr<page_renderer> renderer;  // null: no rendering (RENDER_URL unset)
+  std::shared_ptr<page_cache> pages;
 
   template <class MakeMeta>
   page_maker operator()(language lang, MakeMeta make_meta) const
   {
-    return [index = index, url = url, &settings = settings, lang, make_meta](request_context& ctx) -> awaitable<response> {
-      const auto html = index->get();
+    return [index = index, url = url, &settings = settings, renderer = renderer, pages = pages, lang,
+            make_meta](request_context& ctx) -> awaitable<response> {
+      const auto page = index->get();
       // 503, not 404: nginx then serves its own index.html (a 404 would reach the visitor).
-      if (!html) co_return failure_response(ctx.req, {domain::error_code::unavailable, "No page template (SPA_INDEX)"});
+      if (!page) co_return failure_response(ctx.req, {domain::error_code::unavailable, "No page template (SPA_INDEX)"});
+      const auto target = page_target(ctx.req.target());
+      const bool keep = renderer && is_cacheable_target(target);
+      const auto version = pages->current(page->version);
+      if (keep) {
+        if (const auto kept = pages->find(target, version)) co_return page_response(ctx.req, *kept);
+      }
       const site_info site{*url, co_await settings.get(), lang};
-      co_return html_response(ctx.req, *html, site, co_await make_meta(ctx, site));
+      auto meta = co_await make_meta(ctx, site);
+      if (renderer) {
+        if (auto markup = co_await renderer->render(render_request(target, site, meta))) meta.screen.markup = std::move(*markup);
+      }
+      if (keep && meta.status == 200 && !meta.screen.markup.empty())
+        co_return page_response(ctx.req, *pages->insert(target, render_page(page->html, site, meta), version));
+      co_return html_response(ctx.req, page->html, site, meta);
     };
   }
 };
@@ -133,13 +161,10 @@ void add_language_pages(router& routes, const page_factory& page, language lang,
                co_await embed(meta.screen, cache, "/api/banners/active",
                               [&] { return catalogue.active_banners(); });
                meta.screen.largest_image = preload_of(first_banner_image(meta.screen));
-               meta.screen.markup = home_markup(s);
                co_return meta;
              }));
   routes.add(http::verb::get, prefix + "/contact", page(lang, [](request_context&, const site_info& s) -> awaitable<page_meta> {
-               auto meta = contact_page(s);
-               meta.screen.markup = contact_markup(s);
-               co_return meta;
+               co_return contact_page(s);
              }));
   routes.add(http::verb::get, prefix + "/category/:category",
              page(lang, [&catalogue, cache](request_context& ctx, const site_info& s) -> awaitable<page_meta> {
@@ -148,8 +173,6 @@ void add_language_pages(router& routes, const page_factory& page, language lang,
                if (meta.status != 200) co_return meta;
                const auto path = "/api/products/category/" + std::string(slug);
                co_await embed(meta.screen, cache, path, [&] { return catalogue.products_in_category(slug); });
-               const auto cards = shows_default_list(ctx.query) ? category_first_cards(s, meta.screen, cache, path) : "";
-               meta.screen.markup = category_markup(s, *domain::category_from_slug(slug), cards);
                co_return meta;
              }));
   routes.add(http::verb::get, prefix + "/product/:id",
@@ -164,7 +187,6 @@ void add_language_pages(router& routes, const page_factory& page, language lang,
                // (frontend/src/features/product/components/product-details.tsx).
                const auto& main = !found->image.empty() || found->images.empty() ? found->image : found->images.front();
                meta.screen.largest_image = preload_of(main);
-               meta.screen.markup = product_markup(s, *found);
                co_return meta;
              }));
 }
@@ -172,10 +194,12 @@ void add_language_pages(router& routes, const page_factory& page, language lang,
 }  // namespace
 
 void add_page_routes(router& routes, domain::catalogue_service& catalogue, domain::settings_service& settings,
-                     const public_read_cache* cache, std::string site_url, std::string index_file)
+                     const public_read_cache* cache, std::string site_url, std::string index_file,
+                     std::shared_ptr<page_renderer> renderer)
 {
   const page_factory page{std::make_shared<index_template>(std::move(index_file)),
-                          std::make_shared<const std::string>(std::move(site_url)), settings};
+                          std::make_shared<const std::string>(std::move(site_url)), settings, std::move(renderer),
+                          std::make_shared<page_cache>(cache)};
   add_language_pages(routes, page, language::en, "/_page", catalogue, cache);
   add_language_pages(routes, page, language::ar, "/_page/ar", catalogue, cache);
 

@@ -18,9 +18,13 @@ router build_routes(const route_services& s, const route_settings& settings)
   add_settings_routes(routes, s.settings, guard, s.read_cache);
   add_activity_routes(routes, s.activity, guard);
   add_insights_routes(routes, s.insights, guard);
-  add_page_routes(routes, s.catalogue, s.settings, s.read_cache, settings.site_url, settings.spa_index);
+  // The page renderer (RENDER_URL), asked within the reads' deadline (DB_QUERY_TIMEOUT_MS).
+  std::shared_ptr<page_renderer> renderer;
+  if (const auto where = parse_render_url(settings.render_url))
+    renderer = std::make_shared<page_renderer>(where->first, where->second, settings.render_deadline);
+  add_page_routes(routes, s.catalogue, s.settings, s.read_cache, settings.site_url, settings.spa_index, renderer);
   add_sitemap_routes(routes, s.catalogue, s.read_cache, settings.site_url);
-  add_health_routes(routes, s.health);
+  add_health_routes(routes, s.health, renderer);
   add_metrics_route(routes, s.metrics, settings.metrics_token);
   add_media_routes(routes, settings.media_dir);
   return routes;

@@ -17,6 +17,7 @@
 #include "domain/sub_user_service.hpp"
 #include "domain/upload_service.hpp"
 
+#include <chrono>
 #include <string>
 
 namespace marine::api {
@@ -41,6 +42,8 @@ struct route_settings {
   cookie_options cookies;
   std::string site_url;       // the public origin, for page URLs
   std::string spa_index;      // the built SPA's index.html, for the page routes
+  std::string render_url;     // the page renderer ("http://127.0.0.1:8091"); empty: none
+  std::chrono::milliseconds render_deadline{800};
   std::string metrics_token;  // empty: /metrics needs no Authorization
   std::string media_dir;
 };

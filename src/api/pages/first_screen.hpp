@@ -21,7 +21,8 @@ struct first_screen {
   // API path → the JSON text GET <path> answers a visitor, byte for byte.
   std::vector<std::pair<std::string, std::string>> answers;
   std::optional<preload_image> largest_image;
-  // The first screen's markup (first_screen_markup.hpp), written before the SPA's root; "" for none.
+  // The SPA's own rendering of the page (frontend/src/entry-server.tsx, through the page
+  // renderer), written inside its root for the app to hydrate; "" for none.
   std::string markup;
 };
 

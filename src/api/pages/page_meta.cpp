@@ -1,8 +1,8 @@
 #include "api/pages/page_meta.hpp"
 
 #include "api/json/settings_json.hpp"
-#include "api/pages/first_screen_markup.hpp"
 #include "api/pages/product_specs_meta.hpp"
+#include "api/pages/render_input.hpp"
 #include "api/pages/structured_data.hpp"
 #include "domain/category.hpp"
 #include "domain/media_path.hpp"
@@ -291,7 +291,7 @@ std::string render_page(std::string_view index_html, const site_info& site, cons
   const auto close = html.find("</head>");
   html.insert(close == std::string::npos ? 0 : close, head);
   arabic_assets(html, arabic);
-  if (!meta.screen.markup.empty()) place_first_screen(html, site, meta.english_path, meta.screen.markup);
+  if (!meta.screen.markup.empty()) place_rendered_root(html, meta.screen.markup);
   if (arabic) set_html_language(html, "<html lang=\"ar\" dir=\"rtl\">");
   return html;
 }

@@ -28,7 +28,7 @@ std::string_view as_text(std::span<const unsigned char> bytes)
 }  // namespace
 
 page_texts::page_texts(language lang, std::string_view catalogue_json, std::string_view section)
-    : lang_(lang), whole_(section.empty())
+    : lang_(lang)
 {
   boost::system::error_code ec;
   const auto parsed = json::parse(catalogue_json, ec);
@@ -46,17 +46,10 @@ const page_texts& page_texts::of(language lang)
   return lang == language::ar ? arabic : english;
 }
 
-const page_texts& page_texts::ui(language lang)
-{
-  static const page_texts english(language::en, as_text(page_catalogue_en()), "");
-  static const page_texts arabic(language::ar, as_text(page_catalogue_ar()), "");
-  return lang == language::ar ? arabic : english;
-}
-
 const std::string& page_texts::text(std::string_view key) const
 {
   if (const auto it = texts_.find(key); it != texts_.end()) return it->second;
-  if (lang_ != language::en) return (whole_ ? ui(language::en) : of(language::en)).text(key);
+  if (lang_ != language::en) return of(language::en).text(key);
   throw std::out_of_range("page catalogue: no text for " + std::string(key));
 }
 

@@ -19,12 +19,9 @@ class page_texts {
  public:
   // The "page" section of the embedded catalogue of `lang`, parsed once.
   static const page_texts& of(language lang);
-  // The whole embedded catalogue of `lang` (the SPA's words, for the first screen's markup:
-  // first_screen_markup.hpp), keyed from its top ("common.nav.home"), parsed once.
-  static const page_texts& ui(language lang);
 
-  // Parses `section` of a catalogue (a JSON object of nested objects of strings), or the
-  // whole catalogue when `section` is empty; keys are the dotted paths ("title.home").
+  // Parses `section` of a catalogue (a JSON object of nested objects of strings); keys are
+  // the dotted paths ("title.home").
   // Throws std::invalid_argument when it is not one.
   page_texts(language lang, std::string_view catalogue_json, std::string_view section = "page");
 
@@ -40,7 +37,6 @@ class page_texts {
 
  private:
   language lang_;
-  bool whole_;  // the whole catalogue (ui), not its "page" section
   std::map<std::string, std::string, std::less<>> texts_;
 };
 

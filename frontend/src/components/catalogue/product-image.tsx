@@ -38,13 +38,19 @@ export function ProductImage({ src, alt, width, height, className, eager = false
       </div>
     );
   }
+  const sources = imageSources(src, sizes);
+  // An upload offers several widths: in the page HTML (rendered on the server) Chromium's
+  // look-ahead fetch picks one before <meta name="viewport"> applies (the 800 px file where
+  // the laid-out page picks 400 px on a phone), so it is lazy, fetched once laid out, still
+  // first (docs/architecture.md, "First paint").
+  const lazy = !eager || sources.srcSet !== undefined;
   return (
     <img
-      {...imageSources(src, sizes)}
+      {...sources}
       alt={alt}
       width={width}
       height={height}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={lazy ? 'lazy' : 'eager'}
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={() => setFailedSrc(src)}

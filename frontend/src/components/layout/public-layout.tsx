@@ -2,7 +2,6 @@ import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import common from 'virtual:en/common';
 import { pageChanged, useMessages } from '@/i18n';
-import { useFirstScreenGivesWay } from '@/lib/first-screen';
 import { SiteHeader } from './site-header';
 
 // The footer is below the fold: its code (and strings) load after the first render, keeping
@@ -36,8 +35,6 @@ function usePageChanges() {
 
 /** Public area: shared header and footer around the page. */
 export function PublicLayout() {
-  // The page HTML's first screen gives way to this layout's first commit, before it is painted.
-  useFirstScreenGivesWay();
   usePageChanges();
   return (
     <div className="flex min-h-dvh flex-col">

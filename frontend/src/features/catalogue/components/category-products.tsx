@@ -1,5 +1,5 @@
 import { SlidersHorizontal, Search } from 'lucide-react';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { ProductGrid } from '@/components/catalogue/product-card';
 import { Button } from '@/components/ui/button';
@@ -10,7 +10,6 @@ import type { Category } from '@/config/site';
 import { format, useLang, useMessages } from '@/i18n';
 import texts from 'virtual:en/category';
 import common from 'virtual:en/common';
-import { hasFirstScreen, useFirstScreenUntil } from '@/lib/first-screen';
 import { useSite } from '@/lib/site-settings';
 import { useFirstItemsFirst } from '@/lib/use-first-items-first';
 import { DEFAULT_SORT, SORT_OPTIONS, type FilterKey } from '../lib/filter-products';
@@ -28,8 +27,11 @@ import { PAGE_SIZE, useIncrementalList, useScrollBack } from '../lib/use-increme
  * two cards in view, not for six (docs/large-catalogues.md).
  */
 function firstCards() {
+  // On the server (entry-server.tsx), the phone's: only later lists split (see below).
   const wider = (rem: number) =>
-    typeof window.matchMedia === 'function' && window.matchMedia(`(min-width: ${rem}rem)`).matches;
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(`(min-width: ${rem}rem)`).matches;
   return wider(64) ? 6 : wider(40) ? 4 : 2;
 }
 
@@ -51,17 +53,11 @@ export function CategoryProducts({ category }: { category: Category }) {
   const { reset } = page;
   const list = useCategoryList(category.slug, query, page.count);
   const isPending = list.status === 'pending';
-  // A category too large for the page HTML's data: its first screen (with the first cards)
-  // stays until the products are here.
-  useFirstScreenUntil(!isPending);
-  const returning = useScrollBack(list.items.length > 0);
-  // The page's load behind its first screen: the app's first render draws the cards that
-  // screen shows, the rest of the page of 24 right after (a shorter start-up task), unless it
-  // goes back to a scroll position, which needs them all at once.
-  const [splitFirstArrival] = useState(() => hasFirstScreen() && !returning);
-  // A keystroke waits for the cards in view, not for the page of 24.
+  useScrollBack(list.items.length > 0);
+  // A keystroke waits for the cards in view, not for the page of 24. The first list renders
+  // whole: the server rendered it whole, and hydration must find the same cards.
   const [firstCount] = useState(firstCards);
-  const cards = useFirstItemsFirst(list.items, firstCount, { splitFirstArrival });
+  const cards = useFirstItemsFirst(list.items, firstCount);
   // Every change of the list starts again at one page of cards.
   const onFilter = useCallback(
     (key: FilterKey, value: string) => {
@@ -88,6 +84,13 @@ export function CategoryProducts({ category }: { category: Category }) {
       });
     });
   };
+  // Typed into the server-rendered search before the app had hydrated it (docs/architecture.md,
+  // "First paint"): the field kept the text, and the list follows it once the app is there.
+  const followEarlyTyping = useEffectEvent(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== search) onType(typed);
+  });
+  useEffect(() => followEarlyTyping(), []);
   const clearFilters = () => {
     reset();
     clear();

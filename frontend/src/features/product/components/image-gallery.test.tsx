@@ -11,14 +11,15 @@ function lightbox() {
 }
 
 describe('ImageGallery', () => {
-  it('offers the stored sizes of uploads: the main image eager and first, thumbnails lazy and small', () => {
+  it('offers the stored sizes of uploads: the main image first (lazy: its width picked once laid out), thumbnails lazy and small', () => {
     const upload = (c: string) => `/uploads/images/${c.repeat(32)}.webp`;
     render(<ImageGallery images={[upload('a'), upload('b'), '/uploads/placeholder.jpg']} name="Tug" />);
     const main = screen.getByRole('img', { name: 'Tug' });
     expect(main).toHaveAttribute('src', `/uploads/images/${'a'.repeat(32)}-800.webp`);
     expect(main.getAttribute('srcset')).toContain(`/uploads/images/${'a'.repeat(32)}-400.webp 400w`);
     expect(main.getAttribute('sizes')).toMatch(/100vw$/);
-    expect(main).toHaveAttribute('loading', 'eager');
+    // An upload's main image waits for layout to pick its width (product-image.tsx), still first.
+    expect(main).toHaveAttribute('loading', 'lazy');
     expect(main).toHaveAttribute('fetchpriority', 'high');
     expect(main).toHaveAttribute('width', '800');
     expect(main).toHaveAttribute('height', '600');
