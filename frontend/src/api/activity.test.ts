@@ -23,7 +23,8 @@ describe('activity changes', () => {
   });
 
   it('names the account a failed login tried, or says that the name was no account', () => {
-    const failed = (changes: ActivityEntry['changes']) => entry({ actor: null, action: 'login_failed', entity: 'session', changes });
+    const failed = (changes: ActivityEntry['changes']) =>
+      entry({ actor: null, action: 'login_failed', entity: 'session', changes });
     expect(describeChanges(failed({ username: { before: null, after: 'crew' } }))).toEqual(['Username tried: crew']);
     expect(describeChanges(failed({ unknownUsername: { before: null, after: true } }))).toEqual([
       'A username that is no account was tried',

@@ -103,7 +103,8 @@ export function describeChanges(entry: ActivityEntry): string[] {
     if (entry.action === 'create') return `${fieldLabel(field)}: ${valueText(field, change.after)}`;
     if (entry.action === 'delete') return `${fieldLabel(field)} was ${valueText(field, change.before)}`;
     // The server keeps no name that is no account's (it may be a password typed there).
-    if (entry.action === 'login_failed' && field === 'unknownUsername') return 'A username that is no account was tried';
+    if (entry.action === 'login_failed' && field === 'unknownUsername')
+      return 'A username that is no account was tried';
     if (entry.action === 'login_failed') return `${fieldLabel(field)} tried: ${valueText(field, change.after)}`;
     return `${fieldLabel(field)}: ${valueText(field, change.before)} → ${valueText(field, change.after)}`;
   });

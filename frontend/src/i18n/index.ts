@@ -11,6 +11,7 @@ import { UNSAFE_LocationContext } from 'react-router';
 import { langOfPath, localizePath, messagesIn, type Catalogue, type Lang, type Section } from './lang';
 
 export * from './lang';
+export { isolated } from './isolate';
 export * from './next-page';
 
 /** The language of the page being shown (English outside a router, as in some unit tests). */

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { categoriesIn, findCategory } from '@/config/site';
-import { useLang, useLocalize, useMessages } from '@/i18n';
+import { isolated, useLang, useLocalize, useMessages } from '@/i18n';
 import texts from 'virtual:en/category';
 import { CategoryProducts } from '@/features/catalogue/components/category-products';
 import { useSite } from '@/lib/site-settings';
@@ -40,7 +40,7 @@ export function CategoryRoute() {
   if (!category) return <CategoryNotFound />;
   return (
     <>
-      <title>{`${category.name} | ${site.companyName}`}</title>
+      <title>{`${category.name} | ${isolated(site.companyName, site.lang)}`}</title>
       <CategoryProducts key={category.slug} category={category} />
     </>
   );

@@ -2,7 +2,7 @@ import { ActiveBanners } from '@/features/banners/components/active-banners';
 import { CategoryGrid } from '@/features/catalogue/components/category-grid';
 import { Hero } from '@/features/catalogue/components/hero';
 import { lazy, Suspense } from 'react';
-import { format, useMessages } from '@/i18n';
+import { format, isolated, useLang, useMessages } from '@/i18n';
 import home from 'virtual:en/home';
 import { useSite } from '@/lib/site-settings';
 
@@ -17,9 +17,10 @@ const RecentProducts = lazy(() =>
 export function HomeRoute() {
   const site = useSite();
   const t = useMessages('home', home);
+  const lang = useLang();
   return (
     <>
-      <title>{format(t.title, { company: site.companyName })}</title>
+      <title>{format(t.title, { company: isolated(site.companyName, lang) })}</title>
       <Hero />
       <CategoryGrid />
       <ActiveBanners />

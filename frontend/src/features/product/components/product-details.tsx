@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { findCategory, mailtoHref, telHref, whatsappHref } from '@/config/site';
 import { isApiError } from '@/lib/api';
 import { useSite } from '@/lib/site-settings';
-import { useLang, useLocalize, useMessages } from '@/i18n';
+import { isolated, useLang, useLocalize, useMessages } from '@/i18n';
 import { localizeProduct } from '@/i18n/content';
 import common from 'virtual:en/common';
 import texts from 'virtual:en/product';
@@ -60,7 +60,7 @@ function Details({ product: given }: { product: Product }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <title>{`${product.name} | ${site.companyName}`}</title>
+      <title>{`${isolated(product.name, lang)} | ${isolated(site.companyName, lang)}`}</title>
       <Button
         variant="ghost"
         size="sm"
