@@ -1,7 +1,10 @@
 #include "api/cache/public_read_cache.hpp"
 
 #include "api/http/responses.hpp"
+#include "domain/url_rules.hpp"
 #include "support/log.hpp"
+
+#include <algorithm>
 
 namespace marine::api {
 namespace {
@@ -57,14 +60,6 @@ bool is_unreserved(char c) noexcept
          c == '_' || c == '~';
 }
 
-int hex_value(char c) noexcept
-{
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-  return -1;
-}
-
 std::string_view path_of(std::string_view target) noexcept { return target.substr(0, target.find('?')); }
 
 }  // namespace
@@ -79,22 +74,13 @@ std::optional<std::string_view> plain_cache_key_of(std::string_view target) noex
 std::optional<std::string> cache_key_of(std::string_view target)
 {
   const auto path = path_of(target);
-  if (path.empty() || path.front() != '/' || path.find('#') != std::string_view::npos) return std::nullopt;
-  std::string key;
-  key.reserve(path.size());
-  for (std::size_t i = 0; i < path.size(); ++i) {
-    if (path[i] != '%') {
-      key += path[i];
-      continue;
-    }
-    const int high = i + 2 < path.size() ? hex_value(path[i + 1]) : -1;
-    const int low = high >= 0 ? hex_value(path[i + 2]) : -1;
-    // Only what needs no escape decodes: an escaped '/', '%' or byte stays a path of its own.
-    const char c = static_cast<char>(high * 16 + low);
-    if (low < 0 || !is_unreserved(c)) return std::nullopt;
-    key += c;
-    i += 2;
-  }
+  if (path.empty() || path.front() != '/') return std::nullopt;
+  auto key = domain::percent_decode(path);
+  // Only escapes of what needs none decode into the key: an escaped '/' (a separator more),
+  // '%' or byte beyond ASCII is a path of its own, never stored.
+  if (!key || std::count(key->begin(), key->end(), '/') != std::count(path.begin(), path.end(), '/') ||
+      !std::all_of(key->begin(), key->end(), [](char c) { return c == '/' || is_unreserved(c); }))
+    return std::nullopt;
   return key;
 }
 

@@ -131,7 +131,9 @@ struct page_factory {
       // 503, not 404: nginx then serves its own index.html (a 404 would reach the visitor).
       if (!page) co_return failure_response(ctx.req, {domain::error_code::unavailable, "No page template (SPA_INDEX)"});
       const auto target = page_target(ctx.req.target());
-      const bool keep = renderer && is_cacheable_target(target);
+      // Kept: plain paths only. A query (a search, a sort, a filter) renders another page.
+      const auto plain = plain_cache_key_of(target);
+      const bool keep = renderer && plain && *plain == target;
       const auto version = pages->current(page->version);
       if (keep) {
         if (const auto kept = pages->find(target, version)) co_return page_response(ctx.req, *kept);
