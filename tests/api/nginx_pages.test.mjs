@@ -90,8 +90,11 @@ test('through nginx, page URLs get the page tags from the API; the headers carry
 // The Arabic pages (docs/arabic.md): /ar and everything under /ar/ reach the API's
 // /_page/ar…; its Arabic 404 is passed on; without the API the static shell stands in.
 test('through nginx, /ar pages come from the API in Arabic, with the static shell when it cannot answer', async () => {
-  for (const [p, title] of [['/ar', 'Blue Harbour | دبي، الإمارات العربية المتحدة'], ['/ar/contact', 'اتصل بنا | Blue Harbour'],
-    ['/ar/category/vessel-chartering', 'تأجير السفن | Blue Harbour'], ['/ar/product/product_1000', 'Stockless Anchor 1 t | Blue Harbour']]) {
+  // English owner texts in a right-to-left title are isolated (docs/security.md, "Direction controls").
+  const en = (text) => `\u2068${text}\u2069`;
+  for (const [p, title] of [['/ar', `${en('Blue Harbour')} | دبي، الإمارات العربية المتحدة`],
+    ['/ar/contact', `اتصل بنا | ${en('Blue Harbour')}`], ['/ar/category/vessel-chartering', `تأجير السفن | ${en('Blue Harbour')}`],
+    ['/ar/product/product_1000', `${en('Stockless Anchor 1 t')} | ${en('Blue Harbour')}`]]) {
     const r = await get(live, p);
     assert.equal(r.status, 200, p);
     assert.equal(ogTitle(r.text), title, p);
