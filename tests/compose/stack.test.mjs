@@ -134,10 +134,10 @@ test('the home page and the product page carry their Open Graph tags (from the A
   assert.match(home.headers.get('content-type'), /^text\/html/);
   assert.ok(metaTag(home.text, 'og:title'), home.text.slice(0, 600));
   assert.equal(metaTag(home.text, 'og:url'), `${site}/`);
-  // The page carries its first screen, so the SPA's entry is started by start-app.js once
-  // that is painted (docs/architecture.md, "First paint").
-  assert.match(home.text, /<div id="first-screen"/);
-  assert.match(home.text, /<script defer src="\/start-app\.js" data-module="\/assets\/[^"]+\.js"/);
+  // The page comes rendered by the render service from the SPA's own components, which the
+  // app then hydrates (docs/architecture.md, "First paint"): the root holds the page.
+  assert.match(home.text, /<div id="root"><[a-z]/, 'the render service rendered the page');
+  assert.match(home.text, /<header\b/);
 
   const page = await call(site, 'GET', `/product/${product.id}`);
   assert.equal(page.status, 200);
@@ -145,9 +145,11 @@ test('the home page and the product page carry their Open Graph tags (from the A
   assert.equal(metaTag(page.text, 'og:url'), `${site}/product/${product.id}`);
   assert.equal(metaTag(page.text, 'og:image'), `${site}${image.replace('.webp', '-share.jpg')}`);
   assert.match(page.headers.get('content-security-policy'), /script-src 'self'/);
-  const script = /data-module="(\/assets\/[^"]+\.js)"/.exec(page.text)[1];
+  assert.match(page.text, /<div id="root"><[a-z]/, 'the product page rendered too');
+  assert.match(page.text, /Compose Anchor/);
+  const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(page.text)[1];
   assert.equal((await fetch(site + script)).status, 200, 'the page names the assets web serves');
-  assert.equal((await fetch(`${site}/start-app.js`)).status, 200, 'and the script that starts them');
+  assert.equal((await fetch(`${site}/early-taps.js`)).status, 200, 'and the script that keeps early taps');
 });
 
 test('the 3-banner limit holds across the two replicas', async () => {
