@@ -104,7 +104,7 @@ test('through nginx, /ar pages come from the API in Arabic, with the static shel
   for (const p of ['/ar/nope', '/ar/', '/ar/product/product_3000']) {
     const r = await get(live, p);
     assert.equal(r.status, 404, p);
-    assert.match(r.text, /<title>الصفحة غير موجودة \| Blue Harbour<\/title>/, p);
+    assert.match(r.text, /<title>الصفحة غير موجودة \| \u2068Blue Harbour\u2069<\/title>/, p);
   }
   for (const base of [dead, failing]) {
     for (const p of ['/ar', '/ar/product/product_1000']) {
