@@ -2,7 +2,7 @@
 // Keeps the activity log bounded (docs/activity-log.md): entries older than the retention
 // period are removed at start and then once a day.
 
-#include "domain/activity_service.hpp"
+#include "domain/activity/activity_service.hpp"
 
 #include <boost/asio/io_context.hpp>
 

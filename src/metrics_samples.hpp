@@ -2,9 +2,9 @@
 // What /metrics shows besides the requests: gauges and counters read when it is asked.
 
 #include "api/cache/public_read_cache.hpp"
-#include "api/controllers/event_fast_path.hpp"
+#include "api/http/event_fast_path.hpp"
 #include "api/http/request_metrics.hpp"
-#include "domain/insights_service.hpp"
+#include "domain/insights/insights_service.hpp"
 #include "persistence/db_pool.hpp"
 
 namespace marine {

@@ -1,5 +1,5 @@
 -- The business's own details, edited in the back office (one row). The limits are the
--- server's (src/domain/settings_validation.cpp), in characters; URLs are https.
+-- server's (src/domain/settings/settings_validation.cpp), in characters; URLs are https.
 CREATE TABLE site_settings (
     id                                boolean PRIMARY KEY DEFAULT true CHECK (id),
     company_name                      text NOT NULL CHECK (char_length(company_name) BETWEEN 1 AND 100),

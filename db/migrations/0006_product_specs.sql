@@ -1,6 +1,6 @@
 -- A listing's structured specifications (docs/product-specs.md): one jsonb
 -- object per product, each field optional. The API validates first (with its messages,
--- domain/product_specs.cpp); these constraints hold the same keys, types and ranges
+-- domain/catalogue/product_specs.cpp); these constraints hold the same keys, types and ranges
 -- whatever client writes.
 
 -- A number field: absent, or a JSON number within [lo, hi] with at most `places` decimals.

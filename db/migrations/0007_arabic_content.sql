@@ -2,7 +2,7 @@
 -- text the owner writes. '' means "no translation": the Arabic pages then show the English
 -- field, field by field. The limits are the English fields' own, in characters
 -- (char_length counts characters, so 200 Arabic letters fit where 200 English ones do);
--- the API checks them first (src/domain/product_validation.cpp, banner_service.cpp,
+-- the API checks them first (src/domain/catalogue/product_validation.cpp, banner_service.cpp,
 -- settings_validation.cpp) with its messages.
 
 ALTER TABLE products

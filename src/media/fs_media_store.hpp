@@ -5,7 +5,7 @@
 // place and renamed into it, so a reader sees a whole file or none, and a crash leaves only
 // .incoming leftovers, which the next start removes (see is_leftover in the .cpp).
 
-#include "domain/image_upload.hpp"
+#include "domain/catalogue/image_upload.hpp"
 
 #include <filesystem>
 

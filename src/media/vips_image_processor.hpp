@@ -5,7 +5,7 @@
 // upright sRGB image of the large size kept in memory, from which every published variant
 // is encoded without any metadata. Runs on a thread pool, never an I/O thread.
 
-#include "domain/image_upload.hpp"
+#include "domain/catalogue/image_upload.hpp"
 
 #include <boost/asio/thread_pool.hpp>
 

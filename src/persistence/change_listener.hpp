@@ -10,7 +10,7 @@
 // within twice deadlines.query counts as lost. Connecting gives up after deadlines.connect, and
 // reconnects follow a reconnect_backoff (docs/security.md, "Database outage").
 
-#include "domain/catalogue_change.hpp"
+#include "domain/catalogue/catalogue_change.hpp"
 #include "persistence/database_deadlines.hpp"
 #include "persistence/reconnect_backoff.hpp"
 

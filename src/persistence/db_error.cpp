@@ -1,6 +1,6 @@
 #include "persistence/db_error.hpp"
 
-#include "domain/error.hpp"
+#include "domain/rules/error.hpp"
 #include "support/log.hpp"
 
 namespace marine::persistence {

@@ -14,7 +14,7 @@
 // (statement_timeout). After a failed connect, the workers' reconnects follow one
 // reconnect_backoff and the jobs that find no connection meanwhile fail at once.
 
-#include "domain/error.hpp"
+#include "domain/rules/error.hpp"
 #include "persistence/database_deadlines.hpp"
 #include "persistence/pg_connect.hpp"
 #include "persistence/reconnect_backoff.hpp"

@@ -2,7 +2,7 @@
 // The activity log's table (migration 0004): entries written by the other repositories in
 // their own transactions (record_activity), read by the administrator, pruned daily.
 
-#include "domain/activity.hpp"
+#include "domain/activity/activity.hpp"
 #include "persistence/db_pool.hpp"
 
 #include <pqxx/transaction_base>

@@ -1,7 +1,7 @@
 #pragma once
 // Sessions and login throttling in PostgreSQL, shared by every API instance.
 
-#include "domain/auth_repository.hpp"
+#include "domain/accounts/auth_repository.hpp"
 #include "persistence/db_pool.hpp"
 
 namespace marine::persistence {

@@ -1,6 +1,6 @@
-#include "persistence/pg_catalogue_repository.hpp"
 #include "persistence/constraint_name.hpp"
 #include "persistence/pg_activity_repository.hpp"
+#include "persistence/pg_banner_repository.hpp"
 #include "persistence/pg_rows.hpp"
 
 #include <pqxx/except>

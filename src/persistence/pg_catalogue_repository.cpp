@@ -1,5 +1,7 @@
-#include "persistence/pg_catalogue_repository.hpp"
 #include "persistence/change_listener.hpp"
+#include "persistence/pg_banner_repository.hpp"
+#include "persistence/pg_catalogue_repository.hpp"
+#include "persistence/pg_product_repository.hpp"
 #include "persistence/pg_rows.hpp"
 #include "persistence/pg_settings_repository.hpp"
 

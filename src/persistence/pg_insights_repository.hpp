@@ -2,7 +2,7 @@
 // The enquiry counts (migration 0005), written in batches and read for the report through
 // the write pool: neither is on the public read path.
 
-#include "domain/insights_repository.hpp"
+#include "domain/insights/insights_repository.hpp"
 #include "persistence/db_pool.hpp"
 
 namespace marine::persistence {

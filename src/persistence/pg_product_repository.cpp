@@ -1,5 +1,5 @@
-#include "persistence/pg_catalogue_repository.hpp"
 #include "persistence/pg_activity_repository.hpp"
+#include "persistence/pg_product_repository.hpp"
 #include "persistence/pg_product_specs.hpp"
 #include "persistence/pg_rows.hpp"
 

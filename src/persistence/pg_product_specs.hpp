@@ -3,7 +3,7 @@
 // (db/migrations/0006_product_specs.sql): decimals as JSON numbers ("lengthM": 24.5),
 // whole numbers and text as themselves (persistence/ only).
 
-#include "domain/product_specs.hpp"
+#include "domain/catalogue/product_specs.hpp"
 
 #include <string>
 #include <string_view>

@@ -1,7 +1,7 @@
 #pragma once
 // Helpers shared by the PostgreSQL repositories (persistence/ only).
 
-#include "domain/catalogue_change.hpp"
+#include "domain/catalogue/catalogue_change.hpp"
 #include "persistence/pg_binary.hpp"
 #include "persistence/pg_pipeline.hpp"
 

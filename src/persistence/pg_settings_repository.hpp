@@ -2,7 +2,7 @@
 // The site settings' row (migration 0003): read through the pipelines like the
 // catalogue, written through the pool with the change notification in one transaction.
 
-#include "domain/settings_service.hpp"
+#include "domain/settings/settings_service.hpp"
 #include "persistence/db_pool.hpp"
 #include "persistence/pg_read_pipelines.hpp"
 

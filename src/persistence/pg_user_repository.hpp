@@ -1,6 +1,6 @@
 #pragma once
 
-#include "domain/user_repository.hpp"
+#include "domain/accounts/user_repository.hpp"
 #include "persistence/db_pool.hpp"
 
 namespace marine::persistence {

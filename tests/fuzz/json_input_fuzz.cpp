@@ -3,9 +3,9 @@
 // and a valid product back to JSON. Input: one byte choosing which, then the body.
 #include "api/json/input.hpp"
 #include "api/json/mapping.hpp"
-#include "domain/banner_service.hpp"
-#include "domain/product_validation.hpp"
-#include "domain/user_validation.hpp"
+#include "domain/accounts/user_validation.hpp"
+#include "domain/catalogue/banner_service.hpp"
+#include "domain/catalogue/product_validation.hpp"
 
 #include <boost/json/serialize.hpp>
 

@@ -1,8 +1,8 @@
-// Fuzz target: the link rule and the image-URL rule (domain/url_rules.hpp) on any bytes.
+// Fuzz target: the link rule and the image-URL rule (domain/rules/url_rules.hpp) on any bytes.
 // Besides not crashing, what they accept must hold what they promise: no control
 // characters, spaces or backslashes, and a site path never starts with '//' once decoded.
-#include "domain/text_rules.hpp"
-#include "domain/url_rules.hpp"
+#include "domain/rules/text_rules.hpp"
+#include "domain/rules/url_rules.hpp"
 
 #include <cstddef>
 #include <cstdint>

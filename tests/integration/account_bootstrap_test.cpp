@@ -1,4 +1,4 @@
-#include "domain/account_bootstrap.hpp"
+#include "domain/accounts/account_bootstrap.hpp"
 #include "integration/test_database.hpp"
 #include "persistence/pg_user_repository.hpp"
 

@@ -1,11 +1,13 @@
 // The activity log (docs/activity-log.md) against a real database: an entry for each
 // action, written in the change's own transaction, never a password, and the reads'
 // filters, paging and retention.
-#include "domain/activity_service.hpp"
+#include "domain/activity/activity_service.hpp"
 #include "integration/test_database.hpp"
 #include "persistence/pg_activity_repository.hpp"
 #include "persistence/pg_auth_repository.hpp"
+#include "persistence/pg_banner_repository.hpp"
 #include "persistence/pg_catalogue_repository.hpp"
+#include "persistence/pg_product_repository.hpp"
 #include "persistence/pg_settings_repository.hpp"
 #include "persistence/pg_user_repository.hpp"
 

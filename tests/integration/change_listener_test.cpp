@@ -3,7 +3,9 @@
 
 #include "integration/test_database.hpp"
 #include "persistence/change_listener.hpp"
+#include "persistence/pg_banner_repository.hpp"
 #include "persistence/pg_catalogue_repository.hpp"
+#include "persistence/pg_product_repository.hpp"
 
 #include <pqxx/nontransaction>
 #include <gtest/gtest.h>

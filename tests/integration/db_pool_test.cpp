@@ -1,5 +1,5 @@
+#include "domain/rules/error.hpp"
 #include "integration/test_database.hpp"
-#include "domain/error.hpp"
 #include "persistence/db_error.hpp"
 #include "persistence/db_pool.hpp"
 

@@ -1,7 +1,7 @@
 #pragma once
 // The media tests' fixtures: a temporary media root per test, the real file store, and the
 // upload service over libvips (media_store_test.cpp, media_photo_test.cpp).
-#include "domain/upload_service.hpp"
+#include "domain/catalogue/upload_service.hpp"
 #include "integration/test_database.hpp"
 #include "media/fs_media_store.hpp"
 #include "media/vips_image_processor.hpp"

@@ -1,7 +1,7 @@
 // One pipelined connection shared by many coroutines of one thread: answers go to the
 // right caller, an error stays with its statement, a lost or unreachable database is
 // domain::unavailable_error and the connection comes back by itself.
-#include "domain/error.hpp"
+#include "domain/rules/error.hpp"
 #include "integration/test_database.hpp"
 #include "persistence/pg_pipeline.hpp"
 

@@ -3,6 +3,7 @@
 // reads back (through the binary pipelined reads) what it wrote.
 #include "integration/test_database.hpp"
 #include "persistence/pg_catalogue_repository.hpp"
+#include "persistence/pg_product_repository.hpp"
 
 #include <gtest/gtest.h>
 #include <pqxx/except>

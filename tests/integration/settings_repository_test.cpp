@@ -1,6 +1,6 @@
 // The settings' row: the first start seeds it once, a save replaces it and notifies the
 // other processes in the same transaction, and the database holds the limits itself.
-#include "domain/settings_validation.hpp"
+#include "domain/settings/settings_validation.hpp"
 #include "integration/test_database.hpp"
 #include "persistence/pg_catalogue_repository.hpp"
 #include "persistence/pg_settings_repository.hpp"

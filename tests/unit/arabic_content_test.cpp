@@ -1,8 +1,8 @@
 // The Arabic content fields (docs/arabic.md): optional, with the English fields' limits
 // counted in characters (an Arabic letter is two bytes in UTF-8), and the shared text rules.
-#include "domain/banner_service.hpp"
-#include "domain/product_validation.hpp"
-#include "domain/settings_validation.hpp"
+#include "domain/catalogue/banner_service.hpp"
+#include "domain/catalogue/product_validation.hpp"
+#include "domain/settings/settings_validation.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "domain/banner_service.hpp"
+#include "domain/catalogue/banner_service.hpp"
 #include "fixture_json.hpp"
 
 #include <gtest/gtest.h>

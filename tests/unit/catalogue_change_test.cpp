@@ -1,4 +1,4 @@
-#include "domain/catalogue_change.hpp"
+#include "domain/catalogue/catalogue_change.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
-#include "domain/catalogue_service.hpp"
-#include "domain/category.hpp"
-#include "domain/validation.hpp"
+#include "domain/catalogue/catalogue_service.hpp"
+#include "domain/catalogue/category.hpp"
+#include "domain/rules/validation.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 #include "api/pages/first_screen.hpp"
-#include "domain/media_path.hpp"
+#include "domain/rules/media_path.hpp"
 
 #include <gtest/gtest.h>
 

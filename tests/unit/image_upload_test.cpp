@@ -1,4 +1,4 @@
-#include "domain/image_upload.hpp"
+#include "domain/catalogue/image_upload.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,10 +1,10 @@
 // Enquiry insights' rules (docs/insights.md): events validated and sourced, counted in
 // memory per day in Asia/Dubai, sources capped per day, robots recognised, and the
 // per-address rate limit.
-#include "domain/address_rate_limit.hpp"
-#include "domain/enquiry_tally.hpp"
-#include "domain/insights_service.hpp"
-#include "domain/source_gate.hpp"
+#include "domain/insights/address_rate_limit.hpp"
+#include "domain/insights/enquiry_tally.hpp"
+#include "domain/insights/insights_service.hpp"
+#include "domain/insights/source_gate.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
-#include "domain/media_path.hpp"
 #include "api/http/router.hpp"
+#include "domain/rules/media_path.hpp"
 
 #include <gtest/gtest.h>
 

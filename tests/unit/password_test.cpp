@@ -1,4 +1,4 @@
-#include "domain/password.hpp"
+#include "domain/accounts/password.hpp"
 
 #include <gtest/gtest.h>
 

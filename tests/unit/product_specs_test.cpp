@@ -1,7 +1,7 @@
 // Every specification field and its range (docs/product-specs.md): the server's
 // field errors, named "specs.<key>", with the messages the staff forms show too.
-#include "domain/product_specs.hpp"
-#include "domain/product_validation.hpp"
+#include "domain/catalogue/product_specs.hpp"
+#include "domain/catalogue/product_validation.hpp"
 
 #include <gtest/gtest.h>
 

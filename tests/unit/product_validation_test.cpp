@@ -1,6 +1,6 @@
-#include "domain/product_service.hpp"
-#include "domain/product_validation.hpp"
-#include "domain/validation.hpp"
+#include "domain/catalogue/product_service.hpp"
+#include "domain/catalogue/product_validation.hpp"
+#include "domain/rules/validation.hpp"
 
 #include <gtest/gtest.h>
 

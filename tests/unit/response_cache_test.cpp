@@ -1,5 +1,5 @@
 #include "api/cache/public_read_cache.hpp"
-#include "domain/error.hpp"
+#include "domain/rules/error.hpp"
 
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/io_context.hpp>

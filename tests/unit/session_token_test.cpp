@@ -1,4 +1,4 @@
-#include "domain/session_token.hpp"
+#include "domain/accounts/session_token.hpp"
 
 #include <gtest/gtest.h>
 

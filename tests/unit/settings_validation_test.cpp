@@ -1,4 +1,4 @@
-#include "domain/settings_validation.hpp"
+#include "domain/settings/settings_validation.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,9 +1,9 @@
-// The server's field table (domain/product_specs.cpp) is the one of
+// The server's field table (domain/catalogue/product_specs.cpp) is the one of
 // tests/fixtures/spec_fields.json, field by field: key, label, kind, categories, range,
 // length, choices, unit and messages. The SPA (frontend/src/api/specs.test.ts) and the
 // database's constraints (integration/spec_fields_schema_test.cpp) are held to the same
 // table, so the three copies agree (docs/product-specs.md, "Where the rules live").
-#include "domain/product_specs.hpp"
+#include "domain/catalogue/product_specs.hpp"
 #include "fixture_json.hpp"
 
 #include <fmt/format.h>

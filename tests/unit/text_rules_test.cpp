@@ -1,5 +1,5 @@
-// The rules every text field shares (domain/text_rules.hpp).
-#include "domain/text_rules.hpp"
+// The rules every text field shares (domain/rules/text_rules.hpp).
+#include "domain/rules/text_rules.hpp"
 
 #include <gtest/gtest.h>
 

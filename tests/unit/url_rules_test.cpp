@@ -1,7 +1,7 @@
-// The link rule and the image-URL rule (domain/url_rules.hpp) follow the case table of
+// The link rule and the image-URL rule (domain/rules/url_rules.hpp) follow the case table of
 // tests/fixtures/url_rules.json, which the SPA's copy (frontend/src/lib/url-rules.test.ts)
 // follows too: a case cannot hold in one language and drift in the other.
-#include "domain/url_rules.hpp"
+#include "domain/rules/url_rules.hpp"
 #include "fixture_json.hpp"
 
 #include <gtest/gtest.h>

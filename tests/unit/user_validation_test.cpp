@@ -1,5 +1,5 @@
-#include "domain/user_validation.hpp"
-#include "domain/validation.hpp"
+#include "domain/accounts/user_validation.hpp"
+#include "domain/rules/validation.hpp"
 
 #include <gtest/gtest.h>
 

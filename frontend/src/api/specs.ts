@@ -1,6 +1,6 @@
 /**
  * A listing's specifications (docs/product-specs.md): the SPA's copy of the server's field
- * table (src/domain/product_specs.cpp), with the same labels, units, ranges and messages,
+ * table (src/domain/catalogue/product_specs.cpp), with the same labels, units, ranges and messages,
  * so that the staff forms say what the server would. Both copies, and the database's
  * constraints, are tested against one table, tests/fixtures/spec_fields.json (specs.test.ts).
  * Only the route chunks that show or edit specs import this (product page, category filters,

@@ -1,7 +1,7 @@
 /**
  * The sizes an uploaded image is stored in (docs/operations.md), so that each screen downloads the
  * smallest one that looks sharp. The API names an upload by the content hash of its bytes
- * (32 hex characters, src/domain/upload_service.cpp) and stores beside it:
+ * (32 hex characters, src/domain/catalogue/upload_service.cpp) and stores beside it:
  *
  *   /uploads/images/<hash>.webp      large: 1600 px on the long side (the URL the API returns)
  *   /uploads/images/<hash>-800.webp  medium: 800 px wide

@@ -1,5 +1,5 @@
 /**
- * The link rule and the image-URL rule, as the server holds them (src/domain/url_rules.cpp
+ * The link rule and the image-URL rule, as the server holds them (src/domain/rules/url_rules.cpp
  * and docs/security.md): our own path, checked after percent-decoding, or an https URL
  * with a host and no user info. Nothing that a browser or React Router would resolve to
  * another host (//host, /\host, /%5Chost), no other scheme (javascript:, data:, and http:,

@@ -3,11 +3,9 @@
 #include "api/http/responses.hpp"
 #include "api/http/send_file.hpp"
 
-#include <boost/beast/http/write.hpp>  // operator<< of a header: Beast serializes it
 #include <fmt/format.h>
 #include <zlib.h>
 
-#include <sstream>
 #include <stdexcept>
 #include <unistd.h>
 
@@ -39,15 +37,13 @@ bool iequals_ascii(std::string_view a, std::string_view b)
   return true;
 }
 
-std::string serialized_head(response res)
+// What the server adds to every answer: cors_policy::decorate's Vary for a request
+// without an allowed Origin, and the standard headers.
+std::string finished_head(response res)
 {
-  // What the server adds to every answer: cors_policy::decorate's Vary for a request
-  // without an allowed Origin, and the standard headers.
   res.set(http::field::vary, "Accept-Encoding, Origin");
   set_standard_headers(res);
-  std::ostringstream out;
-  out << res.base();
-  return std::move(out).str();
+  return serialized_head(res);
 }
 
 }  // namespace
@@ -151,7 +147,7 @@ std::shared_ptr<const cached_entry> make_cached_entry(std::string body, read_sco
   auto head_of = [&](cached_variant v) {
     auto res = cached_response(plain, *e, v);
     res.body().clear();  // the header only: the body is written from the entry
-    return serialized_head(std::move(res));
+    return finished_head(std::move(res));
   };
   e->head_identity = head_of(cached_variant::identity);
   if (!e->gzip_body.empty()) e->head_gzip = head_of(cached_variant::gzip);

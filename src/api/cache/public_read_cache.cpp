@@ -1,7 +1,7 @@
 #include "api/cache/public_read_cache.hpp"
 
 #include "api/http/responses.hpp"
-#include "domain/url_rules.hpp"
+#include "domain/rules/url_rules.hpp"
 #include "support/log.hpp"
 
 #include <algorithm>

@@ -16,12 +16,12 @@
 // and back (start afresh).
 
 #include "api/cache/prebuilt_answer.hpp"
+#include "api/cache/response_cache.hpp"
 #include "api/http/cors.hpp"
 #include "api/http/request_metrics.hpp"
-#include "api/cache/response_cache.hpp"
 #include "api/http/router.hpp"
-#include "domain/catalogue_change.hpp"
-#include "domain/error.hpp"
+#include "domain/catalogue/catalogue_change.hpp"
+#include "domain/rules/error.hpp"
 
 #include <functional>
 #include <optional>

@@ -2,21 +2,22 @@
 // Each controller adds its routes to the one table. Controllers translate HTTP to use
 // cases and results back to HTTP; business rules stay in domain/.
 
+#include "api/cache/public_read_cache.hpp"
 #include "api/http/auth_guard.hpp"
 #include "api/http/cookies.hpp"
-#include "api/pages/page_meta.hpp"
-#include "api/cache/public_read_cache.hpp"
 #include "api/http/router.hpp"
+#include "api/pages/page_meta.hpp"
 #include "api/render/page_renderer.hpp"
-#include "domain/activity_service.hpp"
-#include "domain/auth_service.hpp"
-#include "domain/banner_service.hpp"
-#include "domain/catalogue_service.hpp"
-#include "domain/insights_service.hpp"
-#include "domain/product_service.hpp"
-#include "domain/settings_service.hpp"
-#include "domain/sub_user_service.hpp"
-#include "domain/upload_service.hpp"
+#include "domain/accounts/auth_service.hpp"
+#include "domain/accounts/sub_user_service.hpp"
+#include "domain/activity/activity_service.hpp"
+#include "domain/catalogue/banner_service.hpp"
+#include "domain/catalogue/catalogue_service.hpp"
+#include "domain/catalogue/product_service.hpp"
+#include "domain/catalogue/upload_service.hpp"
+#include "domain/insights/insights_service.hpp"
+#include "domain/rules/health_probe.hpp"
+#include "domain/settings/settings_service.hpp"
 
 #include <memory>
 #include <string>

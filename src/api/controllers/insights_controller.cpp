@@ -1,5 +1,5 @@
 #include "api/controllers/controllers.hpp"
-#include "api/controllers/event_requests.hpp"
+#include "api/http/event_requests.hpp"
 #include "api/http/responses.hpp"
 #include "api/json/insights_json.hpp"
 
@@ -23,11 +23,6 @@ std::string_view query_value(std::string_view query, std::string_view name)
   return {};
 }
 
-response no_store(response res)
-{
-  res.set(http::field::cache_control, "no-store");
-  return res;
-}
 
 }  // namespace
 
@@ -36,17 +31,17 @@ void add_insights_routes(router& routes, domain::insights_service& insights, con
   routes.add(
       http::verb::post, "/api/events",
       [&insights](request_context& ctx) -> awaitable<response> {
-        if (opted_out(ctx.req)) co_return no_store(no_content(ctx.req));
+        if (opted_out(ctx.req)) co_return event_taken(ctx.req);
         if (!insights.allow(ctx.client_address))
           co_return failure_response(ctx.req, {domain::error_code::too_many_requests, "Too many events", {}, 60});
         auto in = read_event_input(ctx.req);
         if (!in) co_return failure_response(ctx.req, in.error());
         auto event = domain::validated_event(*in);
         if (!event) co_return failure_response(ctx.req, event.error());
-        if (not_counted(ctx.req)) co_return no_store(no_content(ctx.req));
+        if (not_counted(ctx.req)) co_return event_taken(ctx.req);
         const auto recorded = co_await insights.record(std::move(*event), std::chrono::system_clock::now(), ctx.client_address);
         if (!recorded) co_return failure_response(ctx.req, recorded.error());
-        co_return no_store(no_content(ctx.req));
+        co_return event_taken(ctx.req);
       },
       event_body_limit);
 

@@ -1,6 +1,6 @@
 #include "api/controllers/controllers.hpp"
-#include "domain/media_path.hpp"
 #include "api/http/responses.hpp"
+#include "domain/rules/media_path.hpp"
 
 #include <filesystem>
 #include <fstream>

@@ -5,7 +5,7 @@
 #include "api/http/responses.hpp"
 #include "api/json/mapping.hpp"
 #include "api/json/settings_json.hpp"
-#include "domain/error.hpp"
+#include "domain/rules/error.hpp"
 
 #include <boost/json/serialize.hpp>
 

@@ -3,16 +3,6 @@
 #include "api/json/input.hpp"
 
 namespace marine::api {
-namespace {
-
-// Accounts are never kept by a browser or a proxy.
-response no_store(response res)
-{
-  res.set(http::field::cache_control, "no-store");
-  return res;
-}
-
-}  // namespace
 
 void add_sub_user_routes(router& routes, domain::sub_user_service& sub_users, const auth_guard& guard)
 {

@@ -4,7 +4,7 @@
 // 403 for the wrong role). Public routes never touch the session store.
 
 #include "api/http/router.hpp"
-#include "domain/auth_service.hpp"
+#include "domain/accounts/auth_service.hpp"
 
 namespace marine::api {
 

@@ -25,6 +25,12 @@ void cors_policy::decorate(const request& req, response& res) const
   res.set(http::field::access_control_allow_credentials, "true");
 }
 
+void add_server_headers(const cors_policy& cors, const request& req, response& res)
+{
+  cors.decorate(req, res);
+  set_standard_headers(res);
+}
+
 bool cors_policy::is_preflight(const request& req)
 {
   return req.method() == http::verb::options && req.count(http::field::access_control_request_method) > 0;

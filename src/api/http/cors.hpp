@@ -14,6 +14,7 @@ class cors_policy {
   explicit cors_policy(std::vector<std::string> allowed_origins) : allowed_(std::move(allowed_origins)) {}
 
   bool allows(std::string_view origin) const noexcept;
+  const std::vector<std::string>& allowed_origins() const noexcept { return allowed_; }
 
   // Adds Access-Control-Allow-Origin/-Credentials when the request's Origin is allowed,
   // and always Vary: Origin, since the answer depends on it.
@@ -28,5 +29,9 @@ class cors_policy {
  private:
   std::vector<std::string> allowed_;
 };
+
+// What the server adds to every answer before writing it, whatever made it (the session
+// after each handler, the beacons' fast path): CORS's headers and the standard ones.
+void add_server_headers(const cors_policy& cors, const request& req, response& res);
 
 }  // namespace marine::api

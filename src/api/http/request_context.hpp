@@ -4,9 +4,9 @@
 
 #include "api/http/body_stream.hpp"
 #include "api/http/types.hpp"
-#include "domain/activity.hpp"
-#include "domain/user.hpp"
-#include "domain/viewer.hpp"
+#include "domain/accounts/user.hpp"
+#include "domain/accounts/viewer.hpp"
+#include "domain/activity/activity.hpp"
 
 #include <optional>
 #include <string>

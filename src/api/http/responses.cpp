@@ -1,6 +1,9 @@
 #include "api/http/responses.hpp"
 
+#include <boost/beast/http/write.hpp>  // operator<< of a header: Beast serializes it
 #include <boost/json/serialize.hpp>
+
+#include <sstream>
 
 namespace marine::api {
 
@@ -60,10 +63,23 @@ response no_content(const request& req)
   return res;
 }
 
+response no_store(response res)
+{
+  res.set(http::field::cache_control, "no-store");
+  return res;
+}
+
 void set_standard_headers(response& res)
 {
   res.set("X-Content-Type-Options", "nosniff");
   res.set("Referrer-Policy", "no-referrer");  // an API answer has no links to follow
+}
+
+std::string serialized_head(const response& res)
+{
+  std::ostringstream out;
+  out << res.base();
+  return std::move(out).str();
 }
 
 }  // namespace marine::api

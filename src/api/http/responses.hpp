@@ -2,7 +2,7 @@
 // Building responses: JSON bodies and the error format {"message", "errors"?}.
 
 #include "api/http/types.hpp"
-#include "domain/error.hpp"
+#include "domain/rules/error.hpp"
 
 #include <boost/json/value.hpp>
 
@@ -19,9 +19,15 @@ response json_response(const request& req, http::status status, const boost::jso
 response message_response(const request& req, http::status status, std::string_view message);
 response failure_response(const request& req, const domain::failure& f);
 response no_content(const request& req);
+// Never kept by a browser or a proxy (accounts, beacons' answers).
+response no_store(response res);
 
 // What every answer carries, whatever made it (the server after each handler, and the
 // read cache's ready-made headers): nosniff, and no Referer from an API answer.
 void set_standard_headers(response& res);
+
+// The header block Beast writes for `res`: the status line, the fields and the final empty
+// line (a ready-made answer's writer puts the X-Request-Id line in that line's place).
+std::string serialized_head(const response& res);
 
 }  // namespace marine::api

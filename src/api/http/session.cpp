@@ -161,8 +161,7 @@ class exchange {
     if (!answer) co_return after::close;  // the client went away while sending its body
 
     auto& [req, res, body_read] = *answer;
-    env_.cors.decorate(req, res);
-    set_standard_headers(res);
+    add_server_headers(env_.cors, req, res);
     res.set(request_id_header, id_.view());
     res.keep_alive(body_read && req.keep_alive() && !env_.stopping);
     const bool write_failed = co_await write(req, res);

@@ -3,7 +3,7 @@
 // types of the fields a handler asks for. Problems become 4xx failures with field errors.
 
 #include "api/http/types.hpp"
-#include "domain/error.hpp"
+#include "domain/rules/error.hpp"
 
 #include <boost/json/object.hpp>
 

@@ -4,9 +4,9 @@
 // apart from the controllers so that the fuzz targets reach them (tests/fuzz).
 
 #include "api/http/types.hpp"
-#include "domain/banner_service.hpp"
-#include "domain/product_service.hpp"
-#include "domain/sub_user_service.hpp"
+#include "domain/accounts/sub_user_service.hpp"
+#include "domain/catalogue/banner_service.hpp"
+#include "domain/catalogue/product_service.hpp"
 
 namespace marine::api {
 

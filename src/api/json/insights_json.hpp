@@ -2,8 +2,8 @@
 // Enquiry insights over HTTP: the event a page posts, the report as JSON and as CSV.
 
 #include "api/http/types.hpp"
-#include "domain/enquiry_event.hpp"
-#include "domain/insights_service.hpp"
+#include "domain/insights/enquiry_event.hpp"
+#include "domain/insights/insights_service.hpp"
 
 #include <string>
 

@@ -1,6 +1,6 @@
 #include "api/json/mapping.hpp"
 
-#include "domain/url_rules.hpp"
+#include "domain/rules/url_rules.hpp"
 
 #include <array>
 #include <charconv>

@@ -6,9 +6,9 @@
 // node per field, a tenth of a cold read's time on our side. Strings are still escaped by
 // Boost.JSON's serializer; only the fixed structure (braces, our own keys) is ours.
 
-#include "domain/banner.hpp"
-#include "domain/product.hpp"
-#include "domain/user.hpp"
+#include "domain/accounts/user.hpp"
+#include "domain/catalogue/banner.hpp"
+#include "domain/catalogue/product.hpp"
 
 #include <boost/json/serializer.hpp>
 #include <boost/json/value.hpp>

@@ -7,8 +7,8 @@
 //  social: {instagram, facebook, linkedin, youtube, tiktok}, mapUrl, pricesIncludeVat}
 
 #include "api/http/types.hpp"
-#include "domain/error.hpp"
-#include "domain/site_settings.hpp"
+#include "domain/rules/error.hpp"
+#include "domain/settings/site_settings.hpp"
 
 #include <boost/json/object.hpp>
 

@@ -1,7 +1,7 @@
 #include "api/pages/first_screen.hpp"
 
 #include "api/pages/page_meta.hpp"
-#include "domain/media_path.hpp"
+#include "domain/rules/media_path.hpp"
 
 #include <boost/json/serialize.hpp>
 #include <boost/json/string.hpp>

@@ -4,8 +4,8 @@
 // field, and prices in the page's words.
 
 #include "api/pages/page_texts.hpp"
-#include "domain/product.hpp"
-#include "domain/site_settings.hpp"
+#include "domain/catalogue/product.hpp"
+#include "domain/settings/site_settings.hpp"
 
 #include <array>
 #include <string>

@@ -4,7 +4,7 @@
 // text typed by the owner; a row that does not read as days and a time range (e.g.
 // "Closed", "By appointment") is left out of the structured data, not guessed at.
 
-#include "domain/site_settings.hpp"
+#include "domain/settings/site_settings.hpp"
 
 #include <boost/json/array.hpp>
 

@@ -4,9 +4,9 @@
 #include "api/pages/product_specs_meta.hpp"
 #include "api/pages/render_input.hpp"
 #include "api/pages/structured_data.hpp"
-#include "domain/category.hpp"
-#include "domain/media_path.hpp"
-#include "domain/url_rules.hpp"
+#include "domain/catalogue/category.hpp"
+#include "domain/rules/media_path.hpp"
+#include "domain/rules/url_rules.hpp"
 
 #include <boost/json/serialize.hpp>
 #include <fmt/format.h>

@@ -8,8 +8,8 @@
 #include "api/pages/first_screen.hpp"
 #include "api/pages/localized_page.hpp"
 #include "api/pages/page_texts.hpp"
-#include "domain/product.hpp"
-#include "domain/site_settings.hpp"
+#include "domain/catalogue/product.hpp"
+#include "domain/settings/site_settings.hpp"
 
 #include <boost/json/object.hpp>
 

@@ -4,7 +4,7 @@
 // the page's language (the labels, choices and units of page_texts' "specs" section).
 
 #include "api/pages/page_texts.hpp"
-#include "domain/product.hpp"
+#include "domain/catalogue/product.hpp"
 
 #include <boost/json/array.hpp>
 

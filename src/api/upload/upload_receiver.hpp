@@ -5,8 +5,8 @@
 // fields of other names are skipped; a file in another field is refused.
 
 #include "api/upload/multipart_parser.hpp"
-#include "domain/error.hpp"
-#include "domain/upload_service.hpp"
+#include "domain/catalogue/upload_service.hpp"
+#include "domain/rules/error.hpp"
 
 #include <optional>
 #include <string>

@@ -1,5 +1,5 @@
 /**
- * The settings form's rules: the server's, with its messages (src/domain/settings_validation.cpp),
+ * The settings form's rules: the server's, with its messages (src/domain/settings/settings_validation.cpp),
  * so the owner sees the same text before and after a save. Limits count characters (code points,
  * as the server does); control characters are refused, but line breaks and tabs in the multi-line
  * texts; values are trimmed of spaces, tabs and line breaks at either end before they are saved.

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "domain/catalogue/product_specs.hpp"
+
+#include <string>
+#include <vector>
+
+namespace marine::domain {
+
+// A catalogue entry. price is the decimal text with two places ("1250.00"),
+// timestamp the creation time as ISO-8601 UTC with milliseconds.
+struct product {
+  std::string id;
+  std::string name;
+  std::string category;
+  std::string description;
+  // The Arabic versions; "" when there is none (the Arabic pages show the English field).
+  std::string name_ar;
+  std::string description_ar;
+  std::string price;
+  std::string image;
+  std::vector<std::string> images;
+  bool in_stock = true;
+  bool is_visible = true;
+  bool show_contact_for_pricing = false;
+  std::string timestamp;
+  product_specs specs;
+};
+
+}  // namespace marine::domain

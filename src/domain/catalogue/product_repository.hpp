@@ -1,0 +1,34 @@
+#pragma once
+// What the product use cases need from storage. Implemented in persistence/ over
+// PostgreSQL (pg_product_repository).
+
+#include "domain/activity/activity.hpp"
+#include "domain/catalogue/category.hpp"
+#include "domain/catalogue/product.hpp"
+#include "domain/rules/awaitable.hpp"
+#include "domain/rules/write_outcome.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace marine::domain {
+
+enum class visibility { visible_only, all };
+
+class product_repository {
+ public:
+  virtual ~product_repository() = default;
+  // Newest first.
+  virtual awaitable<std::vector<product>> list(visibility v) = 0;
+  virtual awaitable<std::vector<product>> recent(int limit) = 0;
+  virtual awaitable<std::vector<product>> in_category(category c) = 0;
+  virtual awaitable<std::optional<product>> find(std::string id) = 0;
+  // `timestamp` (ISO-8601) keeps an imported product's creation time; otherwise now.
+  // Each write records its activity-log entry, by `by`, in its own transaction.
+  virtual awaitable<insert_result<product>> insert(product p, std::optional<std::string> timestamp, acting by) = 0;
+  virtual awaitable<write_outcome> update(product p, acting by) = 0;
+  virtual awaitable<write_outcome> remove(std::string id, acting by) = 0;
+};
+
+}  // namespace marine::domain

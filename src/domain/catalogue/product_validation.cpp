@@ -1,0 +1,113 @@
+#include "domain/catalogue/product_validation.hpp"
+
+#include "domain/accounts/user_validation.hpp"
+#include "domain/catalogue/category.hpp"
+#include "domain/rules/text_rules.hpp"
+
+namespace marine::domain {
+
+std::optional<std::string> normalize_price(std::string_view text)
+{
+  const auto t = trim(text);
+  std::string_view s = t;
+  const auto dot = s.find('.');
+  const auto whole = s.substr(0, dot);
+  const auto frac = dot == std::string_view::npos ? std::string_view{} : s.substr(dot + 1);
+  if (whole.empty() || whole.size() > 8 || frac.size() > 2 || (dot != std::string_view::npos && frac.empty()))
+    return std::nullopt;
+  for (char c : whole)
+    if (c < '0' || c > '9') return std::nullopt;
+  for (char c : frac)
+    if (c < '0' || c > '9') return std::nullopt;
+  // Leading zeros are harmless ("007" is 7), but keep one digit before the point.
+  auto w = whole;
+  while (w.size() > 1 && w.front() == '0') w.remove_prefix(1);
+  std::string out(w);
+  out += '.';
+  out += frac;
+  while (out.size() - out.find('.') < 3) out += '0';
+  return out;
+}
+
+product new_product_defaults()
+{
+  product p;
+  p.category = "marine-spares";
+  p.in_stock = true;
+  p.is_visible = true;
+  p.show_contact_for_pricing = false;
+  return p;
+}
+
+std::vector<field_error> build_product(const product_input& in, const product& base, product& out)
+{
+  std::vector<field_error> errors;
+  out = base;
+  if (in.name) out.name = trim(*in.name);
+  if (in.category) out.category = *in.category;
+  if (in.description) out.description = *in.description;
+  if (in.name_ar) out.name_ar = trim(*in.name_ar);
+  // A blank translation is none: the Arabic page falls back to the English description.
+  if (in.description_ar) out.description_ar = trim(*in.description_ar).empty() ? std::string() : *in.description_ar;
+  if (in.image) out.image = trim(*in.image);
+  if (in.images) out.images = *in.images;
+  if (in.in_stock) out.in_stock = *in.in_stock;
+  if (in.is_visible) out.is_visible = *in.is_visible;
+  if (in.show_contact_for_pricing) out.show_contact_for_pricing = *in.show_contact_for_pricing;
+
+  check_text(errors, out.name,
+             {.field = "name", .label = "Product name", .required = "Product name is required",
+              .max = max_product_name_length, .too_long = "Product name must be at most 200 characters"});
+
+  if (const auto c = category_from_slug(out.category))
+    apply_spec_patch(out.specs, in.specs.value_or(spec_patch{}), *c, errors);
+  else
+    errors.push_back({"category", "Category must be marine-spares, vessel-chartering or vessel-sales-purchase"});
+
+  // The description keeps its line breaks (a text area in the forms).
+  check_text(errors, out.description,
+             {.field = "description", .label = "Description", .required = "Description must be at least 10 characters",
+              .min = min_description_length, .max = max_description_length, .lines = text_lines::multi,
+              .too_short = "Description must be at least 10 characters",
+              .too_long = "Description must be at most 10000 characters"});
+
+  // The Arabic versions: optional, with the English fields' limits in characters.
+  check_text(errors, out.name_ar,
+             {.field = "nameAr", .label = "Arabic product name", .max = max_product_name_length});
+  check_text(errors, out.description_ar,
+             {.field = "descriptionAr", .label = "Arabic description", .max = max_description_length,
+              .lines = text_lines::multi});
+
+  if (out.show_contact_for_pricing) {
+    out.price = "0.00";  // 'Contact For Pricing' stores 0.00
+  } else if (in.price) {
+    const auto t = trim(*in.price);
+    if (t.empty()) {
+      errors.push_back({"price", "Price is required"});
+    } else if (t.front() == '-') {
+      errors.push_back({"price", "Price must be positive"});
+    } else if (auto p = normalize_price(t)) {
+      out.price = *p;
+    } else {
+      errors.push_back({"price", "Price must be an amount in AED with at most 2 decimals, below 100,000,000"});
+    }
+  } else if (out.price.empty()) {
+    errors.push_back({"price", "Price is required"});
+  }
+
+  if (!is_valid_image_url(out.image)) errors.push_back({"image", "Must be a valid image URL"});
+
+  if (out.images.size() > max_additional_images) {
+    errors.push_back({"images", "Maximum 4 additional images allowed"});
+  } else {
+    for (const auto& url : out.images) {
+      if (!is_valid_image_url(url)) {
+        errors.push_back({"images", "Must be a valid image URL"});
+        break;
+      }
+    }
+  }
+  return errors;
+}
+
+}  // namespace marine::domain

@@ -1,0 +1,58 @@
+#pragma once
+// Storage of the enquiry counts (migration 0005): day × product × kind × source → n.
+
+#include "domain/insights/enquiry_tally.hpp"
+#include "domain/rules/awaitable.hpp"
+
+#include <array>
+#include <string>
+#include <unordered_set>
+#include <vector>
+
+namespace marine::domain {
+
+using kind_counts = std::array<std::int64_t, 4>;  // by event_kind
+
+struct insights_totals_by_day {
+  sys_days day;
+  kind_counts counts{};
+};
+struct insights_product_row {
+  std::string product_id;
+  std::string name, category;  // empty when the product was deleted since
+  kind_counts counts{};
+};
+struct insights_source_row {
+  std::string source;
+  kind_counts counts{};
+};
+// One day × product × source, for the CSV export.
+struct insights_detail_row {
+  sys_days day;
+  std::string product_id, name, category, source;
+  kind_counts counts{};
+};
+inline constexpr std::size_t max_detail_rows = 100000;
+
+struct insights_rows {
+  std::vector<insights_totals_by_day> by_day;  // only days with counts
+  std::vector<insights_product_row> by_product;
+  std::vector<insights_source_row> by_source;
+};
+
+class insights_repository {
+ public:
+  virtual ~insights_repository() = default;
+  // Adds the counts in one transaction; a day keeps at most `max_sources_per_day` sources
+  // (cap_sources_per_day), the rest is counted as "other".
+  virtual awaitable<bool> add_counts(std::vector<count_row> rows, std::size_t max_sources_per_day) = 0;
+  // The ids of the visible products (events name products by id; a hidden one is, to a
+  // visitor, no product at all).
+  virtual awaitable<std::unordered_set<std::string>> product_ids() = 0;
+  // The counts of the days from `from` to `to`, both included.
+  virtual awaitable<insights_rows> counts(sys_days from, sys_days to) = 0;
+  // Day by day, product by product, source by source (at most max_detail_rows rows).
+  virtual awaitable<std::vector<insights_detail_row>> detail(sys_days from, sys_days to) = 0;
+};
+
+}  // namespace marine::domain
