@@ -3,6 +3,9 @@
 
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 
+-- The functions name each other with their schema: a restore (pg_dump's) runs with an empty
+-- search_path, and the stored columns below call them.
+
 -- Lower case; the alef forms to ا, ى to ي, ة to ه; Arabic-Indic and Persian digits to 0-9;
 -- the diacritics (U+064B-U+0652, U+0670) and the tatweel (U+0640) removed. translate()
 -- drops the characters of its second argument that have no counterpart in the third.
@@ -20,14 +23,14 @@ $$;
 -- ('MS-00123', 'ms 00123' and 'ms00123' are one code).
 CREATE FUNCTION search_code(t text) RETURNS text
 LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
-    SELECT regexp_replace(search_normalise(t), '[^[:alnum:]]+', '', 'g')
+    SELECT regexp_replace(public.search_normalise(t), '[^[:alnum:]]+', '', 'g')
 $$;
 
 -- The codes of a product: its SKU, its part numbers and the part-number specification.
 CREATE FUNCTION search_codes(sku text, part_numbers text[], spec_part_number text) RETURNS text[]
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
     SELECT coalesce(array_agg(DISTINCT c), '{}') FROM (
-        SELECT search_code(x) AS c FROM unnest(part_numbers || ARRAY[sku, spec_part_number]) AS x
+        SELECT public.search_code(x) AS c FROM unnest(part_numbers || ARRAY[sku, spec_part_number]) AS x
         WHERE x IS NOT NULL
     ) codes WHERE c <> ''
 $$;
@@ -36,7 +39,7 @@ $$;
 -- written. Descriptions are left to the full text (a long text makes every word similar).
 CREATE FUNCTION search_words(name text, name_ar text, specs jsonb, sku text, part_numbers text[]) RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-    SELECT search_normalise(concat_ws(' ', name, name_ar, specs ->> 'brand', specs ->> 'builder', specs ->> 'model',
+    SELECT public.search_normalise(concat_ws(' ', name, name_ar, specs ->> 'brand', specs ->> 'builder', specs ->> 'model',
                                       specs ->> 'partNumber', sku, array_to_string(part_numbers, ' ')))
 $$;
 

@@ -23,6 +23,14 @@ parts (list) AS (VALUES (ARRAY['Raw Water Pump Impeller Kit', 'Fuel Filter Eleme
     'Zinc Anode Kit', 'Bilge Pump 24 V', 'LED Navigation Light Set', 'VHF Antenna 2.4 m',
     'Fuel Water Separator', 'Cylinder Head Gasket', 'Piston Ring Set', 'Sea Strainer 2 in',
     'Windlass Motor 1,500 W', 'Steering Cylinder Seal Kit', 'Gearbox Oil Pump', 'Cooling Water Hose Kit'])),
+-- The same parts in Arabic, index by index: a third of the products carry an Arabic name
+-- (docs/search.md), so that Arabic queries have something to find.
+parts_ar (list) AS (VALUES (ARRAY['طقم دفاعة مضخة مياه البحر', 'عنصر فلتر الوقود', 'خرطوشة الشاحن التوربيني',
+    'فوهة حاقن الوقود', 'قلب المبادل الحراري', 'مولد تيار متردد 24 فولت 110 أمبير', 'محرك بدء التشغيل 24 فولت',
+    'طقم حشوات مبرد الزيت', 'ترموستات 71 درجة', 'كوع العادم', 'مانع تسرب عمود المروحة', 'محمل كتلس',
+    'طقم أنودات الزنك', 'مضخة آسنة 24 فولت', 'طقم أضواء ملاحة', 'هوائي لاسلكي بطول 2.4 متر',
+    'فاصل الماء عن الوقود', 'حشوة رأس الأسطوانة', 'طقم حلقات المكبس', 'مصفاة مياه البحر 2 بوصة',
+    'محرك الرافعة 1500 واط', 'طقم موانع تسرب أسطوانة التوجيه', 'مضخة زيت علبة التروس', 'طقم خراطيم مياه التبريد'])),
 series (list) AS (VALUES (ARRAY['3406', '3516B', 'C18', 'KTA19', 'QSM11', 'D6', 'D13', 'D2-75', 'V8-1200',
     '12V2000', '16V4000', '6LY3', '4JH45', 'M300TI', 'F350', 'Verado 400', 'L20', 'MG-5114', 'RS 48', '6CTA'])),
 -- Builder, model, vessel type and length go together (index by index), so names stay plausible.
@@ -57,6 +65,7 @@ pick AS (
     SELECT numbered.*,
            b.list[1 + r % cardinality(b.list)] AS brand,
            p.list[1 + (r / 7) % cardinality(p.list)] AS part,
+           pa.list[1 + (r / 7) % cardinality(pa.list)] AS part_ar,
            s.list[1 + (r / 11) % cardinality(s.list)] AS series,
            bl.list[1 + r % cardinality(bl.list)] AS builder,
            m.list[1 + r % cardinality(m.list)] AS model,
@@ -65,7 +74,7 @@ pick AS (
            1990 + r % 36 AS year_built,
            round(ln.list[1 + r % cardinality(ln.list)] + (r / 16) % 20 / 10.0, 1) AS length_m,
            coalesce(i.list[1 + r % cardinality(i.list)], '') AS image
-    FROM numbered CROSS JOIN brands b CROSS JOIN parts p CROSS JOIN series s CROSS JOIN builders bl
+    FROM numbered CROSS JOIN brands b CROSS JOIN parts p CROSS JOIN parts_ar pa CROSS JOIN series s CROSS JOIN builders bl
         CROSS JOIN models m CROSS JOIN vessel_types vt CROSS JOIN lengths ln CROSS JOIN places pl
         LEFT JOIN images i ON i.category = numbered.category
 ),
@@ -75,11 +84,15 @@ rows AS (
            upper(left(regexp_replace(brand, '[^A-Za-z]', '', 'g'), 3)) || '-' || lpad(n::text, 6, '0') || '-'
                || chr(65 + n % 26) AS part_number,
            n % 11 = 0 AS contact_for_pricing,
+           CASE vessel_type WHEN 'yacht' THEN 'يخت' WHEN 'speedboat' THEN 'قارب سريع' WHEN 'tug' THEN 'قاطرة بحرية'
+               WHEN 'landing craft' THEN 'سفينة إنزال' WHEN 'crew boat' THEN 'قارب طاقم'
+               WHEN 'supply vessel' THEN 'سفينة إمداد' WHEN 'catamaran' THEN 'كاتاماران' WHEN 'barge' THEN 'بارجة'
+               ELSE 'مركب داو' END AS vessel_type_ar,
            n % 3 = 0 AND category = 'vessel-chartering' AS hourly
     FROM pick
 )
 INSERT INTO products (id, name, category, description, price, image, images, in_stock, is_visible,
-                      show_contact_for_pricing, specs, "timestamp", updated_at)
+                      show_contact_for_pricing, specs, "timestamp", updated_at, name_ar, sku, part_numbers)
 SELECT 'product_' || (extract(epoch FROM ts) * 1000)::bigint,
        CASE category
            WHEN 'marine-spares' THEN brand || ' ' || part || ' for ' || series || ' (' || part_number || ')'
@@ -113,7 +126,15 @@ SELECT 'product_' || (extract(epoch FROM ts) * 1000)::bigint,
                'builder', builder, 'model', model, 'location', place, 'condition',
                CASE WHEN n % 6 = 0 THEN 'new' ELSE 'used' END, 'engineHours', r % 40000)
        END,
-       ts, ts
+       ts, ts,
+       CASE WHEN n % 3 <> 0 THEN ''
+            WHEN category = 'marine-spares' THEN part_ar || ' ' || brand || ' ' || series
+            WHEN category = 'vessel-chartering' THEN 'تأجير ' || vessel_type_ar || ' ' || builder || ' ' || model
+            ELSE vessel_type_ar || ' ' || builder || ' ' || model || ' للبيع ' || year_built END,
+       -- The shop's own code, and an OEM cross-reference, on the parts.
+       CASE WHEN category = 'marine-spares' THEN 'MS-' || lpad(n::text, 6, '0') END,
+       CASE WHEN category = 'marine-spares' THEN ARRAY[upper(left(regexp_replace(series, '[^A-Za-z0-9]', '', 'g'), 4))
+           || '-' || lpad((r % 100000)::text, 5, '0')] ELSE '{}' END
 FROM rows
 ON CONFLICT (id) DO NOTHING;
 
