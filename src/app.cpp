@@ -187,7 +187,10 @@ int serve(const config& cfg)
   persistence::pg_login_throttle_repository throttle(pool);
   persistence::pg_settings_repository settings_store(pool, reads);
   seed_settings(cfg, settings_store);
-  domain::catalogue_service catalogue(products, banners);
+  // Kept only where changes are heard (the read cache's LISTEN), as the read cache is.
+  std::optional<domain::search_summary_cache> search_summaries;
+  if (cfg.cache_enabled) search_summaries.emplace();
+  domain::catalogue_service catalogue(products, banners, search_summaries ? &*search_summaries : nullptr);
   domain::auth_service auth(users, sessions, throttle, hasher,
                             {.idle = std::chrono::seconds(cfg.session_idle_seconds),
                              .absolute = std::chrono::seconds(cfg.session_max_age_seconds)},
@@ -206,6 +209,7 @@ int serve(const config& cfg)
   domain::change_fanout changes;
   if (cfg.cache_enabled) changes.add(read_cache.emplace(cors, &metrics));
   changes.add(insights);
+  if (search_summaries) changes.add(*search_summaries);
   std::optional<persistence::change_listener> change_listener;
   if (read_cache) listen_for_changes(cfg, deadlines, *read_cache, changes, change_listener);
   // The site's own origins: an image URL on one of them is stored as its /uploads/ path.

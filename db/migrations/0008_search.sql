@@ -71,3 +71,5 @@ CREATE INDEX products_search_codes_idx ON products USING gin (search_codes);
 -- The sorts of a category page without a query.
 CREATE INDEX products_category_name_idx ON products (category, lower(name), id);
 CREATE INDEX products_category_price_idx ON products (category, price, id);
+-- A brand's parts by name (the category page's brand filter).
+CREATE INDEX products_brand_name_idx ON products (lower(specs ->> 'brand'), lower(name), id);

@@ -83,7 +83,8 @@ void pg_pipeline::fail(const std::string& why)
   for (auto& w : waiting) asio::post(executor_, [h = std::move(w.ready)]() mutable { std::move(h)(database_unavailable()); });
 }
 
-asio::awaitable<pg_result> pg_pipeline::exec(const char* statement, std::span<const char* const> params)
+asio::awaitable<pg_result> pg_pipeline::exec(const char* statement, std::span<const char* const> params,
+                                             statement_kind kind)
 {
   // One deadline for the whole query, its resending included.
   const auto deadline = clock::now() + options_.query_timeout;
@@ -91,7 +92,7 @@ asio::awaitable<pg_result> pg_pipeline::exec(const char* statement, std::span<co
   // is sent once more. `params` is still the caller's: it lives until this coroutine ends.
   for (int attempt = 1;; ++attempt) {
     try {
-      co_return co_await send_and_wait(statement, params, deadline);
+      co_return co_await send_and_wait(statement, params, kind, deadline);
     } catch (const aborted_by_batch&) {
       if (attempt == 2) std::rethrow_exception(database_unavailable());
     }
@@ -99,7 +100,7 @@ asio::awaitable<pg_result> pg_pipeline::exec(const char* statement, std::span<co
 }
 
 asio::awaitable<pg_result> pg_pipeline::send_and_wait(const char* statement, std::span<const char* const> params,
-                                                      clock::time_point deadline)
+                                                      statement_kind kind, clock::time_point deadline)
 {
   if (state_ != state::ready) {
     const bool start = state_ == state::closed;
@@ -117,8 +118,8 @@ asio::awaitable<pg_result> pg_pipeline::send_and_wait(const char* statement, std
   }
   // Sent inside the initiation, so the query's place in in_flight_ is its place on the wire.
   co_return co_await asio::async_initiate<const asio::use_awaitable_t<>, void(std::exception_ptr, pg_result)>(
-      [this, statement, params, deadline](auto h) {
-        if (state_ != state::ready || !send(statement, params)) {
+      [this, statement, params, kind, deadline](auto h) {
+        if (state_ != state::ready || !send(statement, params, kind)) {
           if (state_ == state::ready) fail(one_line(PQerrorMessage(conn_)));
           asio::post(executor_, [h = std::move(h)]() mutable { std::move(h)(database_unavailable(), pg_result{}); });
           return;
@@ -131,10 +132,13 @@ asio::awaitable<pg_result> pg_pipeline::send_and_wait(const char* statement, std
 }
 
 // Queued in libpq's output buffer only: flush() ends the batch with a sync point and sends it.
-bool pg_pipeline::send(const char* statement, std::span<const char* const> params)
+bool pg_pipeline::send(const char* statement, std::span<const char* const> params, statement_kind kind)
 {
-  return PQsendQueryPrepared(conn_, statement, static_cast<int>(params.size()), params.data(), nullptr, nullptr,
-                             options_.binary_results ? 1 : 0) == 1;
+  const int n = static_cast<int>(params.size());
+  const int binary = options_.binary_results ? 1 : 0;
+  if (kind == statement_kind::planned_each_time)
+    return PQsendQueryParams(conn_, statement, n, nullptr, params.data(), nullptr, nullptr, binary) == 1;
+  return PQsendQueryPrepared(conn_, statement, n, params.data(), nullptr, nullptr, binary) == 1;
 }
 
 bool pg_pipeline::sync()

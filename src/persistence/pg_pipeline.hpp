@@ -67,6 +67,11 @@ struct pg_pipeline_options {
   std::shared_ptr<reconnect_backoff> reconnect;
 };
 
+// What exec's `statement` is: a prepared statement's name (planned once, generically, on the
+// read connections), or SQL text planned for its parameters each time: the search's shapes,
+// where a generic plan cannot tell an unused filter ('' = '') from a used one.
+enum class statement_kind { prepared, planned_each_time };
+
 class pg_pipeline {
  public:
   pg_pipeline(boost::asio::any_io_executor executor, pg_pipeline_options options);
@@ -78,7 +83,8 @@ class pg_pipeline {
   // the call) and returns its rows. Must be awaited on this pipeline's executor.
   // Errors: domain::unavailable_error when the database cannot be reached or went away,
   // std::runtime_error for any other database error.
-  boost::asio::awaitable<pg_result> exec(const char* statement, std::span<const char* const> params);
+  boost::asio::awaitable<pg_result> exec(const char* statement, std::span<const char* const> params,
+                                         statement_kind kind = statement_kind::prepared);
 
   // Drops the connection and every query in flight without completing them (shutdown).
   void close();
@@ -100,12 +106,12 @@ class pg_pipeline {
   };
 
   boost::asio::awaitable<pg_result> send_and_wait(const char* statement, std::span<const char* const> params,
-                                                  clock::time_point deadline);
+                                                  statement_kind kind, clock::time_point deadline);
   void start_connect();
   boost::asio::awaitable<void> connect(unsigned generation);
   boost::asio::awaitable<void> read_loop(unsigned generation);
   boost::asio::awaitable<void> flush_loop(unsigned generation);
-  bool send(const char* statement, std::span<const char* const> params);
+  bool send(const char* statement, std::span<const char* const> params, statement_kind kind);
   bool sync();
   bool send_setup();
   void schedule_flush();

@@ -102,16 +102,14 @@ std::string json_text_array(const std::vector<std::string>& items)
 
 std::vector<prepared_statement> pg_product_repository::read_statements()
 {
-  auto statements = search_statements();
-  statements.insert(statements.end(), {
+  return {
       {"products_all", select_products("ORDER BY \"timestamp\" DESC, id DESC")},
       {"products_visible", select_products("WHERE is_visible ORDER BY \"timestamp\" DESC, id DESC")},
       {"products_recent", select_products("WHERE is_visible ORDER BY \"timestamp\" DESC, id DESC LIMIT $1")},
       {"products_in_category",
        select_products("WHERE is_visible AND category = $1 ORDER BY \"timestamp\" DESC, id DESC")},
       {"products_find", select_products("WHERE id = $1")},
-  });
-  return statements;
+  };
 }
 
 void pg_product_repository::prepare(pqxx::connection_base& c)
@@ -222,6 +220,11 @@ domain::awaitable<std::optional<domain::product>> pg_product_repository::find(st
 domain::awaitable<domain::search_page> pg_product_repository::search(domain::search_request request)
 {
   co_return co_await search_products(reads_, request);
+}
+
+domain::awaitable<domain::search_summary> pg_product_repository::summarise(domain::search_request request)
+{
+  co_return co_await summarise_products(reads_, request);
 }
 
 }  // namespace marine::persistence

@@ -28,8 +28,7 @@ struct statement_params {
   }
 };
 
-// The forms a search takes: each is its own statement, so that each has a plan of its own
-// (the read connections plan generically, pg_catalogue_repository.cpp).
+// The forms a search takes: each is its own statement, with only the clauses it needs.
 struct search_form {
   search_sort sort;
   bool text;
@@ -207,7 +206,8 @@ boost::asio::awaitable<pg_result> run(pg_read_pipelines& reads, const built_stat
   const auto values = values_of(s, r, limit);
   std::vector<const char*> pointers;
   for (const auto& v : values) pointers.push_back(v ? v->c_str() : nullptr);
-  co_return co_await reads.exec(s.statement.name.c_str(), std::span<const char* const>(pointers));
+  co_return co_await reads.exec(s.statement.sql.c_str(), std::span<const char* const>(pointers),
+                                statement_kind::planned_each_time);
 }
 
 std::optional<std::string> text_of(const boost::json::object& o, const char* key)
@@ -227,13 +227,14 @@ std::vector<domain::facet_count> counts_of(const boost::json::object& o, const c
   return out;
 }
 
-// The summary row's JSON (summary_statement) into the page.
-void read_summary(std::string_view json, domain::search_page& page)
+// The summary row's JSON (summary_statement).
+domain::search_summary read_summary(std::string_view json)
 {
   const auto parsed = boost::json::parse(json);
   const auto& o = parsed.as_object();
-  page.total = o.at("total").to_number<std::int64_t>();
-  auto& f = page.facets;
+  domain::search_summary summary;
+  summary.total = o.at("total").to_number<std::int64_t>();
+  auto& f = summary.facets;
   f.types = counts_of(o, "types");
   f.brands = counts_of(o, "brands");
   f.price_min = text_of(o, "priceMin");
@@ -243,22 +244,15 @@ void read_summary(std::string_view json, domain::search_page& page)
   f.year_min = text_of(o, "yearMin");
   f.year_max = text_of(o, "yearMax");
   f.guests_max = text_of(o, "guestsMax");
+  return summary;
 }
 
 }  // namespace
-
-std::vector<prepared_statement> search_statements()
-{
-  std::vector<prepared_statement> out;
-  for (const auto& s : built_statements()) out.push_back(s.statement);
-  return out;
-}
 
 boost::asio::awaitable<domain::search_page> search_products(pg_read_pipelines& reads, const domain::search_request& r)
 {
   const search_form form{r.sort, !r.text.empty(), r.in_category.has_value()};
   const auto& page_statement = find_statement("search_page_" + form_suffix(form));
-  const auto& summary = find_statement(std::string("search_summary_") + (form.text ? "q" : "a") + (form.category ? "_c" : "_a"));
   domain::search_page page;
   // One more than asked: whether a next page exists.
   const auto rows = co_await run(reads, page_statement, r, r.limit + 1);
@@ -268,8 +262,15 @@ boost::asio::awaitable<domain::search_page> search_products(pg_read_pipelines& r
     const result_row last(rows.get(), r.limit - 1);
     page.next = domain::search_cursor{r.sort, last.text(product_column_count), page.items.back().id};
   }
-  const auto totals = co_await run(reads, summary, r);
-  read_summary(result_row(totals.get(), 0).view(0), page);
   co_return page;
+}
+
+boost::asio::awaitable<domain::search_summary> summarise_products(pg_read_pipelines& reads,
+                                                                   const domain::search_request& r)
+{
+  const auto& summary = find_statement(std::string("search_summary_") + (r.text.empty() ? "a" : "q") +
+                                       (r.in_category ? "_c" : "_a"));
+  const auto totals = co_await run(reads, summary, r);
+  co_return read_summary(result_row(totals.get(), 0).view(0));
 }
 }  // namespace marine::persistence

@@ -1,7 +1,7 @@
 #pragma once
-// The catalogue's search on PostgreSQL (docs/search.md): a prepared statement for each form
-// a search takes (with or without text and category, each sort) and one for its total and
-// facets, all on the pipelined reads.
+// The catalogue's search on PostgreSQL (docs/search.md), on the pipelined reads: a statement
+// for each form a search takes (with or without text and category, each sort) and one for
+// its total and facets, each planned for its parameters (pg_pipeline.hpp, statement_kind).
 
 #include "domain/catalogue/product_search.hpp"
 #include "persistence/pg_pipeline.hpp"
@@ -13,8 +13,8 @@
 
 namespace marine::persistence {
 
-std::vector<prepared_statement> search_statements();
-
 boost::asio::awaitable<domain::search_page> search_products(pg_read_pipelines& reads, const domain::search_request& r);
+boost::asio::awaitable<domain::search_summary> summarise_products(pg_read_pipelines& reads,
+                                                                   const domain::search_request& r);
 
 }  // namespace marine::persistence

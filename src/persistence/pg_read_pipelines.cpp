@@ -44,11 +44,12 @@ asio::awaitable<pg_result> pg_read_pipelines::exec(const char* statement, std::i
   co_return co_await exec(statement, std::span<const char* const>(params.begin(), params.size()));
 }
 
-asio::awaitable<pg_result> pg_read_pipelines::exec(const char* statement, std::span<const char* const> params)
+asio::awaitable<pg_result> pg_read_pipelines::exec(const char* statement, std::span<const char* const> params,
+                                                   statement_kind kind)
 {
   const auto ex = co_await asio::this_coro::executor;
   auto& service = asio::use_service<pipeline_service>(asio::query(ex, asio::execution::context));
-  co_return co_await service.of(this, ex, options_).exec(statement, params);
+  co_return co_await service.of(this, ex, options_).exec(statement, params, kind);
 }
 
 }  // namespace marine::persistence

@@ -22,7 +22,8 @@ class pg_read_pipelines {
   boost::asio::awaitable<pg_result> exec(const char* statement, std::initializer_list<const char*> params = {});
   // The same with parameters made at run time (a null pointer is SQL NULL); they must live
   // until the read is answered.
-  boost::asio::awaitable<pg_result> exec(const char* statement, std::span<const char* const> params);
+  boost::asio::awaitable<pg_result> exec(const char* statement, std::span<const char* const> params,
+                                         statement_kind kind = statement_kind::prepared);
 
  private:
   pg_pipeline_options options_;

@@ -172,3 +172,19 @@ test('the product page\'s JSON-LD carries the SKU and the manufacturer\'s part n
   assert.equal(filter.sku, 'p_filter', 'the listing id without an SKU');
   assert.equal(filter.mpn, 'MS-00123');
 });
+
+test('a write shows at once: the kept count and facets of a category follow a new product', async () => {
+  const query = { category: 'vessel-chartering' };
+  const before = (await search(query)).body;
+  assert.equal((await search(query)).body.total, before.total, 'asked twice: the kept summary');
+  const made = await call(api.base, 'POST', '/api/products', {
+    body: productBody({ name: 'Riva Aquariva', category: 'vessel-chartering', specs: { vesselType: 'speedboat' } }),
+    cookie: admin });
+  assert.equal(made.status, 201, made.text);
+  const after = (await search(query)).body;
+  assert.equal(after.total, before.total + 1);
+  assert.ok(after.facets.types.some((t) => t.value === 'speedboat'));
+  const removed = await call(api.base, 'DELETE', `/api/products/${made.body.id}`, { cookie: admin });
+  assert.ok(removed.status < 300, removed.text);
+  assert.equal((await search(query)).body.total, before.total);
+});

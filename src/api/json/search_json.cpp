@@ -44,11 +44,11 @@ std::string search_page_json(const domain::search_page& page)
   for (const auto& p : page.items) write_json(out, p);
   out.end_array();
   out.key("total");
-  out.number_text(std::to_string(page.total));
+  out.number_text(std::to_string(page.summary.total));
   out.key("nextCursor");
   if (page.next) out.value(domain::encode_cursor(*page.next));
   else out.null_value();
-  const auto& f = page.facets;
+  const auto& f = page.summary.facets;
   out.key("facets");
   out.begin_object();
   out.key("types");

@@ -52,7 +52,16 @@ awaitable<result<search_page>> catalogue_service::search_products(const query_pa
 {
   auto request = parse_search_request(params, who);
   if (!request) co_return request.error();
-  co_return co_await products_.search(std::move(*request));
+  auto page = co_await products_.search(*request);
+  const auto key = summary_key(*request);
+  if (auto kept = summaries_ ? summaries_->find(key) : std::nullopt) {
+    page.summary = std::move(*kept);
+    co_return page;
+  }
+  const auto read_at = summaries_ ? summaries_->generation() : 0;
+  page.summary = co_await products_.summarise(std::move(*request));
+  if (summaries_) summaries_->store(key, page.summary, read_at);
+  co_return page;
 }
 
 awaitable<std::vector<banner>> catalogue_service::active_banners()

@@ -4,6 +4,7 @@
 #include "domain/accounts/viewer.hpp"
 #include "domain/catalogue/banner_repository.hpp"
 #include "domain/catalogue/product_repository.hpp"
+#include "domain/catalogue/search_summary_cache.hpp"
 #include "domain/rules/error.hpp"
 
 #include <string_view>
@@ -14,8 +15,10 @@ inline constexpr int max_recent_products = 50;
 
 class catalogue_service {
  public:
-  catalogue_service(product_repository& products, banner_repository& banners)
-      : products_(products), banners_(banners) {}
+  // `summaries`: where search summaries are kept; null keeps none (each is read afresh).
+  catalogue_service(product_repository& products, banner_repository& banners,
+                    search_summary_cache* summaries = nullptr)
+      : products_(products), banners_(banners), summaries_(summaries) {}
 
   awaitable<std::vector<product>> list_products(viewer who);
   awaitable<result<std::vector<product>>> recent_products(std::string_view count);
@@ -28,6 +31,7 @@ class catalogue_service {
  private:
   product_repository& products_;
   banner_repository& banners_;
+  search_summary_cache* summaries_;
 };
 
 // "6" → 6; anything that is not a whole number from 1 to max_recent_products fails.

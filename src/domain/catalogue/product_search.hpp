@@ -56,11 +56,16 @@ struct search_facets {
   std::optional<std::string> length_min, length_max, year_min, year_max, guests_max;  // number text
 };
 
+// What the filters' panel and the count line show: the same for every page of a search.
+struct search_summary {
+  std::int64_t total = 0;
+  search_facets facets;
+};
+
 struct search_page {
   std::vector<product> items;
-  std::int64_t total = 0;
   std::optional<search_cursor> next;
-  search_facets facets;
+  search_summary summary;
 };
 
 // The query string's parameters as a search, or invalid_input naming each one that is wrong.
