@@ -10,13 +10,10 @@
   var me = document.currentScript;
   var started = false;
 
+  // config.js must run before the app: this script is deferred and comes after it in the
+  // page, and deferred scripts run in order, so it has run before anything here.
   function start() {
     if (started) return;
-    // config.js (a deferred script) must run before the app: it has by DOMContentLoaded.
-    if (document.readyState === 'loading') {
-      document.addEventListener('DOMContentLoaded', start);
-      return;
-    }
     started = true;
     (me.getAttribute('data-preload') || '').split(' ').forEach(function (href) {
       if (!href) return;
