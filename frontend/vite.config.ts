@@ -88,6 +88,46 @@ function preloadLinks(): Plugin {
 }
 
 /**
+ * The app's module script and its modulepreload links give way to public/start-app.js, which
+ * asks for them once a server-rendered page is painted (docs/architecture.md, "First paint"):
+ * fetched with the page, they shared a phone's slow line with the stylesheet and held the
+ * largest paint back. Runs after preloadLinks; the Arabic chunk's links inside
+ * `<template id="arabic-assets">` are left as they are (the API's page HTML places them).
+ */
+function startAfterPaint(): Plugin {
+  let base = '/';
+  return {
+    name: 'start-after-paint',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const template = /<template id="arabic-assets">[\s\S]*?<\/template>/.exec(html)?.[0] ?? '';
+        const marker = '<!--arabic-assets-->';
+        const modules: string[] = [];
+        const preloads: string[] = [];
+        const out = html
+          .replace(template, marker)
+          .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+            preloads.push(href);
+            return '';
+          })
+          .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_, src: string) => {
+            modules.push(src);
+            return '<!--start-app-->';
+          });
+        if (modules.length !== 1) throw new Error(`start-after-paint: ${modules.length} module scripts in index.html`);
+        const start = `<script defer src="${base}start-app.js" data-module="${modules[0]}" data-preload="${preloads.join(' ')}"></script>`;
+        return out.replace('<!--start-app-->', () => start).replace(marker, () => template);
+      },
+    },
+  };
+}
+
+/**
  * `import home from 'virtual:en/home'`: one section of the English catalogue (src/i18n/en.json)
  * as a module of its own, so that it lands in the chunk of the pages that show it (a JSON
  * module is one module, in one chunk, however its parts are imported). The Arabic catalogue
@@ -161,7 +201,7 @@ const ssrBuild = {
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react(), tailwindcss(), catalogueSections()]
-    : [react(), tailwindcss(), catalogueSections(), preloadLinks(), compileHints(['staff-screens', 'enquiries-chart']), precompressAssets()],
+    : [react(), tailwindcss(), catalogueSections(), preloadLinks(), startAfterPaint(), compileHints(['staff-screens', 'enquiries-chart']), precompressAssets()],
   resolve: {
     alias: [
       { find: '@', replacement: srcDir },

@@ -13,10 +13,16 @@ import zlib from 'node:zlib';
 
 const dist = path.resolve(process.argv[2] ?? new URL('../../frontend/dist', import.meta.url).pathname);
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+// The module script and preloads stand as start-app.js's data-module and data-preload, which it
+// asks for once the page is painted (frontend/vite.config.ts, startAfterPaint).
 const initial = [
   ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
   ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-].map((m) => m[1].replace(/^\//, ''));
+  ...html.matchAll(/data-(?:module|preload)="([^"]+)"/g),
+]
+  .flatMap((m) => m[1].split(' '))
+  .filter(Boolean)
+  .map((href) => href.replace(/^\//, ''));
 
 const kB = (n) => (n / 1000).toFixed(1).padStart(6);
 const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;

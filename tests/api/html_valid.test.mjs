@@ -61,6 +61,13 @@ async function check(files) {
   return byFile;
 }
 
+// The HTML standard's <link rel="expect" blocking="render"> (the first frame waits for the
+// server's rendering whole, frontend/index.html) is newer than this checker, which allows
+// `blocking` on stylesheets only. That one message for that one tag is let through.
+const newerThanChecker = (m) =>
+  /“blocking” attribute must have a “rel” attribute whose value is “stylesheet”/.test(m.message) &&
+  /<link rel="expect" href="#root-end" blocking="render"/.test(m.extract ?? '');
+
 test('every kind of page the API renders passes the W3C Nu HTML checker without an error', async () => {
   const files = [];
   for (const [name, url, status] of PAGES) {
@@ -75,7 +82,7 @@ test('every kind of page the API renders passes the W3C Nu HTML checker without 
   const results = await check(files);
   assert.equal(results.size, PAGES.length);
   for (const [file, messages] of results) {
-    const errors = messages.filter((m) => (m.type === 'error' || m.subType === 'fatal') );
+    const errors = messages.filter((m) => (m.type === 'error' || m.subType === 'fatal') && !newerThanChecker(m));
     assert.deepEqual(errors.map((m) => `${m.lastLine}: ${m.message} [${m.extract ?? ''}]`), [], file);
   }
 });

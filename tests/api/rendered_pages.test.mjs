@@ -27,11 +27,12 @@ after(async () => {
   await renderer?.stop();
 });
 
-/** The markup inside `#root` (up to the app's own script after it). */
+/** The markup inside `#root` (up to the marker index.html places after it). */
 function rootOf(html) {
   const start = html.indexOf('<div id="root">');
   assert.ok(start >= 0, 'the page has the root');
-  const end = html.indexOf('<noscript>', start);
+  const end = html.indexOf('<template id="root-end">', start);
+  assert.ok(end > start, 'the marker after the root');
   return html.slice(start + '<div id="root">'.length, end);
 }
 

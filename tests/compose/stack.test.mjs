@@ -147,9 +147,10 @@ test('the home page and the product page carry their Open Graph tags (from the A
   assert.match(page.headers.get('content-security-policy'), /script-src 'self'/);
   assert.match(page.text, /<div id="root"><[a-z]/, 'the product page rendered too');
   assert.match(page.text, /Compose Anchor/);
-  const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(page.text)[1];
+  const script = /<script defer src="\/start-app\.js" data-module="(\/assets\/[^"]+\.js)"/.exec(page.text)[1];
   assert.equal((await fetch(site + script)).status, 200, 'the page names the assets web serves');
   assert.equal((await fetch(`${site}/early-taps.js`)).status, 200, 'and the script that keeps early taps');
+  assert.equal((await fetch(`${site}/start-app.js`)).status, 200, 'and the one that starts the app');
 });
 
 test('the 3-banner limit holds across the two replicas', async () => {

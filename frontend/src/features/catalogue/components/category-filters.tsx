@@ -1,4 +1,4 @@
-import { memo, useId, type ReactNode } from 'react';
+import { memo, useEffect, useEffectEvent, useId, useRef, type ReactNode, type RefObject } from 'react';
 import type { CategorySlug } from '@/config/site';
 import { useMessages } from '@/i18n';
 import texts from 'virtual:en/category';
@@ -20,15 +20,28 @@ function Filter({
   onChange,
   children,
 }: FilterProps & {
-  children: (control: { id: string; value: string; onChange: (e: { target: { value: string } }) => void }) => ReactNode;
+  children: (control: {
+    id: string;
+    value: string;
+    onChange: (e: { target: { value: string } }) => void;
+    ref: RefObject<HTMLInputElement & HTMLSelectElement | null>;
+  }) => ReactNode;
 }) {
   const id = useId();
+  const ref = useRef<HTMLInputElement & HTMLSelectElement>(null);
+  // Chosen in the server-rendered field before the app had hydrated it (docs/architecture.md,
+  // "First paint"): the field kept the choice, and the list follows it once the app is there.
+  const followEarlyChoice = useEffectEvent(() => {
+    const chosen = ref.current?.value ?? '';
+    if (chosen !== (filters[name] ?? '')) onChange(name, chosen);
+  });
+  useEffect(() => followEarlyChoice(), []);
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
       </label>
-      {children({ id, value: filters[name] ?? '', onChange: (e) => onChange(name, e.target.value) })}
+      {children({ id, value: filters[name] ?? '', onChange: (e) => onChange(name, e.target.value), ref })}
     </div>
   );
 }
