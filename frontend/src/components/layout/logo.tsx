@@ -8,7 +8,7 @@ export function Logo({ className, inverted = false }: { className?: string; inve
     <span className={cn('inline-flex min-w-0 items-center gap-2 font-bold', className)}>
       <span
         className={cn(
-          'grid size-9 place-items-center rounded-full',
+          'grid size-9 shrink-0 place-items-center rounded-full',
           inverted ? 'bg-white text-sky-900' : 'bg-sky-800 text-white',
         )}
         aria-hidden="true"
