@@ -89,7 +89,7 @@ function preloadLinks(): Plugin {
 
 /**
  * The app's module script and its modulepreload links give way to public/start-app.js, which
- * asks for them once a server-rendered page is painted (docs/architecture.md, "First paint"):
+ * asks for them once a server-rendered page is painted (docs/first-paint.md):
  * fetched with the page, they shared a phone's slow line with the stylesheet and held the
  * largest paint back. Runs after preloadLinks; the Arabic chunk's links inside
  * `<template id="arabic-assets">` are left as they are (the API's page HTML places them).
@@ -155,7 +155,7 @@ function catalogueSections(): Plugin {
  * V8's explicit compile hint (`//# allFunctionsCalledOnLoad` as a file's first line): the
  * browser compiles every function of a file while it streams it, on a background thread,
  * instead of each on the main thread at its first call, where those compiles add to the app's
- * start-up tasks (docs/architecture.md, "First paint"). Every chunk but the staff screens' two
+ * start-up tasks (docs/first-paint.md). Every chunk but the staff screens' two
  * large ones (`skip`), whose many functions a visit calls only a few of.
  */
 function compileHints(skip: readonly string[]): Plugin {
@@ -184,7 +184,7 @@ const nodeModules = decodeURIComponent(new URL('./node_modules', import.meta.url
 /**
  * `vite build --ssr src/entry-server.tsx`: the page renderer's bundle (server/render-server.mjs)
  * in dist-server/, one file with its dependencies (React, react-router, TanStack Query) inside,
- * so the render service needs Node and nothing else (docs/architecture.md, "First paint").
+ * so the render service needs Node and nothing else (docs/first-paint.md).
  */
 const ssrBuild = {
   ssr: { noExternal: true as const, target: 'node' as const },

@@ -1,4 +1,4 @@
-// Server rendering's cost per page (docs/architecture.md, "First paint"): the API's page HTML
+// Server rendering's cost per page (docs/first-paint.md): the API's page HTML
 // on a miss of its page cache (rendered by the page renderer: a URL with a query is never
 // kept, so `?bench=N` renders every time) and on a hit, one request at a time.
 //   node benchmarks/render/pages.mjs http://127.0.0.1:8081 [requests per page, default 200]

@@ -1,4 +1,4 @@
-// Taps made before the app is there (docs/architecture.md, "First paint"). A public page's HTML
+// Taps made before the app is there (docs/first-paint.md). A public page's HTML
 // holds the server's rendering of the page, so it shows, and can be tapped, while the app's
 // code is still on its way; React only hears of events once it starts (app/start.tsx). This
 // small script, run before the page is parsed, keeps:

@@ -1,4 +1,4 @@
-// Starts the app (docs/architecture.md, "First paint": "The app's start, after the first
+// Starts the app (docs/first-paint.md: "The app's start, after the first
 // paint"). The build writes this script in place of the app's module script and its
 // modulepreload links (frontend/vite.config.ts, startAfterPaint), which it carries as
 // data-module and data-preload. A page whose #root holds the server's rendering is painted

@@ -1,4 +1,4 @@
-// The page renderer (docs/architecture.md, "First paint"): renders a public page's `#root` from
+// The page renderer (docs/first-paint.md): renders a public page's `#root` from
 // the SPA's own components (dist-server/entry-server.js, `npm run build:server`) for the API,
 // which asks on a miss of its page cache. Plain node:http, no dependencies, Node 18 or later
 // (Debian 12's nodejs, in the compose image).

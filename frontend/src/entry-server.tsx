@@ -1,5 +1,5 @@
 /**
- * The server's rendering of a public page (docs/architecture.md, "First paint"): the app's own
+ * The server's rendering of a public page (docs/first-paint.md): the app's own
  * route components, with the page's embedded API answers and the site settings in the query
  * cache, rendered to HTML by react-dom/server for the page's `#root`; the browser then hydrates
  * that markup (app/start.tsx). Built by `vite build --ssr` into dist-server/ and run by

@@ -1,5 +1,5 @@
 # shellcheck shell=bash disable=SC2034  # globals are read by the sourcing scripts
-# The page renderer (frontend/server/render-server.mjs; docs/architecture.md, "First paint"):
+# The page renderer (frontend/server/render-server.mjs; docs/first-paint.md):
 # start, wait, stop. It renders the public pages from the SPA's build (frontend/dist-server,
 # made by `npm run build`). Requires common.sh.
 

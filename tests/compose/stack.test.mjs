@@ -135,7 +135,7 @@ test('the home page and the product page carry their Open Graph tags (from the A
   assert.ok(metaTag(home.text, 'og:title'), home.text.slice(0, 600));
   assert.equal(metaTag(home.text, 'og:url'), `${site}/`);
   // The page comes rendered by the render service from the SPA's own components, which the
-  // app then hydrates (docs/architecture.md, "First paint"): the root holds the page.
+  // app then hydrates (docs/first-paint.md): the root holds the page.
   assert.match(home.text, /<div id="root"><[a-z]/, 'the render service rendered the page');
   assert.match(home.text, /<header\b/);
 

@@ -1,5 +1,5 @@
 // A public page's HTML holds the server's rendering of the app's own components
-// (docs/architecture.md, "First paint"), so a phone shows the page before the app's code
+// (docs/first-paint.md), so a phone shows the page before the app's code
 // arrives; the app then hydrates that markup: the same elements, nothing moved, and a tap or
 // a search typed before it was there is not lost.
 import { expect, test, type Browser, type Page } from "@playwright/test";

@@ -39,7 +39,7 @@ function numberHistoryEntry() {
  * preload links for a chunk's imports cost about a millisecond each), creates the router, then
  * renders. Each step is a task of its own, and the render is a transition, which React
  * time-slices (it yields to the browser every few milliseconds): on a phone, a task over 50 ms
- * delays whatever the visitor does meanwhile (docs/architecture.md, "First paint").
+ * delays whatever the visitor does meanwhile (docs/first-paint.md).
  *
  * A page whose `#root` holds the server's rendering (entry-server.tsx) is hydrated: its lazy
  * routes are resolved and its language's catalogue loaded first, and the router is told its

@@ -1,6 +1,6 @@
 #pragma once
 // What the first screen of a public page needs, sent with its HTML so that it does not wait
-// for the JavaScript and then for an API round trip (docs/architecture.md, "First paint"):
+// for the JavaScript and then for an API round trip (docs/first-paint.md):
 // the API answers the page starts from, embedded as JSON in a non-executable
 // <script type="application/json" id="page-data">, and its largest image, preloaded when
 // the page shows it as it is (preload_of).

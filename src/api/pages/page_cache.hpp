@@ -1,5 +1,5 @@
 #pragma once
-// The rendered public pages, kept (docs/architecture.md, "First paint"): a page's HTML with
+// The rendered public pages, kept (docs/first-paint.md): a page's HTML with
 // the server's rendering of its components is built once per page URL and data version, and
 // answered from memory, gzip copy and strong ETag included (a revisit gets 304), by the
 // read cache's own machinery (cached_entry, response_cache).

@@ -1,6 +1,6 @@
 #pragma once
 // What the page renderer renders a page from (frontend/src/entry-server.tsx, RenderInput;
-// docs/architecture.md, "First paint").
+// docs/first-paint.md).
 
 #include "api/pages/page_meta.hpp"
 

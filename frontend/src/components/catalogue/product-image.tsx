@@ -42,7 +42,7 @@ export function ProductImage({ src, alt, width, height, className, eager = false
   // An upload offers several widths: in the page HTML (rendered on the server) Chromium's
   // look-ahead fetch picks one before <meta name="viewport"> applies (the 800 px file where
   // the laid-out page picks 400 px on a phone), so it is lazy, fetched once laid out, still
-  // first (docs/architecture.md, "First paint").
+  // first (docs/first-paint.md).
   const lazy = !eager || sources.srcSet !== undefined;
   return (
     <img
