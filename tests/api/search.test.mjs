@@ -188,3 +188,12 @@ test('a write shows at once: the kept count and facets of a category follow a ne
   assert.ok(removed.status < 300, removed.text);
   assert.equal((await search(query)).body.total, before.total);
 });
+
+test('a relevance page\'s nextCursor gives the next page', async () => {
+  const first = await search({ q: 'anchor', limit: '1' }, admin);
+  assert.equal(first.status, 200, first.text);
+  assert.match(first.body.nextCursor, /^r~/);
+  const next = await search({ q: 'anchor', limit: '1', cursor: first.body.nextCursor }, admin);
+  assert.equal(next.status, 200, next.text);
+  assert.notDeepEqual(ids(next), ids(first));
+});

@@ -31,15 +31,16 @@ constexpr std::array<std::string_view, 15> known_parameters = {
 // A cursor: the sort's mark, '~', the sort value, '~', the product id (which has no '~').
 constexpr std::size_t max_cursor_length = 1024;
 
-// A finite decimal number within the bounds a filter can mean (so the database never sees
-// an overflow).
-bool is_bound(std::string_view s)
+// A finite number within the bounds a filter can mean (so the database never sees an
+// overflow): plain decimals only, unless `exponent` (a rank as PostgreSQL writes a float8:
+// up to 24 characters, "1.5e-05" near 0).
+bool is_bound(std::string_view s, bool exponent = false)
 {
-  if (s.empty() || s.size() > 16) return false;
+  if (s.empty() || s.size() > (exponent ? 32U : 16U)) return false;
   double value = 0;
   const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
   if (ec != std::errc{} || end != s.data() + s.size() || !std::isfinite(value)) return false;
-  if (s.find_first_of("eEnNiI") != std::string_view::npos) return false;  // plain decimals only
+  if (s.find_first_of(exponent ? "nNiI" : "eEnNiI") != std::string_view::npos) return false;
   return std::abs(value) < 1e9;
 }
 
@@ -50,8 +51,8 @@ bool key_fits(search_sort sort, std::string_view key)
   switch (sort) {
     case search_sort::name: return code_point_count(key).has_value() && !has_control_characters(key, text_lines::single);
     case search_sort::price_low:
-    case search_sort::price_high:
-    case search_sort::relevance: return is_bound(key);
+    case search_sort::price_high: return is_bound(key);
+    case search_sort::relevance: return is_bound(key, true);
     case search_sort::newest:  // PostgreSQL's text of a timestamptz, to the microsecond
       return key.size() >= 19 && key.size() <= 40 &&
              key.find_first_not_of("0123456789-:. +") == std::string_view::npos;
