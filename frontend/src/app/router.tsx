@@ -69,9 +69,9 @@ const publicPages = (queryClient: QueryClient): RouteObject[] => [
   // Home is in the entry chunk; the other public pages are small chunks of their own.
   {
     path: paths.category.path.slice(1),
-    // No request here: the page asks for its products itself, through the category worker
-    // unless they are in the cache already (docs/large-catalogues.md, "A large category in a
-    // worker"); an unknown category shows its page without a request.
+    // No request here: the page asks the search call itself once it knows its query, unless
+    // the page HTML brought the first page (docs/search.md); an unknown category shows its
+    // page without a request.
     lazy: () => import('./routes/category').then((m) => ({ Component: m.CategoryRoute })),
   },
   {
