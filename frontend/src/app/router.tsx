@@ -85,6 +85,11 @@ const publicPages = (queryClient: QueryClient): RouteObject[] => [
     path: paths.contact.path.slice(1),
     lazy: () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute })),
   },
+  {
+    // The site-wide search (docs/search.md): like a category page, it asks for its results itself.
+    path: paths.search.path.slice(1),
+    lazy: () => import('./routes/search').then((m) => ({ Component: m.SearchRoute })),
+  },
   { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
 ];
 

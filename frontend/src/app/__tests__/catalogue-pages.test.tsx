@@ -114,6 +114,20 @@ describe('product page', () => {
     expect(router.state.location.pathname).toBe('/category/vessel-sales-purchase');
   });
 
+  it('shows the SKU and the part numbers with the specifications', async () => {
+    stubApi({
+      'GET /api/products/p4': makeProduct({
+        id: 'p4',
+        name: 'Impeller',
+        sku: 'MS-00123',
+        partNumbers: ['21951346', '3862228'],
+      }),
+    });
+    renderApp('/product/p4');
+    expect(await screen.findByRole('row', { name: 'SKU MS-00123' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Part numbers 21951346, 3862228' })).toBeInTheDocument();
+  });
+
   it('replaces a broken image with a placeholder', async () => {
     stubApi({ 'GET /api/products/p1': makeProduct({ id: 'p1', name: 'Bilge Pump', images: [] }) });
     renderApp('/product/p1');

@@ -31,9 +31,10 @@ const NO_FACETS: SearchFacets = {};
  * stay on screen; the request of a search the visitor has typed past is aborted (the query's
  * `signal`, lib/product-search.ts).
  */
-export function useSearchList(params: SearchParams, count: number): SearchList {
+export function useSearchList(params: SearchParams, count: number, enabled = true): SearchList {
   const query = useInfiniteQuery({
     ...searchQueryOptions(params),
+    enabled,
     placeholderData: keepPreviousData,
     // No route loader asks for it: mounting is a new visit, which asks again after a failure
     // (app/__tests__/no-refetch-after-failure.test.tsx).
