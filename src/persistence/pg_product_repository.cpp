@@ -1,5 +1,8 @@
+#include "persistence/constraint_name.hpp"
 #include "persistence/pg_activity_repository.hpp"
 #include "persistence/pg_product_repository.hpp"
+#include "persistence/pg_product_search.hpp"
+#include "persistence/pg_product_rows.hpp"
 #include "persistence/pg_product_specs.hpp"
 #include "persistence/pg_rows.hpp"
 
@@ -13,12 +16,15 @@
 namespace marine::persistence {
 namespace {
 
+// The unique index of the SKUs (migration 0008).
+constexpr std::string_view sku_constraint = "products_sku_key";
+
+}  // namespace
+
 // Read in binary (result_row): the columns as stored, only the price as text.
 const std::string product_columns =
     "id, name, category, description, price::text, image, images, in_stock, is_visible, show_contact_for_pricing, "
-    "\"timestamp\", specs, name_ar, description_ar";
-
-std::string select_products(const char* rest) { return "SELECT " + product_columns + " FROM products " + rest; }
+    "\"timestamp\", specs, name_ar, description_ar, coalesce(sku, ''), part_numbers";
 
 domain::product product_from_row(const result_row& r)
 {
@@ -37,19 +43,28 @@ domain::product product_from_row(const result_row& r)
   p.specs = specs_from_json(r.jsonb(11));
   p.name_ar = r.text(12);
   p.description_ar = r.text(13);
+  p.sku = r.text(14);
+  p.part_numbers = r.text_array(15);
   return p;
 }
+
+namespace {
+
+std::string select_products(const char* rest) { return "SELECT " + product_columns + " FROM products " + rest; }
 
 // The columns an insert returns, in text (libpqxx): as product_columns, with the array as
 // JSON and the time in the API's form (specs' text is the jsonb text specs_from_json reads).
 const std::string returned_columns =
     "id, name, category, description, price::text, image, array_to_json(images)::text, in_stock, is_visible, "
-    "show_contact_for_pricing, " + iso_time_sql("p.\"timestamp\"") + ", specs::text, name_ar, description_ar";
+    "show_contact_for_pricing, " + iso_time_sql("p.\"timestamp\"") + ", specs::text, name_ar, description_ar, "
+    "coalesce(sku, ''), array_to_json(part_numbers)::text";
 
 // The row as the activity log keeps it: the price as its decimal text and the time in the
 // API's form, so that an old version can be sent back as it is (docs/activity-log.md).
-const std::string product_snapshot = "activity_snapshot(to_jsonb(p) || jsonb_build_object('price', p.price::text, "
-                                     "'timestamp', " + iso_time_sql("p.\"timestamp\"") + "))::text";
+// The search columns are derived from the others (docs/search.md): not part of a version.
+const std::string product_snapshot =
+    "activity_snapshot(to_jsonb(p) - '{search_doc,search_words,search_codes}'::text[] || jsonb_build_object("
+    "'price', p.price::text, 'sku', coalesce(p.sku, ''), 'timestamp', " + iso_time_sql("p.\"timestamp\"") + "))::text";
 
 domain::product product_from_text_row(const pqxx::row& r)
 {
@@ -69,6 +84,9 @@ domain::product product_from_text_row(const pqxx::row& r)
   p.specs = specs_from_json(r[11].c_str());
   p.name_ar = r[12].c_str();
   p.description_ar = r[13].c_str();
+  p.sku = r[14].c_str();
+  const auto part_numbers = boost::json::parse(r[15].c_str());
+  for (const auto& n : part_numbers.as_array()) p.part_numbers.emplace_back(n.as_string());
   return p;
 }
 
@@ -84,14 +102,16 @@ std::string json_text_array(const std::vector<std::string>& items)
 
 std::vector<prepared_statement> pg_product_repository::read_statements()
 {
-  return {
+  auto statements = search_statements();
+  statements.insert(statements.end(), {
       {"products_all", select_products("ORDER BY \"timestamp\" DESC, id DESC")},
       {"products_visible", select_products("WHERE is_visible ORDER BY \"timestamp\" DESC, id DESC")},
       {"products_recent", select_products("WHERE is_visible ORDER BY \"timestamp\" DESC, id DESC LIMIT $1")},
       {"products_in_category",
        select_products("WHERE is_visible AND category = $1 ORDER BY \"timestamp\" DESC, id DESC")},
       {"products_find", select_products("WHERE id = $1")},
-  };
+  });
+  return statements;
 }
 
 void pg_product_repository::prepare(pqxx::connection_base& c)
@@ -99,13 +119,15 @@ void pg_product_repository::prepare(pqxx::connection_base& c)
   c.prepare("products_snapshot", "SELECT " + product_snapshot + " FROM products p WHERE id = $1 FOR UPDATE");
   c.prepare("products_insert",
             "INSERT INTO products AS p (id, name, category, description, price, image, images, in_stock, is_visible, "
-            "show_contact_for_pricing, \"timestamp\", specs, name_ar, description_ar) VALUES ($1, $2, $3, $4, "
-            "$5::numeric, $6, ARRAY(SELECT json_array_elements_text($7::json)), $8, $9, $10, "
-            "coalesce($11::timestamptz, now()), $12::jsonb, $13, $14) RETURNING " + returned_columns + ", " + product_snapshot);
+            "show_contact_for_pricing, \"timestamp\", specs, name_ar, description_ar, sku, part_numbers) VALUES ($1, $2, $3, "
+            "$4, $5::numeric, $6, ARRAY(SELECT json_array_elements_text($7::json)), $8, $9, $10, "
+            "coalesce($11::timestamptz, now()), $12::jsonb, $13, $14, nullif($15, ''), "
+            "ARRAY(SELECT json_array_elements_text($16::json))) RETURNING " + returned_columns + ", " + product_snapshot);
   c.prepare("products_update",
             "UPDATE products AS p SET name = $2, category = $3, description = $4, price = $5::numeric, image = $6, "
             "images = ARRAY(SELECT json_array_elements_text($7::json)), in_stock = $8, is_visible = $9, "
-            "show_contact_for_pricing = $10, specs = $11::jsonb, name_ar = $12, description_ar = $13, updated_at = now() "
+            "show_contact_for_pricing = $10, specs = $11::jsonb, name_ar = $12, description_ar = $13, sku = nullif($14, ''), "
+            "part_numbers = ARRAY(SELECT json_array_elements_text($15::json)), updated_at = now() "
             "WHERE id = $1 RETURNING " +
                 product_snapshot);
   c.prepare("products_remove", "DELETE FROM products AS p WHERE id = $1 RETURNING " + product_snapshot);
@@ -116,18 +138,21 @@ domain::awaitable<domain::insert_result<domain::product>> pg_product_repository:
 {
   using outcome = domain::insert_result<domain::product>;
   co_return co_await pool_.run([p = std::move(p), ts = std::move(timestamp), by = std::move(by)](pqxx::connection_base& c) {
+    const verbose_errors named(c);
     try {
       pqxx::work tx(c);
       const auto row = tx.exec_prepared1("products_insert", p.id, p.name, p.category, p.description, p.price, p.image,
                                          json_text_array(p.images), p.in_stock, p.is_visible,
-                                         p.show_contact_for_pricing, ts, specs_json(p.specs), p.name_ar, p.description_ar);
+                                         p.show_contact_for_pricing, ts, specs_json(p.specs), p.name_ar, p.description_ar,
+                                         p.sku, json_text_array(p.part_numbers));
       // The snapshot follows returned_columns.
-      record_activity(tx, by, {.action = "create", .entity = "product", .entity_id = p.id, .after = row[14].c_str()});
+      record_activity(tx, by, {.action = "create", .entity = "product", .entity_id = p.id, .after = row[16].c_str()});
       notify_change(tx, domain::catalogue_change::subject::product, p.id);
       tx.commit();
       return outcome{domain::write_outcome::done, product_from_text_row(row)};
-    } catch (const pqxx::unique_violation&) {
-      return outcome{domain::write_outcome::duplicate_id, std::nullopt};
+    } catch (const pqxx::unique_violation& e) {
+      const bool sku = constraint_name(e) == sku_constraint;
+      return outcome{sku ? domain::write_outcome::duplicate_sku : domain::write_outcome::duplicate_id, std::nullopt};
     }
   });
 }
@@ -135,12 +160,19 @@ domain::awaitable<domain::insert_result<domain::product>> pg_product_repository:
 domain::awaitable<domain::write_outcome> pg_product_repository::update(domain::product p, domain::acting by)
 {
   co_return co_await pool_.run([p = std::move(p), by = std::move(by)](pqxx::connection_base& c) {
+    const verbose_errors named(c);
     pqxx::work tx(c);
     const auto before = tx.exec_prepared("products_snapshot", p.id);
     if (before.empty()) return domain::write_outcome::not_found;
-    const auto after = tx.exec_prepared1("products_update", p.id, p.name, p.category, p.description, p.price, p.image,
-                                         json_text_array(p.images), p.in_stock, p.is_visible,
-                                         p.show_contact_for_pricing, specs_json(p.specs), p.name_ar, p.description_ar);
+    pqxx::row after;
+    try {
+      after = tx.exec_prepared1("products_update", p.id, p.name, p.category, p.description, p.price, p.image,
+                                json_text_array(p.images), p.in_stock, p.is_visible, p.show_contact_for_pricing,
+                                specs_json(p.specs), p.name_ar, p.description_ar, p.sku, json_text_array(p.part_numbers));
+    } catch (const pqxx::unique_violation& e) {
+      if (constraint_name(e) == sku_constraint) return domain::write_outcome::duplicate_sku;
+      throw;
+    }
     record_activity(tx, by, {.action = "update", .entity = "product", .entity_id = p.id,
                              .before = before[0][0].c_str(), .after = after[0].c_str()});
     notify_change(tx, domain::catalogue_change::subject::product, p.id);
@@ -185,6 +217,11 @@ domain::awaitable<std::optional<domain::product>> pg_product_repository::find(st
   const auto rows = co_await reads_.exec("products_find", {id.c_str()});
   if (PQntuples(rows.get()) == 0) co_return std::nullopt;
   co_return product_from_row(result_row(rows.get(), 0));
+}
+
+domain::awaitable<domain::search_page> pg_product_repository::search(domain::search_request request)
+{
+  co_return co_await search_products(reads_, request);
 }
 
 }  // namespace marine::persistence

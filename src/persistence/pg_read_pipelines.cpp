@@ -41,9 +41,14 @@ asio::execution_context::id pipeline_service::id;
 
 asio::awaitable<pg_result> pg_read_pipelines::exec(const char* statement, std::initializer_list<const char*> params)
 {
+  co_return co_await exec(statement, std::span<const char* const>(params.begin(), params.size()));
+}
+
+asio::awaitable<pg_result> pg_read_pipelines::exec(const char* statement, std::span<const char* const> params)
+{
   const auto ex = co_await asio::this_coro::executor;
   auto& service = asio::use_service<pipeline_service>(asio::query(ex, asio::execution::context));
-  co_return co_await service.of(this, ex, options_).exec(statement, std::span(params.begin(), params.size()));
+  co_return co_await service.of(this, ex, options_).exec(statement, params);
 }
 
 }  // namespace marine::persistence

@@ -8,6 +8,7 @@
 #include <boost/asio/awaitable.hpp>
 
 #include <initializer_list>
+#include <span>
 
 namespace marine::persistence {
 
@@ -19,6 +20,9 @@ class pg_read_pipelines {
 
   // Runs a prepared statement (one of options.statements) with text parameters.
   boost::asio::awaitable<pg_result> exec(const char* statement, std::initializer_list<const char*> params = {});
+  // The same with parameters made at run time (a null pointer is SQL NULL); they must live
+  // until the read is answered.
+  boost::asio::awaitable<pg_result> exec(const char* statement, std::span<const char* const> params);
 
  private:
   pg_pipeline_options options_;

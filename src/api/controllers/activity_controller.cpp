@@ -1,27 +1,15 @@
 #include "api/controllers/controllers.hpp"
+#include "api/http/query_string.hpp"
 #include "api/http/responses.hpp"
 
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
-#include <boost/url/parse_query.hpp>
 
 namespace marine::api {
 namespace {
 
 // More parameters than the filter has is a malformed query (each is checked by name later).
 constexpr std::size_t max_parameters = 16;
-
-std::optional<domain::query_parameters> query_parameters_of(std::string_view query)
-{
-  domain::query_parameters out;
-  if (query.empty()) return out;
-  auto parsed = boost::urls::parse_query(query);
-  if (!parsed || parsed->size() > max_parameters) return std::nullopt;
-  for (const auto& p : *parsed) {
-    out.emplace_back(p.key.decode(), p.has_value ? p.value.decode() : std::string());
-  }
-  return out;
-}
 
 boost::json::value entry_json(const domain::activity_entry& e)
 {
@@ -46,7 +34,7 @@ void add_activity_routes(router& routes, domain::activity_service& activity, con
 {
   routes.add(http::verb::get, "/api/admin/activity",
              guard(access::admin, [&activity](request_context& ctx) -> awaitable<response> {
-               const auto params = query_parameters_of(ctx.query);
+               const auto params = query_parameters_of(ctx.query, max_parameters);
                if (!params) co_return failure_response(ctx.req, domain::invalid_input("Malformed query string"));
                const auto page = co_await activity.list(*params);
                if (!page) co_return failure_response(ctx.req, page.error());

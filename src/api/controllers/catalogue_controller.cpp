@@ -1,7 +1,16 @@
 #include "api/controllers/controllers.hpp"
 #include "api/controllers/respond.hpp"
+#include "api/http/query_string.hpp"
+#include "api/http/responses.hpp"
+#include "api/json/search_json.hpp"
 
 namespace marine::api {
+namespace {
+
+// More than the search has (docs/search.md) is a malformed query.
+constexpr std::size_t max_search_parameters = 20;
+
+}  // namespace
 
 void add_catalogue_routes(router& routes, domain::catalogue_service& catalogue, const auth_guard& guard,
                           public_read_cache* cache)
@@ -27,6 +36,19 @@ void add_catalogue_routes(router& routes, domain::catalogue_service& catalogue, 
   routes.add(http::verb::get, "/api/products/category/:category",
              cached(kind::product_lists, [&catalogue](request_context& ctx) -> awaitable<domain::result<std::string>> {
                co_return json_text(co_await catalogue.products_in_category(ctx.param("category")));
+             }));
+
+  // Never through the read cache: its key is the path alone, and each query is its own answer.
+  routes.add(http::verb::get, "/api/products/search",
+             guard(access::visitor_or_staff, [&catalogue](request_context& ctx) -> awaitable<response> {
+               const auto params = query_parameters_of(ctx.query, max_search_parameters, true);
+               if (!params) co_return failure_response(ctx.req, domain::invalid_input("Malformed query string"));
+               const auto page = co_await catalogue.search_products(*params, ctx.viewer);
+               if (!page) co_return failure_response(ctx.req, page.error());
+               auto res = json_response(ctx.req, http::status::ok, search_page_json(*page));
+               // Staff answers hold hidden products: never kept by a shared cache.
+               res.set(http::field::cache_control, ctx.viewer.is_staff() ? "private, no-store" : "no-cache");
+               co_return res;
              }));
 
   routes.add(http::verb::get, "/api/products/:id",

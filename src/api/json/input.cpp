@@ -18,9 +18,11 @@ std::optional<std::string> read_price(const boost::json::object& obj, json_field
   return fields.string("price");
 }
 
-std::optional<std::vector<std::string>> read_images(const boost::json::object& obj, json_fields& fields)
+// A list of strings (at most 64: how many are allowed is the domain's to judge).
+std::optional<std::vector<std::string>> read_string_list(const boost::json::object& obj, json_fields& fields,
+                                                         const char* key, const char* message)
 {
-  const auto* v = obj.if_contains("images");
+  const auto* v = obj.if_contains(key);
   if (!v || v->is_null()) return std::nullopt;
   std::vector<std::string> out;
   if (v->is_array() && v->as_array().size() <= 64) {
@@ -30,7 +32,7 @@ std::optional<std::vector<std::string>> read_images(const boost::json::object& o
     }
     if (out.size() == v->as_array().size()) return out;
   }
-  fields.errors().push_back({"images", "images must be a list of image URLs"});
+  fields.errors().push_back({key, message});
   return std::nullopt;
 }
 
@@ -79,13 +81,15 @@ domain::result<domain::product_input> read_product_input(const request& req)
   in.description_ar = fields.string("descriptionAr");
   in.price = read_price(*body, fields);
   in.image = fields.string("image");
-  in.images = read_images(*body, fields);
+  in.images = read_string_list(*body, fields, "images", "images must be a list of image URLs");
   in.in_stock = fields.boolean("inStock");
   in.is_visible = fields.boolean("isVisible");
   in.show_contact_for_pricing = fields.boolean("showContactForPricing");
   in.timestamp = fields.string("timestamp");
   in.specs = read_specs(*body, fields);
-  fields.refuse_unknown({"images", "specs"});
+  in.sku = fields.string("sku");
+  in.part_numbers = read_string_list(*body, fields, "partNumbers", "partNumbers must be a list of part numbers");
+  fields.refuse_unknown({"images", "specs", "partNumbers"});
   if (!fields.ok()) return fields.failure();
   return in;
 }

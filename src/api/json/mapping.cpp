@@ -109,6 +109,8 @@ void write_json(json_text& out, const domain::product& p)
   out.member("timestamp", p.timestamp);
   out.key("specs");
   write_specs(out, p.specs);
+  out.member("sku", p.sku);
+  out.member("partNumbers", p.part_numbers);
   out.end_object();
 }
 

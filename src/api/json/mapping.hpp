@@ -38,6 +38,7 @@ class json_text {
   void value(const std::vector<std::string>& strings);
   // A number already written as JSON number text ("24.35").
   void number_text(std::string_view digits);
+  void null_value() { number_text("null"); }
 
   template <class T>
   void member(std::string_view name, const T& v)

@@ -1,6 +1,7 @@
 #include "domain/accounts/auth_service.hpp"
 
 #include "domain/accounts/user_validation.hpp"
+#include "domain/rules/text_rules.hpp"
 
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/this_coro.hpp>
@@ -10,23 +11,15 @@
 #include <openssl/sha.h>
 
 #include <algorithm>
-#include <cctype>
 
 namespace marine::domain {
 namespace {
-
-std::string lower(std::string_view s)
-{
-  std::string out(s);
-  for (auto& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
 
 // The throttle's key of a username: its SHA-256 (of the lower-case name), not the name, so
 // that a password typed into the username field is not kept in the throttle table either.
 std::string username_key(std::string_view username)
 {
-  const auto name = lower(username);
+  const auto name = ascii_lower(username);
   unsigned char digest[SHA256_DIGEST_LENGTH];
   SHA256(reinterpret_cast<const unsigned char*>(name.data()), name.size(), digest);
   std::string key = "user:";

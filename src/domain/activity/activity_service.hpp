@@ -4,14 +4,13 @@
 
 #include "domain/activity/activity.hpp"
 #include "domain/rules/error.hpp"
+#include "domain/rules/query_parameters.hpp"
 
 #include <string>
 #include <utility>
 #include <vector>
 
 namespace marine::domain {
-
-using query_parameters = std::vector<std::pair<std::string, std::string>>;
 
 inline constexpr int max_activity_page = 100;
 inline constexpr int default_retention_days = 365;

@@ -48,6 +48,13 @@ awaitable<result<product>> catalogue_service::find_product(std::string_view id, 
   co_return std::move(*found);
 }
 
+awaitable<result<search_page>> catalogue_service::search_products(const query_parameters& params, viewer who)
+{
+  auto request = parse_search_request(params, who);
+  if (!request) co_return request.error();
+  co_return co_await products_.search(std::move(*request));
+}
+
 awaitable<std::vector<banner>> catalogue_service::active_banners()
 {
   co_return co_await banners_.active();

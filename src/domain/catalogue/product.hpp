@@ -25,6 +25,10 @@ struct product {
   bool show_contact_for_pricing = false;
   std::string timestamp;
   product_specs specs;
+  // For parts (docs/search.md): the shop's own code ("" when none) and the OEM and
+  // cross-reference numbers.
+  std::string sku;
+  std::vector<std::string> part_numbers;
 };
 
 }  // namespace marine::domain

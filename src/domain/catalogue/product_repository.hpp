@@ -5,6 +5,7 @@
 #include "domain/activity/activity.hpp"
 #include "domain/catalogue/category.hpp"
 #include "domain/catalogue/product.hpp"
+#include "domain/catalogue/product_search.hpp"
 #include "domain/rules/awaitable.hpp"
 #include "domain/rules/write_outcome.hpp"
 
@@ -24,6 +25,8 @@ class product_repository {
   virtual awaitable<std::vector<product>> recent(int limit) = 0;
   virtual awaitable<std::vector<product>> in_category(category c) = 0;
   virtual awaitable<std::optional<product>> find(std::string id) = 0;
+  // A page of a search (docs/search.md), its total and its facets.
+  virtual awaitable<search_page> search(search_request request) = 0;
   // `timestamp` (ISO-8601) keeps an imported product's creation time; otherwise now.
   // Each write records its activity-log entry, by `by`, in its own transaction.
   virtual awaitable<insert_result<product>> insert(product p, std::optional<std::string> timestamp, acting by) = 0;

@@ -9,6 +9,12 @@ namespace {
 
 constexpr const char* not_found_message = "Product not found";
 
+// Another product has the SKU (any case): 409, on the field, so the form shows it there.
+failure sku_taken()
+{
+  return {error_code::conflict, "This SKU is already used by another product", {{"sku", "This SKU is already used by another product"}}};
+}
+
 }  // namespace
 
 void product_service::use_own_media_paths(product_input& input) const
@@ -36,6 +42,7 @@ boost::asio::awaitable<result<product>> product_service::create(product_input in
     co_return inserted.outcome;
   });
   if (outcome == write_outcome::duplicate_id) co_return conflict("A product with this id already exists");
+  if (outcome == write_outcome::duplicate_sku) co_return sku_taken();
   if (outcome != write_outcome::done || !created) throw std::runtime_error("a product insert did not say what it stored");
   changes_.changed({catalogue_change::subject::product, id});
   co_return std::move(*created);
@@ -52,7 +59,9 @@ boost::asio::awaitable<result<product>> product_service::update(std::string id, 
   if (input.id && *input.id != id) errors.push_back({"id", "The id of a product cannot change"});
   check_timestamp_unchanged(errors, input.timestamp, existing->timestamp);
   if (!errors.empty()) co_return validation_failure(std::move(errors));
-  if (co_await products_.update(p, std::move(by)) != write_outcome::done) co_return not_found(not_found_message);
+  const auto outcome = co_await products_.update(p, std::move(by));
+  if (outcome == write_outcome::duplicate_sku) co_return sku_taken();
+  if (outcome != write_outcome::done) co_return not_found(not_found_message);
   changes_.changed({catalogue_change::subject::product, id});
   auto stored = co_await products_.find(id);
   if (!stored) co_return not_found(not_found_message);

@@ -4,6 +4,8 @@
 #include "domain/catalogue/category.hpp"
 #include "domain/rules/text_rules.hpp"
 
+#include <algorithm>
+
 namespace marine::domain {
 
 std::optional<std::string> normalize_price(std::string_view text)
@@ -39,6 +41,34 @@ product new_product_defaults()
   return p;
 }
 
+namespace {
+
+// The SKU and the part numbers (docs/search.md): codes on one line, each at most 64
+// characters, at most 10 part numbers and none twice (in any case).
+void check_part_fields(std::vector<field_error>& errors, const product& p)
+{
+  check_text(errors, p.sku, {.field = "sku", .label = "SKU", .max = max_part_code_length});
+  if (p.part_numbers.size() > max_part_numbers) {
+    errors.push_back({"partNumbers", "At most 10 part numbers"});
+    return;
+  }
+  std::vector<std::string> seen;
+  for (const auto& number : p.part_numbers) {
+    if (!check_text(errors, number,
+                    {.field = "partNumbers", .label = "Part number", .required = "A part number cannot be empty",
+                     .max = max_part_code_length}))
+      return;
+    auto folded = ascii_lower(number);
+    if (std::find(seen.begin(), seen.end(), folded) != seen.end()) {
+      errors.push_back({"partNumbers", "Each part number only once"});
+      return;
+    }
+    seen.push_back(std::move(folded));
+  }
+}
+
+}  // namespace
+
 std::vector<field_error> build_product(const product_input& in, const product& base, product& out)
 {
   std::vector<field_error> errors;
@@ -54,6 +84,11 @@ std::vector<field_error> build_product(const product_input& in, const product& b
   if (in.in_stock) out.in_stock = *in.in_stock;
   if (in.is_visible) out.is_visible = *in.is_visible;
   if (in.show_contact_for_pricing) out.show_contact_for_pricing = *in.show_contact_for_pricing;
+  if (in.sku) out.sku = trim(*in.sku);
+  if (in.part_numbers) {
+    out.part_numbers.clear();
+    for (const auto& number : *in.part_numbers) out.part_numbers.push_back(trim(number));
+  }
 
   check_text(errors, out.name,
              {.field = "name", .label = "Product name", .required = "Product name is required",
@@ -94,6 +129,8 @@ std::vector<field_error> build_product(const product_input& in, const product& b
   } else if (out.price.empty()) {
     errors.push_back({"price", "Price is required"});
   }
+
+  check_part_fields(errors, out);
 
   if (!is_valid_image_url(out.image)) errors.push_back({"image", "Must be a valid image URL"});
 

@@ -18,6 +18,8 @@ inline constexpr std::size_t max_product_name_length = 200;
 inline constexpr std::size_t min_description_length = 10;
 inline constexpr std::size_t max_description_length = 10000;
 inline constexpr std::size_t max_additional_images = 4;
+inline constexpr std::size_t max_part_code_length = 64;  // an SKU or a part number
+inline constexpr std::size_t max_part_numbers = 10;
 
 // What a client may send; absent fields are nullopt (on update they keep their value).
 struct product_input {
@@ -35,6 +37,8 @@ struct product_input {
   std::optional<bool> show_contact_for_pricing;
   std::optional<std::string> timestamp;  // ISO-8601; honoured on create (imports)
   std::optional<spec_patch> specs;
+  std::optional<std::string> sku;  // "" clears it
+  std::optional<std::vector<std::string>> part_numbers;
 };
 
 // "12", "12.5", "12.50" → "12.50"; nothing for anything that is not a non-negative

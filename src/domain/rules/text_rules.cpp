@@ -89,6 +89,14 @@ std::string trim(std::string_view s)
   return std::string(s.substr(first, last - first + 1));
 }
 
+std::string ascii_lower(std::string_view s)
+{
+  std::string out(s);
+  for (auto& c : out)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return out;
+}
+
 bool check_text(std::vector<field_error>& errors, std::string_view value, const text_field& rule)
 {
   auto fail = [&](std::string message) {

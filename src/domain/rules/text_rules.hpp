@@ -34,6 +34,9 @@ bool has_unbalanced_bidi_controls(std::string_view text) noexcept;
 // Without leading and trailing spaces, tabs and line breaks.
 std::string trim(std::string_view s);
 
+// A..Z lower-cased, every other byte as it is (usernames, codes: compared regardless of case).
+std::string ascii_lower(std::string_view s);
+
 // What one text field must be. `label` starts its messages ("Name must be at most 100
 // characters"); `required` is the message when it is blank (nullptr: it may be empty).
 struct text_field {

@@ -5,7 +5,7 @@
 namespace marine::domain {
 
 // What a repository write did, for the outcomes a use case answers differently.
-enum class write_outcome { done, not_found, duplicate_id, duplicate_username, limit_reached };
+enum class write_outcome { done, not_found, duplicate_id, duplicate_username, duplicate_sku, limit_reached };
 
 // An insert's outcome and, when done, the row as stored (from the insert's own RETURNING).
 template <class T>

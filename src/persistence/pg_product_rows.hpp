@@ -1,0 +1,18 @@
+#pragma once
+// A product as the pipelined reads return it, shared by the product repository's reads and
+// its search (persistence/ only).
+
+#include "domain/catalogue/product.hpp"
+#include "persistence/pg_rows.hpp"
+
+#include <string>
+
+namespace marine::persistence {
+
+// The columns of a product, in binary (result_row), the price as text; product_from_row
+// reads them from column 0 on.
+extern const std::string product_columns;
+inline constexpr int product_column_count = 16;
+domain::product product_from_row(const result_row& r);
+
+}  // namespace marine::persistence
