@@ -5,11 +5,12 @@ import type { Product } from '@/types/api';
 /** The part fields' limits (docs/search.md, "Part fields"), which the server holds too. */
 export const MAX_PART_NUMBERS = 10;
 export const MAX_PART_LENGTH = 64;
+// The server's own words (src/domain/catalogue/product_validation.cpp), so the staff read the same message either way.
 export const partMessages = {
-  sku: `SKU must be at most ${MAX_PART_LENGTH} characters.`,
-  count: `Enter at most ${MAX_PART_NUMBERS} part numbers.`,
-  length: `Each part number must be at most ${MAX_PART_LENGTH} characters.`,
-  duplicate: 'Each part number only once, please.',
+  sku: `SKU must be at most ${MAX_PART_LENGTH} characters`,
+  count: `At most ${MAX_PART_NUMBERS} part numbers`,
+  length: `Part number must be at most ${MAX_PART_LENGTH} characters`,
+  duplicate: 'Each part number only once',
 } as const;
 
 /** The part numbers typed, comma-separated: trimmed, empty entries dropped. */
