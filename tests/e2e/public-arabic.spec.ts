@@ -125,7 +125,7 @@ for (const viewport of VIEWPORTS) {
       await expect(card.getByRole("link", { name: arabic.nameAr, exact: true })).toHaveAttribute("href", `/ar/product/${arabic.id}`);
       // The field stays right to left (its placeholder, the room beside the icon); what is typed
       // takes its direction from its first letter, so "2015 Sport Cruiser" is not reordered.
-      const field = page.getByRole("searchbox");
+      const field = page.getByRole("main").getByRole("searchbox");
       const bidi = await field.evaluate((el) => [getComputedStyle(el).direction, getComputedStyle(el).unicodeBidi]);
       expect(bidi).toEqual(["rtl", "plaintext"]);
 
