@@ -173,4 +173,16 @@ describe('Show more on a category page', () => {
     await act(() => router.navigate(-1));
     expect(await screen.findByText('Showing 48 of 60 products')).toBeInTheDocument();
   });
+
+  it('asks again for every page an entry showed when its cache is gone (a reload, then Back)', async () => {
+    // What the entry remembered before the reload (lib/use-incremental-list.ts).
+    sessionStorage.setItem('category-list-memory', JSON.stringify({ default: { count: 48 } }));
+    const server = searchServer();
+    renderApp('/category/marine-spares');
+    expect(await screen.findByText('Showing 48 of 60 products')).toBeInTheDocument();
+    expect(server.urls()).toEqual([
+      '/api/products/search?category=marine-spares&limit=24',
+      '/api/products/search?category=marine-spares&limit=24&cursor=24',
+    ]);
+  });
 });

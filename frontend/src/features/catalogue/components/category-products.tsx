@@ -32,7 +32,8 @@ export function CategoryProducts({ category }: { category: Category }) {
   const page = useIncrementalList();
   const { reset } = page;
   const list = useSearchList(params, page.count);
-  useScrollBack(list.items.length > 0);
+  // Back (or a reload) once every page the entry showed is here again.
+  useScrollBack(list.complete && list.items.length > 0);
   // Every change of the list starts again at one page of cards.
   const onFilter = useCallback(
     (key: FilterKey, value: string) => {

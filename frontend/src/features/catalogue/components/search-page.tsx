@@ -22,7 +22,8 @@ export function SearchPage() {
   const { reset } = page;
   const typed = search.trim() !== '';
   const list = useSearchList(params, page.count, typed);
-  useScrollBack(list.items.length > 0);
+  // Back (or a reload) once every page the entry showed is here again.
+  useScrollBack(list.complete && list.items.length > 0);
   const onType = (value: string) => {
     reset();
     type(value);

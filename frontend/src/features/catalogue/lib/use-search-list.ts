@@ -19,6 +19,8 @@ export type SearchList = {
   more: () => void;
   /** The results on screen are the previous search's while this one's are asked for. */
   updating: boolean;
+  /** As many products as asked for are here (or all there are): Back can scroll to its place. */
+  complete: boolean;
 };
 
 const NONE: never[] = [];
@@ -63,5 +65,6 @@ export function useSearchList(params: SearchParams, count: number, enabled = tru
       if (!query.isFetchingNextPage) void fetchNextPage();
     },
     updating: query.isPlaceholderData,
+    complete: first !== undefined && !missing && !query.isPlaceholderData,
   };
 }
