@@ -18,6 +18,8 @@ const cardNames = (page: Page) =>
     .getByRole("heading")
     .allTextContents();
 const byName = (a: Product, b: Product) => a.name.localeCompare(b.name);
+// Every sort of the search call ends with the product id, in the sort's direction (docs/search.md).
+const byId = (a: Product, b: Product) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 const price = (p: Product) => Number.parseFloat(p.price) || 0;
 /** The first page of a list, as the category page shows it. */
 const firstPage = (names: string[]) => names.slice(0, 24);
@@ -106,19 +108,19 @@ for (const vp of VIEWPORTS) {
       await sort.selectOption("price-low");
       await expect(page).toHaveURL(/[?&]sort=price-low/);
       const low = [...products]
-        .sort((a, b) => price(a) - price(b) || byName(a, b))
+        .sort((a, b) => price(a) - price(b) || byId(a, b))
         .map((p) => p.name);
       await expect.poll(() => cardNames(page)).toEqual(firstPage(low));
       await sort.selectOption("price-high");
       const high = [...products]
-        .sort((a, b) => price(b) - price(a) || byName(a, b))
+        .sort((a, b) => price(b) - price(a) || byId(b, a))
         .map((p) => p.name);
       await expect.poll(() => cardNames(page)).toEqual(firstPage(high));
       await sort.selectOption("newest");
       const newest = [...products]
         .sort(
           (a, b) =>
-            Date.parse(b.timestamp) - Date.parse(a.timestamp) || byName(a, b),
+            Date.parse(b.timestamp) - Date.parse(a.timestamp) || byId(b, a),
         )
         .map((p) => p.name);
       await expect.poll(() => cardNames(page)).toEqual(firstPage(newest));

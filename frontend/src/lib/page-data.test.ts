@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { queryKeyOfPath, seedAnswers, seedPageData } from './page-data';
-import { searchQueryOptions, type SearchAnswer } from './product-search';
+import { searchQueryOptions } from './search-query';
 import { bannerKeys, productKeys } from './query-keys';
 
 function pageWith(json: string): Document {
@@ -56,31 +56,5 @@ describe('page data', () => {
     expect(client.getQueryData(key)).toEqual({ pages: [answer], pageParams: [null] });
     // A later page or another page size is not a first page of 24: not seeded.
     expect(client.getQueryCache().getAll()).toHaveLength(1);
-  });
-
-  it("takes a whole category's first 24 by name as its search's first page, to be asked again", () => {
-    const client = new QueryClient();
-    const products = Array.from({ length: 30 }, (_, i) => ({
-      id: `p${i}`,
-      name: `Part ${String(29 - i).padStart(2, '0')}`,
-      specs: { brand: i % 2 ? 'Volvo Penta' : 'Yamaha' },
-    }));
-    seedAnswers(client, { '/api/products/category/marine-spares': products });
-    const { queryKey } = searchQueryOptions({ category: 'marine-spares' });
-    const first = client.getQueryData<{ pages: SearchAnswer[] }>(queryKey)!.pages[0]!;
-    expect(first.items.map((p) => p.name)).toEqual(
-      products
-        .map((p) => p.name)
-        .reverse()
-        .slice(0, 24),
-    );
-    expect(first.total).toBe(30);
-    expect(first.facets.brands).toEqual([
-      { value: 'Volvo Penta', count: 15 },
-      { value: 'Yamaha', count: 15 },
-    ]);
-    expect(client.getQueryState(queryKey)?.isInvalidated).toBe(true);
-    // The whole category stays for the product page's similar listings.
-    expect(client.getQueryData(productKeys.category('marine-spares'))).toEqual(products);
   });
 });

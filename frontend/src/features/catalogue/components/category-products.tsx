@@ -1,16 +1,19 @@
 import { SlidersHorizontal } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
 import type { Category } from '@/config/site';
 import { format, useMessages } from '@/i18n';
 import texts from 'virtual:en/category';
-import { defaultSort, type FilterKey } from '@/lib/product-search';
+import { type FilterKey } from '@/lib/product-search';
+import { defaultSort } from '../lib/search-params';
 import { useSite } from '@/lib/site-settings';
 import { CategoryFilters } from './category-filters';
 import { CategoryIcon } from './category-icon';
 import { SearchField, SortField } from './search-fields';
 import { SearchResults } from './search-results';
+import { firstPageOfCategory } from '../lib/first-page-of-category';
 import { useCategoryUrl } from '../lib/use-category-url';
 import { useSearchList } from '../lib/use-search-list';
 import { useIncrementalList, useScrollBack } from '../lib/use-incremental-list';
@@ -29,6 +32,9 @@ export function CategoryProducts({ category }: { category: Category }) {
     () => ({ category: category.slug, q: search, sort: chosenSort, ...filters }),
     [category.slug, search, chosenSort, filters],
   );
+  // Before the list's first render, on the server as in the browser (lib/first-page-of-category.ts).
+  const queryClient = useQueryClient();
+  useState(() => firstPageOfCategory(queryClient, category.slug));
   const page = useIncrementalList();
   const { reset } = page;
   const list = useSearchList(params, page.count);

@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useId, type RefObject } from 'react';
 import { useMessages } from '@/i18n';
 import texts from 'virtual:en/category';
-import { SORTS, type Sort } from '@/lib/product-search';
+import { SORTS, type Sort } from '../lib/search-params';
 import { filterFieldClass as fieldClass } from './category-filters';
 
 /**

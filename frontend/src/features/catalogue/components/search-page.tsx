@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useMemo } from 'react';
 import { StatusMessage } from '@/components/ui/status';
 import { useMessages } from '@/i18n';
 import texts from 'virtual:en/search';
-import { defaultSort } from '@/lib/product-search';
+import { defaultSort } from '../lib/search-params';
 import { SearchField, SortField } from './search-fields';
 import { SearchResults } from './search-results';
 import { useCategoryUrl } from '../lib/use-category-url';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { defaultSort, parseFilters, parseSort, type FilterKey } from '@/lib/product-search';
+import { type FilterKey } from '@/lib/product-search';
+import { defaultSort, parseFilters, parseSort } from './search-params';
 
 /**
  * How long typing must pause before the results are asked for and the search goes into the

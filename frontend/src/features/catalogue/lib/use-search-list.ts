@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { searchQueryOptions, type SearchFacets, type SearchParams } from '@/lib/product-search';
+import { type SearchFacets, type SearchParams } from '@/lib/product-search';
+import { searchQueryOptions } from '@/lib/search-query';
 import type { Product } from '@/types/api';
 
 /** What a list page shows of a search (the first `count` products) and its counts. */
