@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSearch } from '@/testing/fake-search';
 import { makeProduct, renderApp, stubApi } from '@/testing/test-utils';
 
 // The header's search field and the site-wide search page (docs/search.md): the search call
 // without a category, so products of every category.
+// An Arabic page loads its font a second after the load event; jsdom has no FontFace.
+vi.mock('@/i18n/arabic-font', () => ({ loadArabicFont: () => undefined }));
+
 // makeProduct's description names an anchor: the crew boat's does not.
 const products = [
   makeProduct({ id: 'p1', name: 'Anchor Winch', category: 'marine-spares', partNumbers: ['AW-100'] }),
