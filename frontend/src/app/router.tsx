@@ -69,9 +69,9 @@ const publicPages = (queryClient: QueryClient): RouteObject[] => [
   // Home is in the entry chunk; the other public pages are small chunks of their own.
   {
     path: paths.category.path.slice(1),
-    // No request here: the page asks for its products itself, through the category worker
-    // unless they are in the cache already (docs/large-catalogues.md, "A large category in a
-    // worker"); an unknown category shows its page without a request.
+    // No request here: the page asks the search call itself once it knows its query, unless
+    // the page HTML brought the first page (docs/search.md); an unknown category shows its
+    // page without a request.
     lazy: () => import('./routes/category').then((m) => ({ Component: m.CategoryRoute })),
   },
   {
@@ -84,6 +84,11 @@ const publicPages = (queryClient: QueryClient): RouteObject[] => [
   {
     path: paths.contact.path.slice(1),
     lazy: () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute })),
+  },
+  {
+    // The site-wide search (docs/search.md): like a category page, it asks for its results itself.
+    path: paths.search.path.slice(1),
+    lazy: () => import('./routes/search').then((m) => ({ Component: m.SearchRoute })),
   },
   { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
 ];

@@ -12,6 +12,10 @@ export const paths = {
     getHref: (id: string) => `/product/${encodeURIComponent(id)}`,
   },
   contact: { path: '/contact', getHref: () => '/contact' },
+  search: {
+    path: '/search',
+    getHref: (q = '') => (q.trim() ? `/search?${new URLSearchParams({ q: q.trim() }).toString()}` : '/search'),
+  },
   admin: {
     products: { path: '/admin', getHref: () => '/admin' },
     banners: { path: '/admin/banners', getHref: () => '/admin/banners' },

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { queryKeyOfPath, seedPageData } from './page-data';
+import { queryKeyOfPath, seedAnswers, seedPageData } from './page-data';
+import { searchQueryOptions } from './search-query';
 import { bannerKeys, productKeys } from './query-keys';
 
 function pageWith(json: string): Document {
@@ -41,5 +42,19 @@ describe('page data', () => {
     seedPageData(client, document.implementation.createHTMLDocument('none'));
     seedPageData(client, pageWith('{"/api/banners/active": [}'));
     expect(client.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it("seeds a search's first page under the key the list reads, whatever the parameters' order", () => {
+    const client = new QueryClient();
+    const answer = { items: [], total: 0, nextCursor: null, facets: {} };
+    seedAnswers(client, {
+      '/api/products/search?sort=newest&q=%20pump&category=marine-spares&limit=24': answer,
+      '/api/products/search?category=marine-spares&limit=24&cursor=abc': answer,
+      '/api/products/search?category=marine-spares&limit=48': answer,
+    });
+    const key = searchQueryOptions({ category: 'marine-spares', q: 'pump', sort: 'newest' }).queryKey;
+    expect(client.getQueryData(key)).toEqual({ pages: [answer], pageParams: [null] });
+    // A later page or another page size is not a first page of 24: not seeded.
+    expect(client.getQueryCache().getAll()).toHaveLength(1);
   });
 });

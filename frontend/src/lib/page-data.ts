@@ -6,12 +6,15 @@
  * a page without them: the static index.html, a hidden product) fetch as before.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { searchParamsOfPath } from './product-search';
 import { bannerKeys, productKeys } from './query-keys';
 
 /** The query key of an API path the pages read; undefined for any other. */
 export function queryKeyOfPath(path: string): QueryKey | undefined {
   if (path === '/api/banners/active') return bannerKeys.active();
-  const [, kind, arg] = /^\/api\/products\/(?:(recent|category)\/)?([^/]+)$/.exec(path) ?? [];
+  const searched = searchParamsOfPath(path);
+  if (searched) return productKeys.search(searched);
+  const [, kind, arg] = /^\/api\/products\/(?:(recent|category)\/)?([^/?]+)$/.exec(path) ?? [];
   if (!arg) return undefined;
   if (kind === 'recent') return productKeys.recent(Number(arg));
   return kind ? productKeys.category(arg) : productKeys.detail(arg);
@@ -21,7 +24,13 @@ export function queryKeyOfPath(path: string): QueryKey | undefined {
 export function seedAnswers(client: QueryClient, answers: Record<string, unknown>) {
   for (const [path, data] of Object.entries(answers)) {
     const key = queryKeyOfPath(path);
-    if (key) client.setQueryData(key, data);
+    if (!key) continue;
+    if (searchParamsOfPath(path)) {
+      // A first page: the cache holds a list's pages.
+      client.setQueryData(key, { pages: [data], pageParams: [null] });
+      continue;
+    }
+    client.setQueryData(key, data);
   }
 }
 

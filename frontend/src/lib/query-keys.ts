@@ -8,6 +8,8 @@ export const productKeys = {
   recent: (n: number) => [...productKeys.all, 'recent', n] as const,
   category: (slug: string) => [...productKeys.all, 'category', slug] as const,
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
+  /** One search list (lib/product-search.ts), by its canonical parameters. */
+  search: (params: Partial<Record<string, string>>) => [...productKeys.all, 'search', params] as const,
 };
 
 export const bannerKeys = {

@@ -23,11 +23,13 @@ export function renderApp(path: string) {
 
 type Handler = (url: string, init: RequestInit | undefined) => Response | Promise<Response>;
 
-/** Stubs global fetch with a handler keyed by "METHOD path"; unknown calls answer 404. */
+/** Stubs global fetch with a handler keyed by "METHOD path" (or path without its query); unknown calls answer 404. */
 export function stubApi(handlers: Record<string, Handler | Response | unknown>) {
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const key = `${init?.method ?? 'GET'} ${url}`;
+    // A handler for a path without its query answers every query of it (the search call).
+    const exact = `${init?.method ?? 'GET'} ${url}`;
+    const key = exact in handlers ? exact : exact.split('?')[0]!;
     if (!(key in handlers)) return Response.json({ message: 'Not found' }, { status: 404 });
     const h = handlers[key];
     if (typeof h === 'function') return (h as Handler)(url, init);

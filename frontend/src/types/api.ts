@@ -42,6 +42,10 @@ export type Product = {
   /** The Arabic name and description ("" or absent: none; Arabic pages then show the English ones). */
   nameAr?: string;
   descriptionAr?: string;
+  /** The stock-keeping unit (docs/search.md, "Part fields"): unique regardless of case; absent or "": none. */
+  sku?: string;
+  /** OEM and cross-reference numbers, at most 10 (docs/search.md, "Part fields"). */
+  partNumbers?: string[];
 };
 
 /**

@@ -178,6 +178,14 @@ page_meta contact_page(const site_info& site)
   return m;
 }
 
+page_meta search_page(const site_info& site)
+{
+  auto m = page_at(site, site.texts().format("title.search", {{"company", company_in_title(site)}}), site_description(site),
+                   "/search");
+  m.noindex = true;
+  return m;
+}
+
 std::string robots_txt(std::string_view site_url)
 {
   // /_page/ is nginx's internal address of the same pages (duplicates for a crawler).

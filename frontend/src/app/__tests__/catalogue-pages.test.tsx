@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fakeSearch } from '@/testing/fake-search';
 import { heldBack, makeProduct, renderApp, stubApi } from '@/testing/test-utils';
 
 const spares = [
@@ -19,50 +20,57 @@ const cardNames = () => screen.queryAllByRole('article').map((a) => within(a).ge
 
 describe('category page', () => {
   it('shows title, description and products; searches, sorts and clears', async () => {
-    const fetchMock = stubApi({ 'GET /api/products/category/marine-spares': spares });
+    const fetchMock = stubApi({ 'GET /api/products/search': fakeSearch(spares) });
     const user = userEvent.setup();
     renderApp('/category/marine-spares');
     expect(await screen.findByRole('heading', { level: 1, name: 'Marine Supplies' })).toBeInTheDocument();
     expect(await screen.findByText('Showing 3 of 3 products')).toBeInTheDocument();
     expect(cardNames()).toEqual(['Anchor Chain', 'Bilge Pump', 'Life Jacket']);
-    expect(fetchMock.mock.calls.map(([u]) => u)).toEqual(['/api/products/category/marine-spares']);
+    expect(fetchMock.mock.calls.map(([u]) => u)).toEqual(['/api/products/search?category=marine-spares&limit=24']);
 
     await user.type(screen.getByPlaceholderText('Search products...'), 'PUMP');
-    expect(screen.getByText('Showing 2 of 3 products')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 2 of 2 products')).toBeInTheDocument();
     expect(cardNames()).toEqual(['Bilge Pump', 'Life Jacket']);
+    // While a word is typed, the server's relevance is the default, and offered.
+    expect(screen.getByLabelText('Sort by')).toHaveValue('relevance');
 
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Price Low to High');
-    expect(cardNames()).toEqual(['Life Jacket', 'Bilge Pump']);
+    await waitFor(() => expect(cardNames()).toEqual(['Life Jacket', 'Bilge Pump']));
+    expect(fetchMock.mock.calls.at(-1)?.[0]).toBe(
+      '/api/products/search?category=marine-spares&q=PUMP&sort=price-low&limit=24',
+    );
 
     await user.type(screen.getByPlaceholderText('Search products...'), 'zzz');
-    expect(screen.getByText('No products found')).toBeInTheDocument();
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear All Filters' }));
     expect(screen.getByPlaceholderText('Search products...')).toHaveValue('');
     expect(screen.getByLabelText('Sort by')).toHaveValue('name');
-    expect(screen.getByText('Showing 3 of 3 products')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 3 of 3 products')).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Best match' })).not.toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Sort by'), 'newest');
-    expect(cardNames()).toEqual(['Anchor Chain', 'Bilge Pump', 'Life Jacket']);
+    await waitFor(() => expect(cardNames()).toEqual(['Anchor Chain', 'Bilge Pump', 'Life Jacket']));
     await user.selectOptions(screen.getByLabelText('Sort by'), 'price-high');
+    await waitFor(() => expect(screen.getByLabelText('Sort by')).toHaveValue('price-high'));
     expect(cardNames()).toEqual(['Anchor Chain', 'Bilge Pump', 'Life Jacket']);
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
     expect(screen.getByLabelText('Sort by')).toHaveValue('name');
   });
 
   it('keeps both changes when the search is cleared and the sort changed in quick succession', async () => {
-    stubApi({ 'GET /api/products/category/marine-spares': spares });
+    stubApi({ 'GET /api/products/search': fakeSearch(spares) });
     const { router } = renderApp('/category/marine-spares?q=pump');
-    expect(await screen.findByText('Showing 2 of 3 products')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 2 of 2 products')).toBeInTheDocument();
     // no await between the two: both happen before the router has re-rendered
     fireEvent.change(screen.getByPlaceholderText('Search products...'), { target: { value: '' } });
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price-high' } });
     await waitFor(() => expect(router.state.location.search).toBe('?sort=price-high'));
     expect(await screen.findByText('Showing 3 of 3 products')).toBeInTheDocument();
-    expect(cardNames()).toEqual(['Anchor Chain', 'Bilge Pump', 'Life Jacket']);
+    await waitFor(() => expect(cardNames()).toEqual(['Anchor Chain', 'Bilge Pump', 'Life Jacket']));
   });
 
   it('says when the category is empty', async () => {
-    stubApi({ 'GET /api/products/category/vessel-sales-purchase': [] });
+    stubApi({ 'GET /api/products/search': fakeSearch([]) });
     renderApp('/category/vessel-sales-purchase');
     expect(await screen.findByText('No products in this category yet.')).toBeInTheDocument();
   });
@@ -104,6 +112,20 @@ describe('product page', () => {
 
     await user.click(main.getByRole('button', { name: 'Back' }));
     expect(router.state.location.pathname).toBe('/category/vessel-sales-purchase');
+  });
+
+  it('shows the SKU and the part numbers with the specifications', async () => {
+    stubApi({
+      'GET /api/products/p4': makeProduct({
+        id: 'p4',
+        name: 'Impeller',
+        sku: 'MS-00123',
+        partNumbers: ['21951346', '3862228'],
+      }),
+    });
+    renderApp('/product/p4');
+    expect(await screen.findByRole('row', { name: 'SKU MS-00123' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Part numbers 21951346, 3862228' })).toBeInTheDocument();
   });
 
   it('replaces a broken image with a placeholder', async () => {

@@ -12,8 +12,8 @@ import { stubApi } from '@/testing/test-utils';
 // or goes to the page anew, never because a component mounted after the failure. Under load
 // a route's loader request can fail before the page's component mounts; the component must
 // then show the error rather than ask a second time. A category page has no loader request:
-// it asks for its products itself (through the category worker, docs/large-catalogues.md), so
-// its request is the page's own, made once per visit.
+// it asks the search call itself (docs/search.md), so its request is the page's own, made
+// once per visit.
 
 const failed = () => Response.json({ message: 'Internal server error' }, { status: 500 });
 const ADMIN = { id: 'u_admin', name: 'Site Admin', username: 'admin', role: 'admin' };
@@ -51,7 +51,7 @@ describe('public routes: the loader asked once, the page does not ask again', ()
     { path: '/', apis: ['/api/products/recent/6', '/api/banners/active'], error: /the products could not be loaded/ },
     {
       path: '/category/marine-spares',
-      apis: ['/api/products/category/marine-spares'],
+      apis: ['/api/products/search?category=marine-spares&limit=24'],
       error: /the products could not be loaded/,
       byPage: true,
     },
@@ -80,14 +80,15 @@ describe('public routes: the loader asked once, the page does not ask again', ()
   });
 
   it('going to the page anew asks again (a new visit, not a retry)', async () => {
-    const fetchMock = stubApi({ 'GET /api/products/category/marine-spares': failed });
+    const search = '/api/products/search?category=marine-spares&limit=24';
+    const fetchMock = stubApi({ [`GET ${search}`]: failed });
     const router = await renderAfterLoadersFailed('/category/marine-spares', 0);
     expect(await screen.findByText(/the products could not be loaded/)).toBeInTheDocument();
     await act(() => router.navigate('/contact'));
     await act(() => router.navigate('/category/marine-spares'));
-    await waitFor(() => expect(requests(fetchMock, '/api/products/category/marine-spares')).toBe(2));
+    await waitFor(() => expect(requests(fetchMock, search)).toBe(2));
     await settle();
-    expect(requests(fetchMock, '/api/products/category/marine-spares')).toBe(2);
+    expect(requests(fetchMock, search)).toBe(2);
   });
 });
 

@@ -8,6 +8,7 @@ import common from 'virtual:en/common';
 import { format, otherLanguagePath, useLang, useLocalize, useMessages } from '@/i18n';
 import { useSite } from '@/lib/site-settings';
 import { cn } from '@/lib/utils';
+import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
 
 /** The header's links in the page's language. */
@@ -126,6 +127,7 @@ export function SiteHeader() {
           ))}
           <ChatLink className="ms-2" />
         </nav>
+        <HeaderSearch className="hidden w-44 shrink lg:block xl:w-56" />
 
         <div className="ms-auto lg:ms-0">
           <LanguageSwitch />
@@ -156,6 +158,7 @@ export function SiteHeader() {
         hidden={!open}
         className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden"
       >
+        <HeaderSearch className="mt-3" onDone={() => setOpen(false)} />
         <ul className="flex flex-col gap-1 pt-2">
           {links.map((l) => (
             <li key={l.to}>

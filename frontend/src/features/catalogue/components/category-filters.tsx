@@ -3,8 +3,8 @@ import type { CategorySlug } from '@/config/site';
 import { useMessages } from '@/i18n';
 import texts from 'virtual:en/category';
 import specTexts from 'virtual:en/specs';
-import { capitalize, VESSEL_TYPES } from '@/api/specs';
-import type { FilterKey, SpecFilters } from '../lib/filter-products';
+import { capitalize } from '@/api/specs';
+import type { Facet, FilterKey, SpecFilters } from '@/lib/product-search';
 
 export const filterFieldClass =
   'h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-sky-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500';
@@ -75,21 +75,32 @@ function ChoiceFilter({ all, options, ...props }: FilterProps & { all: string; o
 }
 
 /**
+ * A choice's options: the search's facet values (what the search finds before the filters,
+ * docs/search.md), and the chosen value even when the search finds none of it, so the field
+ * still shows what filters the list.
+ */
+const choicesOf = (facet: readonly Facet[] | undefined, chosen: string | undefined) => {
+  const values = (facet ?? []).map((f) => f.value);
+  return chosen && !values.some((v) => v.toLowerCase() === chosen.toLowerCase()) ? [chosen, ...values] : values;
+};
+
+/**
  * The specification filters of a category: for vessels type, length, guests, year and price
  * ranges; for marine supplies the brand. `className` lays them out (a grid inline, a column
- * in the drawer). `brands`: the category's brands (lib/filter-products.ts, `brandsOf`), worked
- * out once per list. Memoised: a search keystroke renders the page around them
- * (docs/large-catalogues.md).
+ * in the drawer). The types and brands to choose from are the search's facets. Memoised: a
+ * search keystroke renders the page around them (docs/large-catalogues.md).
  */
 export const CategoryFilters = memo(function CategoryFilters({
   category,
+  types,
   brands,
   filters,
   onChange,
   className,
 }: {
   category: CategorySlug;
-  brands: readonly string[];
+  types: readonly Facet[] | undefined;
+  brands: readonly Facet[] | undefined;
   filters: SpecFilters;
   onChange: Change;
   className?: string;
@@ -99,13 +110,19 @@ export const CategoryFilters = memo(function CategoryFilters({
   if (category === 'marine-spares') {
     return (
       <div className={className}>
-        <ChoiceFilter label={t.brand} name="brand" all={t.allBrands} options={brands} {...common} />
+        <ChoiceFilter
+          label={t.brand}
+          name="brand"
+          all={t.allBrands}
+          options={choicesOf(brands, filters.brand)}
+          {...common}
+        />
       </div>
     );
   }
   return (
     <div className={className}>
-      <ChoiceFilter label={t.type} name="type" all={t.allTypes} options={VESSEL_TYPES} {...common} />
+      <ChoiceFilter label={t.type} name="type" all={t.allTypes} options={choicesOf(types, filters.type)} {...common} />
       <NumberFilter label={t.lengthMin} name="lengthMin" step="0.5" {...common} />
       <NumberFilter label={t.lengthMax} name="lengthMax" step="0.5" {...common} />
       <NumberFilter label={t.guests} name="guests" {...common} />

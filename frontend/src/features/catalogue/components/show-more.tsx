@@ -8,7 +8,18 @@ import texts from 'virtual:en/category';
  * The focus moves to the first new card, so a keyboard user carries on reading where the new
  * cards start rather than below them (docs/large-catalogues.md).
  */
-export function ShowMore({ count, total, onMore }: { count: number; total: number; onMore: () => void }) {
+export function ShowMore({
+  count,
+  total,
+  onMore,
+  busy = false,
+}: {
+  count: number;
+  total: number;
+  onMore: () => void;
+  /** The next page is on its way: a second press would ask for the same page again. */
+  busy?: boolean;
+}) {
   const progressId = useId();
   const focusFrom = useRef<number | null>(null);
   const section = useRef<HTMLDivElement>(null);
@@ -33,7 +44,9 @@ export function ShowMore({ count, total, onMore }: { count: number; total: numbe
           <Button
             variant="secondary"
             aria-describedby={progressId}
+            aria-disabled={busy || undefined}
             onClick={() => {
+              if (busy) return;
               focusFrom.current = count;
               onMore();
             }}

@@ -1,9 +1,13 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { parseFilters, parseSort, type FilterKey } from './filter-products';
+import { type FilterKey } from '@/lib/product-search';
+import { defaultSort, parseFilters, parseSort } from './search-params';
 
-/** How long typing must pause before the search goes into the router's URL. */
-export const SEARCH_PAUSE_MS = 300;
+/**
+ * How long typing must pause before the results are asked for and the search goes into the
+ * router's URL: a request per word rather than per letter, soon enough to read as instant.
+ */
+export const SEARCH_PAUSE_MS = 200;
 
 /**
  * The search box's text in the address bar at once, without the router: a reload, a shared
@@ -25,26 +29,27 @@ function showInAddressBar(pathname: string, text: string) {
 }
 
 /**
- * A category page's search, sort and filters, which live in the URL (?q=&sort=&type=…) so they
- * survive a reload and Back, and can be shared (docs/large-catalogues.md).
+ * A list page's search, sort and filters (a category, the site-wide search), which live in the
+ * URL (?q=&sort=&type=…) so they survive a reload and Back, and can be shared
+ * (docs/large-catalogues.md, docs/search.md).
  *
  * The search box is the browser's own (uncontrolled, `input` is its ref): a keystroke shows
- * at once, and `search` (what the results are filtered by) renders the page only, not the
- * whole route as a router navigation does (a large part of a keystroke's time at thousands of
- * products). Not in a transition: the rest of a page of cards comes in one (see
- * useFirstItemsFirst), and a transition waits for another to finish, where a keystroke
- * interrupts it. The router's URL gets ?q= once typing pauses (SEARCH_PAUSE_MS), when the box
- * loses the focus, and with any other change of the URL (a sort or filter chosen meanwhile
- * keeps the text). When the URL's ?q= changes from elsewhere (Back, a link), the box follows.
+ * at once, and the address bar follows at once. `search` (what the results are asked for)
+ * follows once typing pauses (SEARCH_PAUSE_MS), with the router's URL in the same update; also
+ * when the box loses the focus, and with any other change of the URL (a sort or filter chosen
+ * meanwhile keeps the text). When the URL's ?q= changes from elsewhere (Back, a link), the box
+ * follows at once.
  */
 export function useCategoryUrl() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const urlText = params.get('q') ?? '';
-  const sort = parseSort(params.get('sort'));
   const filters = useMemo(() => parseFilters(params), [params]);
   const [search, setSearch] = useState(urlText);
+  // The sort the URL asks for, else the server's default for the text the results are for.
+  const chosenSort = parseSort(params.get('sort'), search);
+  const sort = chosenSort ?? defaultSort(search);
   const input = useRef<HTMLInputElement>(null);
 
   // Changed in handlers and timers only. `params`: each change starts from the latest URL this
@@ -81,6 +86,7 @@ export function useCategoryUrl() {
       if (b.text) next.set('q', b.text);
       else next.delete('q');
       b.written = b.text;
+      setSearch(b.text);
       if (next.toString() === b.params.toString()) return;
       b.params = next;
       void navigate({ search: next.toString() }, { replace: true, preventScrollReset: true });
@@ -88,16 +94,11 @@ export function useCategoryUrl() {
     [navigate],
   );
 
-  /**
-   * A keystroke: the results and the address bar now, the router's URL after the pause. With
-   * `later`, the results wait for `showSearch` (a large category's answer from the worker,
-   * which searches while this thread writes the address bar).
-   */
+  /** A keystroke: the address bar now, the results and the router's URL after the pause. */
   const type = useCallback(
-    (value: string, later = false) => {
+    (value: string) => {
       const b = box.current;
       b.text = value;
-      if (!later) setSearch(value);
       showInAddressBar(pathname, value);
       window.clearTimeout(b.timer);
       b.timer = window.setTimeout(() => write(), SEARCH_PAUSE_MS);
@@ -126,5 +127,5 @@ export function useCategoryUrl() {
     });
   }, [write]);
 
-  return { input, search, sort, filters, type, showSearch: setSearch, flush, set, clear };
+  return { input, search, sort, chosenSort, filters, type, flush, set, clear };
 }

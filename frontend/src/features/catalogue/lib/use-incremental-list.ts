@@ -41,7 +41,7 @@ const currentEntryKey = () => (window.history.state as { key?: string } | null)?
 
 /**
  * How many cards of a list too long to render at once to show (`count`): PAGE_SIZE at first,
- * more with `showMore`; the page asks its products for that many (lib/use-category-list.ts).
+ * more with `showMore`; the page asks the search call for that many (lib/use-search-list.ts).
  * `reset` starts again at PAGE_SIZE: the page calls it whenever the list changes (a search,
  * sort or filter). Going back to a history entry brings its count and scroll position back
  * (with `useScrollBack`). When the URL catches up with a change (a replace navigation: the

@@ -106,7 +106,7 @@ function Details({ product: given }: { product: Product }) {
             </a>
           </div>
 
-          <ProductSpecsTable specs={product.specs} title={t.specifications} />
+          <ProductSpecsTable specs={product.specs} title={t.specifications} parts={product} />
 
           <section aria-labelledby="product-contact" className="rounded-xl border border-slate-200 bg-white p-5">
             <h2 id="product-contact" className="font-semibold text-slate-900">

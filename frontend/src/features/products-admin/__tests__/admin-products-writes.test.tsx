@@ -29,6 +29,8 @@ describe('/admin: adding, editing and deleting products', () => {
     await user.type(screen.getByLabelText('Length (m)'), '12.5');
     await user.selectOptions(screen.getByLabelText('Rate basis'), 'hour');
     await user.type(screen.getByLabelText('Minimum hours'), '3');
+    await user.type(screen.getByLabelText('SKU'), ' BP-12 ');
+    await user.type(screen.getByLabelText('Part numbers'), 'BP12V, 12-BP,');
     await user.click(screen.getByLabelText('In Stock'));
     await user.click(screen.getByLabelText('Visible on Website'));
     const before = Date.now();
@@ -50,6 +52,8 @@ describe('/admin: adding, editing and deleting products', () => {
       isVisible: false,
       showContactForPricing: false,
       specs: { ...noSpecs('vessel-chartering'), lengthM: 12.5, rateBasis: 'hour', minimumHours: 3 },
+      sku: 'BP-12',
+      partNumbers: ['BP12V', '12-BP'],
     });
     expect(Number(String(sent.id).slice('product_'.length))).toBeGreaterThanOrEqual(before);
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
@@ -186,6 +190,8 @@ describe('/admin: adding, editing and deleting products', () => {
       isVisible: true,
       showContactForPricing: false,
       specs: noSpecs('marine-spares'),
+      sku: '',
+      partNumbers: [],
     });
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(await screen.findByRole('row', { name: /Stainless Anchor 25kg/ })).toBeInTheDocument();

@@ -76,6 +76,8 @@ describe('/sub-user: Product Management', () => {
       isVisible: true,
       showContactForPricing: false,
       specs: { brand: null, partNumber: null, condition: null },
+      sku: '',
+      partNumbers: [],
     });
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(await screen.findByRole('row', { name: /Mooring Line 40 mm/ })).toBeInTheDocument();

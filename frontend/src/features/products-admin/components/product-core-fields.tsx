@@ -64,6 +64,17 @@ export function ProductCoreFields() {
         )}
       </Field>
       <ProductSpecFields />
+      {/* Found by the search, punctuation and case aside (docs/search.md, "Part fields"). */}
+      <Field label="SKU" error={errors.sku?.message}>
+        {(c) => <Input {...c} type="text" dir="ltr" autoComplete="off" maxLength={64} {...register('sku')} />}
+      </Field>
+      <Field
+        label="Part numbers"
+        hint="OEM and cross-reference numbers, separated by commas (up to 10)"
+        error={errors.partNumbers?.message}
+      >
+        {(c) => <Input {...c} type="text" dir="ltr" autoComplete="off" {...register('partNumbers')} />}
+      </Field>
     </>
   );
 }

@@ -42,6 +42,8 @@ export const CORE_SERVER_FIELDS = {
   category: 'category',
   description: 'description',
   price: 'price',
+  sku: 'sku',
+  partNumbers: 'partNumbers',
   ...(Object.fromEntries(SPEC_FIELDS.map((f) => [`specs.${f.key}`, `specs.${f.key}`])) as Record<
     `specs.${string}`,
     `specs.${string}`

@@ -10,6 +10,7 @@ import { SPEC_FIELDS, specFieldsFor, specProblem } from '@/api/specs';
 import { siteOrigins } from '@/config/runtime';
 import { isValidImageUrl, ownMediaPath } from '@/lib/url-rules';
 import type { Product, ProductInput, ProductSpecs } from '@/types/api';
+import { checkParts, NO_PARTS, partsPayload, partsToForm } from './part-fields';
 
 /** Main image plus 4 additional ones. */
 export const MAX_IMAGES = 5;
@@ -52,6 +53,10 @@ const common = {
   showContactForPricing: z.boolean(),
   /** The specifications as the inputs hold them (text); only the chosen category's are checked and sent. */
   specs: z.record(z.string(), z.string()),
+  // The part fields (docs/search.md, "Part fields"): the SKU, and the part numbers as one
+  // text field, separated by commas.
+  sku: z.string(),
+  partNumbers: z.string(),
 };
 
 /** The fields both product forms have (components/product-core-fields.tsx). */
@@ -95,6 +100,7 @@ export const adminProductSchema = z.object({ ...common, images: z.array(z.string
   }
   if (v.images.length === 0) ctx.addIssue({ code: 'custom', path: ['images'], message: adminMessages.images.message });
   checkSpecs(v, ctx);
+  checkParts(v, ctx);
 });
 
 export type AdminProductFormValues = z.infer<typeof adminProductSchema>;
@@ -121,6 +127,7 @@ export const subUserProductSchema = z.object({ ...common, image: z.string() }).s
     ctx.addIssue({ code: 'custom', path: ['image'], message: 'Must be a valid image URL' });
   }
   checkSpecs(v, ctx);
+  checkParts(v, ctx);
 });
 
 export type SubUserProductFormValues = z.infer<typeof subUserProductSchema>;
@@ -140,6 +147,7 @@ export const emptyAdminValues = (): AdminProductFormValues => ({
   isVisible: true,
   showContactForPricing: false,
   specs: specsToForm(undefined),
+  ...NO_PARTS,
   images: [],
 });
 
@@ -158,6 +166,7 @@ export const adminValuesFromProduct = (p: Product): AdminProductFormValues => ({
   isVisible: p.isVisible,
   showContactForPricing: p.showContactForPricing,
   specs: specsToForm(p.specs),
+  ...partsToForm(p),
   images: [p.image, ...(p.images ?? [])].filter(Boolean).slice(0, MAX_IMAGES),
 });
 
@@ -177,6 +186,7 @@ export function adminPayload(v: AdminProductFormValues): Omit<ProductInput, 'id'
     isVisible: v.isVisible,
     showContactForPricing: v.showContactForPricing,
     specs: specsPayload(v.category, v.specs),
+    ...partsPayload(v),
   };
 }
 
@@ -191,6 +201,7 @@ export const emptySubUserValues = (): SubUserProductFormValues => ({
   isVisible: true,
   showContactForPricing: false,
   specs: specsToForm(undefined),
+  ...NO_PARTS,
   image: '',
 });
 
@@ -205,6 +216,7 @@ export const subUserValuesFromProduct = (p: Product): SubUserProductFormValues =
   isVisible: p.isVisible,
   showContactForPricing: p.showContactForPricing,
   specs: specsToForm(p.specs),
+  ...partsToForm(p),
   image: p.image === PLACEHOLDER_PRODUCT_IMAGE ? '' : p.image,
 });
 
@@ -225,18 +237,20 @@ export function subUserPayload(v: SubUserProductFormValues): Omit<ProductInput, 
     isVisible: v.isVisible,
     showContactForPricing: v.showContactForPricing,
     specs: specsPayload(v.category, v.specs),
+    ...partsPayload(v),
   };
 }
 
 /**
- * The server's field errors ({"errors":[{field,message}]}, answered with 400), with the
+ * The server's field errors ({"errors":[{field,message}]}, answered with 400 or 409), with the
  * server's field names mapped onto the form's (`rename`); other fields are dropped.
  */
 export function serverFieldErrors<F extends string>(
   error: unknown,
   rename: Record<string, F>,
 ): { field: F; message: string }[] {
-  if (!isApiError(error, 400)) return [];
+  // 409: a value another product holds (a SKU; docs/search.md, "Part fields").
+  if (!isApiError(error, 400) && !isApiError(error, 409)) return [];
   try {
     const parsed = JSON.parse(error.body) as { errors?: unknown };
     if (!Array.isArray(parsed.errors)) return [];
