@@ -43,10 +43,12 @@ test('the home page embeds the recent products and the active banners, as the AP
   assert.deepEqual((await embedded('/_page')).data, data);
 });
 
-test('a category page embeds its products; an unknown category and the contact page embed nothing', async () => {
+test('a category page embeds the first page of its search; an unknown category and the contact page embed nothing', async () => {
+  const search = '/api/products/search?category=marine-spares';
   const { data } = await embedded('/_page/category/marine-spares');
-  assert.deepEqual(Object.keys(data), ['/api/products/category/marine-spares']);
-  assert.equal(JSON.stringify(data['/api/products/category/marine-spares']), await answer('/api/products/category/marine-spares'));
+  assert.deepEqual(Object.keys(data), [search]);
+  assert.equal(JSON.stringify(data[search]), await answer(search));
+  assert.deepEqual(data[search].items.map((p) => p.id), ['product_1000']);
   const unknown = await embedded('/_page/category/weapons');
   assert.equal(unknown.status, 404);
   assert.equal(unknown.data, undefined);
@@ -66,7 +68,7 @@ test('a product page embeds the product and preloads its main image; a hidden on
 test('an upload is not preloaded, and a write changes what the pages embed', async () => {
   const cookie = await login(api.base, ADMIN.username, ADMIN.password);
   const image = '/uploads/images/0123456789abcdef0123456789abcdef.webp';
-  await answer('/api/products/category/marine-spares');  // cached before the write
+  await answer('/api/products/search?category=marine-spares');  // its summary kept before the write
   const r = await call(api.base, 'PATCH', '/api/products/product_1000', { cookie,
     body: { name: 'Anchor </script>\u2028 renamed', image } });
   assert.equal(r.status, 200, r.text);
@@ -75,6 +77,6 @@ test('an upload is not preloaded, and a write changes what the pages embed', asy
   assert.ok(html.includes('Anchor \\u003c/script>\\u2028 renamed'), 'escaped inside the script');
   // An upload's width is the <img>'s to pick (docs/architecture.md): no preload for it.
   assert.doesNotMatch(html, /rel="preload"/);
-  const category = (await embedded('/_page/category/marine-spares')).data['/api/products/category/marine-spares'];
-  assert.ok(category.some((p) => p.name === 'Anchor </script>\u2028 renamed'), 'the cached list was invalidated');
+  const category = (await embedded('/_page/category/marine-spares')).data['/api/products/search?category=marine-spares'];
+  assert.ok(category.items.some((p) => p.name === 'Anchor </script>\u2028 renamed'), 'the kept page was invalidated');
 });

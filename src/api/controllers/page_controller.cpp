@@ -176,8 +176,12 @@ void add_language_pages(router& routes, const page_factory& page, language lang,
                const auto slug = ctx.param("category");
                auto meta = category_page(s, slug);
                if (meta.status != 200) co_return meta;
-               const auto path = "/api/products/category/" + std::string(slug);
-               co_await embed(meta.screen, cache, path, [&] { return catalogue.products_in_category(slug); });
+               // The first page of the category's search list, as a visitor's GET answers it
+               // (docs/search.md): 24 products at any catalogue size.
+               const auto path = "/api/products/search?category=" + std::string(slug);
+               co_await embed(meta.screen, cache, path, [&] {
+                 return catalogue.search_products({{"category", std::string(slug)}}, domain::viewer{});
+               });
                co_return meta;
              }));
   routes.add(http::verb::get, prefix + "/product/:id",

@@ -4,6 +4,7 @@
 
 #include "api/http/responses.hpp"
 #include "api/json/mapping.hpp"
+#include "api/json/search_json.hpp"
 #include "api/json/settings_json.hpp"
 #include "domain/rules/error.hpp"
 
@@ -28,6 +29,7 @@ std::string json_of(const std::vector<T>& items)
 inline std::string json_of(const domain::user& u) { return boost::json::serialize(to_json(u)); }
 inline std::string json_of(const std::vector<domain::user>& users) { return boost::json::serialize(to_json(users)); }
 inline std::string json_of(const domain::site_settings& s) { return boost::json::serialize(to_json(s)); }
+inline std::string json_of(const domain::search_page& p) { return search_page_json(p); }
 
 // A use case's result as the JSON text of its answer (the cached reads), or its failure.
 template <class T>

@@ -48,7 +48,7 @@ awaitable<result<product>> catalogue_service::find_product(std::string_view id, 
   co_return std::move(*found);
 }
 
-awaitable<result<search_page>> catalogue_service::search_products(const query_parameters& params, viewer who)
+awaitable<result<search_page>> catalogue_service::search_products(query_parameters params, viewer who)
 {
   auto request = parse_search_request(params, who);
   if (!request) co_return request.error();

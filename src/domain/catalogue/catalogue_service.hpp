@@ -25,7 +25,7 @@ class catalogue_service {
   awaitable<result<std::vector<product>>> products_in_category(std::string_view slug);
   awaitable<result<product>> find_product(std::string_view id, viewer who);
   // The search (docs/search.md); staff find hidden products too.
-  awaitable<result<search_page>> search_products(const query_parameters& params, viewer who);
+  awaitable<result<search_page>> search_products(query_parameters params, viewer who);
   awaitable<std::vector<banner>> active_banners();
 
  private:

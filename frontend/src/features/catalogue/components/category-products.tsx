@@ -1,5 +1,4 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
@@ -13,7 +12,6 @@ import { CategoryFilters } from './category-filters';
 import { CategoryIcon } from './category-icon';
 import { SearchField, SortField } from './search-fields';
 import { SearchResults } from './search-results';
-import { firstPageOfCategory } from '../lib/first-page-of-category';
 import { useCategoryUrl } from '../lib/use-category-url';
 import { useSearchList } from '../lib/use-search-list';
 import { useIncrementalList, useScrollBack } from '../lib/use-incremental-list';
@@ -32,9 +30,6 @@ export function CategoryProducts({ category }: { category: Category }) {
     () => ({ category: category.slug, q: search, sort: chosenSort, ...filters }),
     [category.slug, search, chosenSort, filters],
   );
-  // Before the list's first render, on the server as in the browser (lib/first-page-of-category.ts).
-  const queryClient = useQueryClient();
-  useState(() => firstPageOfCategory(queryClient, category.slug));
   const page = useIncrementalList();
   const { reset } = page;
   const list = useSearchList(params, page.count);

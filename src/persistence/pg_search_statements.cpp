@@ -1,0 +1,192 @@
+#include "persistence/pg_search_statements.hpp"
+
+#include "persistence/pg_product_rows.hpp"
+
+#include <array>
+#include <stdexcept>
+
+namespace marine::persistence {
+namespace {
+
+struct statement_params {
+  std::vector<param> order;
+  std::string operator()(param p, std::string_view cast = "")
+  {
+    std::size_t i = 0;
+    while (i < order.size() && order[i] != p) ++i;
+    if (i == order.size()) order.push_back(p);
+    return "$" + std::to_string(i + 1) + std::string(cast);
+  }
+};
+
+
+constexpr std::array<search_sort, 5> all_sorts = {search_sort::name, search_sort::price_low, search_sort::price_high,
+                                                  search_sort::newest, search_sort::relevance};
+
+std::string form_suffix(const search_form& f)
+{
+  return std::to_string(static_cast<int>(f.sort)) + "_" + std::to_string(static_cast<int>(f.text)) +
+         (f.category ? "_c" : "_a");
+}
+
+// Which products the text and the category match, before the filters.
+std::string matched(statement_params& p, const search_form& f)
+{
+  std::string w = "(" + p(param::hidden, "::boolean") + " OR is_visible)";
+  if (f.category) w += " AND category = " + p(param::category, "::text");
+  const auto q = f.text == text_match::none ? std::string() : p(param::text, "::text");
+  if (f.text == text_match::exact)
+    w += " AND (search_doc @@ websearch_to_tsquery('english', " + q + ") OR search_doc @@ websearch_to_tsquery('simple', "
+         "search_normalise(" + q + ")) OR search_codes @> ARRAY[search_code(" + q + ")])";
+  if (f.text == text_match::typing) w += " AND search_words %> search_normalise(" + q + ")";
+  return w;
+}
+
+std::string at_least(statement_params& p, param bound, const std::string& value)
+{
+  const auto b = p(bound, "::numeric");
+  return "(" + b + " IS NULL OR " + value + " >= " + b + ")";
+}
+
+std::string at_most(statement_params& p, param bound, const std::string& value)
+{
+  const auto b = p(bound, "::numeric");
+  return "(" + b + " IS NULL OR " + value + " <= " + b + ")";
+}
+
+// The category page's filters; a product without the field does not pass a bound on it, and
+// a 'Contact For Pricing' product has no price to bound.
+std::string filters(statement_params& p)
+{
+  const std::string length = "(specs ->> 'lengthM')::numeric";
+  const std::string year = "(specs ->> 'yearBuilt')::numeric";
+  const std::string price = "CASE WHEN show_contact_for_pricing THEN NULL ELSE price END";
+  return "(" + p(param::type, "::text") + " = '' OR specs ->> 'vesselType' = " + p(param::type, "::text") + ") AND (" +
+         p(param::brand, "::text") + " = '' OR lower(specs ->> 'brand') = lower(" + p(param::brand, "::text") + ")) AND " +
+         at_least(p, param::length_min, length) + " AND " + at_most(p, param::length_max, length) + " AND " +
+         at_least(p, param::guests, "(specs ->> 'guests')::numeric") + " AND " + at_least(p, param::year_min, year) +
+         " AND " + at_most(p, param::year_max, year) + " AND " + at_least(p, param::price_min, price) + " AND " +
+         at_most(p, param::price_max, price);
+}
+
+struct sort_key {
+  std::string expression;  // of a products row
+  const char* cast;        // the cursor's text back to the expression's type
+  bool descending;
+};
+
+sort_key key_of(statement_params& p, search_sort sort, text_match text)
+{
+  switch (sort) {
+    case search_sort::name: return {"lower(name)", "::text", false};
+    case search_sort::price_low: return {"price", "::numeric", false};
+    case search_sort::price_high: return {"price", "::numeric", true};
+    case search_sort::newest: return {"\"timestamp\"", "::timestamptz", true};
+    case search_sort::relevance: break;
+  }
+  // An exact code first, then an exact name, then by full-text rank or typing distance.
+  const auto q = p(param::text, "::text");
+  const std::string closeness =
+      text == text_match::typing
+          ? "word_similarity(search_normalise(" + q + "), search_words)"
+          : "ts_rank(search_doc, websearch_to_tsquery('english', " + q + ") || websearch_to_tsquery('simple', "
+            "search_normalise(" + q + ")))";
+  return {"((CASE WHEN search_codes @> ARRAY[search_code(" + q + ")] THEN 0 WHEN search_normalise(name) = "
+          "search_normalise(" + q + ") OR search_normalise(name_ar) = search_normalise(" + q + ") THEN 10 ELSE 20 END) "
+          "- " + closeness + ")::float8",
+          "::float8", false};
+}
+
+
+built_statement page_statement(const search_form& f)
+{
+  statement_params p;
+  const auto where = matched(p, f) + " AND " + filters(p);
+  const auto key = key_of(p, f.sort, f.text);
+  const auto cursor = p(param::cursor_key);
+  const char* direction = key.descending ? " DESC" : "";
+  const std::string sql =
+      "SELECT " + product_columns + ", sort_key::text AS cursor_key FROM (SELECT *, " + key.expression + " AS sort_key FROM products "
+      "WHERE " + where + ") s WHERE " + cursor + "::text IS NULL OR (sort_key, id) " + (key.descending ? "<" : ">") +
+      " (" + cursor + key.cast + ", " + p(param::cursor_id, "::text") + ") ORDER BY sort_key" + direction + ", id" +
+      direction + " LIMIT " + p(param::limit, "::integer");
+  return {{"search_page_" + form_suffix(f), sql}, p.order};
+}
+
+std::string summary_name(text_match text, bool category)
+{
+  return "search_summary_" + std::to_string(static_cast<int>(text)) + (category ? "_c" : "_a");
+}
+
+built_statement summary_statement(text_match text, bool category)
+{
+  statement_params p;
+  const search_form f{search_sort::name, text, category};
+  const auto where = matched(p, f);
+  const auto passes = filters(p);
+  auto facet = [](const char* field, const char* limit) {
+    return std::string("(SELECT coalesce(json_agg(json_build_object('value', v, 'count', n) ORDER BY n DESC, v), '[]') "
+                       "FROM (SELECT specs ->> '") + field + "' AS v, count(*) AS n FROM m WHERE specs ? '" + field +
+           "' GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT " + limit + ") t)";
+  };
+  const std::string sql =
+      "WITH m AS MATERIALIZED (SELECT specs, price, show_contact_for_pricing, " + passes +
+      " AS passes FROM products WHERE " + where + ") SELECT json_build_object('total', count(*) FILTER (WHERE passes), "
+      "'priceMin', (min(price) FILTER (WHERE NOT show_contact_for_pricing))::text, "
+      "'priceMax', (max(price) FILTER (WHERE NOT show_contact_for_pricing))::text, "
+      "'lengthMin', min((specs ->> 'lengthM')::numeric)::text, 'lengthMax', max((specs ->> 'lengthM')::numeric)::text, "
+      "'yearMin', min((specs ->> 'yearBuilt')::numeric)::text, 'yearMax', max((specs ->> 'yearBuilt')::numeric)::text, "
+      "'guestsMax', max((specs ->> 'guests')::numeric)::text, 'types', " + facet("vesselType", "50") +
+      ", 'brands', " + facet("brand", "100") + ")::text FROM m";
+  return {{summary_name(text, category), sql}, p.order};
+}
+
+// Whether the text matches anything as typed (text_match::exact), within the category.
+built_statement exact_statement(bool category)
+{
+  statement_params p;
+  const auto where = matched(p, {search_sort::name, text_match::exact, category});
+  return {{std::string("search_exact_") + (category ? "c" : "a"), "SELECT EXISTS (SELECT 1 FROM products WHERE " + where + ")"},
+          p.order};
+}
+
+const std::vector<built_statement>& built_statements()
+{
+  static const auto all = [] {
+    std::vector<built_statement> out;
+    for (bool category : {false, true}) out.push_back(exact_statement(category));
+    for (auto text : {text_match::none, text_match::exact, text_match::typing})
+      for (bool category : {false, true}) {
+        out.push_back(summary_statement(text, category));
+        for (auto sort : all_sorts)
+          if (text != text_match::none || sort != search_sort::relevance) out.push_back(page_statement({sort, text, category}));
+      }
+    return out;
+  }();
+  return all;
+}
+
+const built_statement& find_statement(const std::string& name)
+{
+  for (const auto& s : built_statements())
+    if (s.statement.name == name) return s;
+  throw std::logic_error("no search statement " + name);
+}
+}  // namespace
+
+const built_statement& page_statement_for(const search_form& form)
+{
+  return find_statement("search_page_" + form_suffix(form));
+}
+
+const built_statement& summary_statement_for(text_match text, bool category)
+{
+  return find_statement(summary_name(text, category));
+}
+
+const built_statement& exact_statement_for(bool category)
+{
+  return find_statement(std::string("search_exact_") + (category ? "c" : "a"));
+}
+
+}  // namespace marine::persistence

@@ -1,0 +1,42 @@
+#pragma once
+// The search's SQL (docs/search.md): one statement for each form a search takes, built once,
+// each with the parameters it uses in the order it numbers them. persistence/ only.
+
+#include "domain/catalogue/product_search.hpp"
+#include "persistence/pg_pipeline.hpp"
+
+#include <string>
+#include <vector>
+
+namespace marine::persistence {
+
+using domain::search_sort;
+
+// What a statement's $n stands for; each statement numbers only what it uses.
+enum class param { text, category, hidden, type, brand, length_min, length_max, guests, year_min, year_max,
+                   price_min, price_max, cursor_key, cursor_id, limit };
+
+// How a text matches (docs/search.md, "What a query matches"): its words in the full text or
+// its code, or, when nothing matches so, by typing distance. Typing distance over a common
+// word's thousands of matches cost 600 ms at 100,000 products, and a word found as typed needs
+// no guess.
+enum class text_match { none, exact, typing };
+
+// The forms a search takes: each is its own statement, with only the clauses it needs.
+struct search_form {
+  search_sort sort;
+  text_match text;
+  bool category;
+};
+
+struct built_statement {
+  prepared_statement statement;
+  std::vector<param> params;
+};
+
+const built_statement& page_statement_for(const search_form& form);
+const built_statement& summary_statement_for(text_match text, bool category);
+// Whether the text matches anything as typed (text_match::exact), within the category.
+const built_statement& exact_statement_for(bool category);
+
+}  // namespace marine::persistence
