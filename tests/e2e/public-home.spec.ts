@@ -82,6 +82,11 @@ for (const vp of VIEWPORTS) {
       const dots = carousel.getByRole("button", { name: /^Show banner/ });
       await expect(dots).toHaveCount(banners.length > 1 ? banners.length : 0);
       if (banners.length > 1) {
+        // The dots work once the app has hydrated them: a tap before that is not kept yet
+        // (the carousel's own code arrives after the first paint, docs/first-paint.md).
+        await expect
+          .poll(() => dots.nth(1).evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps"))))
+          .toBe(true);
         await dots.nth(1).click();
         await expect(carousel.getByRole("heading", { level: 2 })).toHaveText(
           banners[1]!.title,
