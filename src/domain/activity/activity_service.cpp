@@ -82,15 +82,7 @@ result<activity_filter> parse_activity_filter(const query_parameters& params)
   std::vector<field_error> errors;
   std::vector<std::string_view> seen;
   for (const auto& [name, value] : params) {
-    if (!one_of(known_parameters, name)) {
-      errors.push_back({name.size() <= 64 ? name : "query", "Unknown parameter"});
-      continue;
-    }
-    if (std::find(seen.begin(), seen.end(), name) != seen.end()) {
-      errors.push_back({name, "Give this parameter once"});
-      continue;
-    }
-    seen.push_back(name);
+    if (!accept_parameter(name, known_parameters, seen, errors)) continue;
     if (value.empty()) continue;  // an empty filter is no filter (the form sends them)
     if (name == "actor") {
       if (is_plausible_id(value)) f.actor_id = value;

@@ -114,15 +114,7 @@ result<search_request> parse_search_request(const query_parameters& params, view
   std::optional<std::string> cursor;
   bool sort_given = false;
   for (const auto& [name, value] : params) {
-    if (std::find(known_parameters.begin(), known_parameters.end(), name) == known_parameters.end()) {
-      errors.push_back({name.size() <= 64 ? name : "query", "Unknown parameter"});
-      continue;
-    }
-    if (std::find(seen.begin(), seen.end(), name) != seen.end()) {
-      errors.push_back({name, "Give this parameter once"});
-      continue;
-    }
-    seen.push_back(name);
+    if (!accept_parameter(name, known_parameters, seen, errors)) continue;
     if (value.empty()) continue;  // an empty filter is no filter (the forms send them)
     sort_given = sort_given || name == "sort";
     read_parameter(r, cursor, name, value, errors);
