@@ -41,14 +41,17 @@ const queries = [...english.map((q) => ['english', { q }]), ...codes.map((q) => 
   ...arabic.map((q) => ['arabic', { q }]), ...pages.map((p) => ['category page', p])];
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+let failures = 0;
 async function timed(params) {
   const t0 = performance.now();
   const r = await fetch(`${base}/api/products/search?${new URLSearchParams(params)}`);
   const body = await r.json();
   const ms = performance.now() - t0;
-  if (r.status !== 200) throw new Error(`${JSON.stringify(params)}: ${r.status} ${JSON.stringify(body)}`);
+  if (r.status === 503) failures += 1;  // over the API's deadline (DB_QUERY_TIMEOUT_MS): counted, timed
+  else if (r.status !== 200) throw new Error(`${JSON.stringify(params)}: ${r.status} ${JSON.stringify(body)}`);
   return { ms, body };
 }
+
 
 // The second page's cursor of each "next" query, found once.
 for (const [, p] of queries) {
@@ -57,6 +60,11 @@ for (const [, p] of queries) {
   const first = await timed(p);
   if (first.body.nextCursor) p.cursor = first.body.nextCursor;
 }
+
+// A fresh site reads its tables from disk first: one untimed pass warms PostgreSQL's buffers.
+for (const [, p] of queries) await timed(p);
+const cold = failures;
+failures = 0;
 
 const byKind = new Map();
 let empty = 0;
@@ -69,7 +77,7 @@ for (let round = 0; round < rounds; round++) {
   }
 }
 const f = (n) => n.toFixed(2).padStart(7);
-console.log(`searches: ${queries.length} queries x ${rounds} rounds, one at a time; ${empty} found nothing`);
+console.log(`searches: ${queries.length} queries x ${rounds} rounds, one at a time, after a warm-up pass (${cold} over the deadline there); ${empty} found nothing, ${failures} over the deadline`);
 console.log('kind            count   p50 ms  p99 ms  max ms');
 const all = [];
 for (const [kind, times] of byKind) {
