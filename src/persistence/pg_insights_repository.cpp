@@ -98,7 +98,9 @@ boost::asio::awaitable<domain::insights_rows> pg_insights_repository::counts(dom
                                                                              domain::sys_days to)
 {
   co_return co_await pool_.run([first = domain::iso_date(from), last = domain::iso_date(to)](pqxx::connection_base& c) {
-    pqxx::read_transaction tx(c);
+    // One snapshot for the three sections: in read committed, a flush committed between two of
+    // them showed its counts in the products and not in the days.
+    pqxx::transaction<pqxx::repeatable_read, pqxx::read_only> tx(c);
     domain::insights_rows out;
     for (const auto& row : tx.exec_prepared("insights_by_day", first, last))
       out.by_day.push_back({*domain::parse_iso_date(row[0].c_str()), counts_from(row, 1)});

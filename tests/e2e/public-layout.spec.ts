@@ -155,6 +155,8 @@ test.describe("phone menu", () => {
 
   test("toggles, and closes when a link is chosen", async ({ page }) => {
     await page.goto("/");
+    // The menu's behaviour once the app runs; a tap before that is first-screen.spec.ts's.
+    await appReady(page);
     await expect(
       page.getByRole("navigation", { name: "Main", exact: true }),
     ).toBeHidden();

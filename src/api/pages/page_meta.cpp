@@ -218,29 +218,17 @@ page_meta product_page(const site_info& site, const domain::product& p)
   m.og_type = "product";
   if (!p.show_contact_for_pricing) m.price = p.price;
 
-  // The shop's SKU where it has one (else the listing's id), and the manufacturer's part
-  // number: the part-number specification, else the first OEM number (docs/search.md).
+  // The shop's SKU where it has one, else the listing's id (docs/search.md).
   json::object product{{"@context", "https://schema.org"}, {"@type", "Product"}, {"name", name},
                        {"description", description}, {"sku", p.sku.empty() ? p.id : p.sku}, {"url", site.url + m.path}};
-  const auto* spec_part = p.specs.find("partNumber");
-  if (const auto* text = spec_part ? std::get_if<std::string>(spec_part) : nullptr) product["mpn"] = *text;
-  else if (!p.part_numbers.empty()) product["mpn"] = p.part_numbers.front();
+  if (auto mpn = manufacturer_part_number(p)) product["mpn"] = std::move(*mpn);
   json::array images{json::value(m.image)};
   product["image"] = std::move(images);
   if (const auto c = domain::category_from_slug(p.category)) product["category"] = category_name(site, *c);
   if (auto properties = additional_properties(p, texts); !properties.empty())
     product["additionalProperty"] = std::move(properties);
   // Priced items have an offer; 'Contact For Pricing' items have none (no price to state).
-  if (!p.show_contact_for_pricing) {
-    product["offers"] = json::object{
-        {"@type", "Offer"},
-        {"price", p.price},
-        {"priceCurrency", "AED"},
-        {"availability", p.in_stock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock"},
-        {"url", site.url + m.path},
-        {"seller", json::object{{"@type", "Organization"}, {"name", site.name()}}},
-    };
-  }
+  if (!p.show_contact_for_pricing) product["offers"] = offer(site, p, site.url + m.path);
   m.json_ld = std::move(product);
   return m;
 }

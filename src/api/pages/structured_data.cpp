@@ -2,6 +2,8 @@
 
 #include "api/pages/opening_hours.hpp"
 
+#include <variant>
+
 namespace marine::api {
 namespace {
 
@@ -54,6 +56,24 @@ json::object local_business(const site_info& site, const std::string& image)
   if (!s.map_url.empty()) business["hasMap"] = s.map_url;
   if (auto links = same_as(s.social); !links.empty()) business["sameAs"] = std::move(links);
   return business;
+}
+
+boost::json::object offer(const site_info& site, const domain::product& p, const std::string& url)
+{
+  return {{"@type", "Offer"},
+          {"price", p.price},
+          {"priceCurrency", "AED"},
+          {"availability", p.in_stock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock"},
+          {"url", url},
+          {"seller", boost::json::object{{"@type", "Organization"}, {"name", site.name()}}}};
+}
+
+std::optional<std::string> manufacturer_part_number(const domain::product& p)
+{
+  const auto* spec_part = p.specs.find("partNumber");
+  if (const auto* text = spec_part ? std::get_if<std::string>(spec_part) : nullptr) return *text;
+  if (!p.part_numbers.empty()) return p.part_numbers.front();
+  return std::nullopt;
 }
 
 }  // namespace marine::api
