@@ -5,7 +5,6 @@
 
 #include <boost/json/parse.hpp>
 
-#include <array>
 #include <optional>
 #include <string>
 

@@ -4,12 +4,9 @@
 // its total and facets, each planned for its parameters (pg_pipeline.hpp, statement_kind).
 
 #include "domain/catalogue/product_search.hpp"
-#include "persistence/pg_pipeline.hpp"
 #include "persistence/pg_read_pipelines.hpp"
 
 #include <boost/asio/awaitable.hpp>
-
-#include <vector>
 
 namespace marine::persistence {
 
