@@ -1,15 +1,16 @@
 #include "app.hpp"
 
-#include "activity_retention.hpp"
 #include "api/controllers/controllers.hpp"
 #include "api/controllers/routes.hpp"
 #include "api/http/event_fast_path.hpp"
 #include "api/http/server.hpp"
+#include "api/json/enquiry_json.hpp"
 #include "domain/accounts/account_bootstrap.hpp"
 #include "domain/settings/settings_validation.hpp"
 #include "media/fs_media_store.hpp"
 #include "media/vips_image_processor.hpp"
 #include "metrics_samples.hpp"
+#include "retention.hpp"
 #include "persistence/change_listener.hpp"
 #include "persistence/db_pool.hpp"
 #include "persistence/migrations.hpp"
@@ -17,6 +18,7 @@
 #include "persistence/pg_auth_repository.hpp"
 #include "persistence/pg_banner_repository.hpp"
 #include "persistence/pg_catalogue_repository.hpp"
+#include "persistence/pg_enquiry_repository.hpp"
 #include "persistence/pg_insights_repository.hpp"
 #include "persistence/pg_product_repository.hpp"
 #include "persistence/pg_settings_repository.hpp"
@@ -220,13 +222,17 @@ int serve(const config& cfg)
   domain::settings_service settings(settings_store, changes);
   persistence::pg_activity_repository activity_log(pool);
   domain::activity_service activity(activity_log);
+  persistence::pg_enquiry_repository leads(pool);
+  domain::enquiry_service enquiries(leads, settings, api::enquiry_wordings_from_catalogues(),
+                                    {.per_minute = cfg.enquiries_per_minute});
   media::fs_media_store media_store(cfg.media_dir);
   media::vips_image_processor image_processor(cpu_threads);
   domain::upload_service uploads(media_store, image_processor);
   api::public_read_cache* cache = read_cache ? &*read_cache : nullptr;
 
   const api::router routes = api::build_routes(
-      {catalogue, auth, sub_users, product_admin, banner_admin, uploads, settings, activity, insights, health, metrics, cache},
+      {catalogue, auth, sub_users, product_admin, banner_admin, uploads, settings, activity, insights, enquiries, health, metrics,
+       cache},
       {.cookies = {.secure = cfg.cookie_secure, .same_site = cfg.cookie_same_site},
        .site_url = cfg.site_url,
        .spa_index = cfg.spa_index,
@@ -255,7 +261,10 @@ int serve(const config& cfg)
                            .metrics = &metrics});
   const auto endpoint = server.listen(cfg.host, cfg.port);
   server.start();
-  remove_expired_activity_daily(*contexts.front(), activity, static_cast<int>(cfg.activity_retention_days));
+  remove_expired_daily(*contexts.front(), "activity_log", [&activity](int days) { return activity.remove_expired(days); },
+                       static_cast<int>(cfg.activity_retention_days));
+  remove_expired_daily(*contexts.front(), "leads", [&enquiries](int days) { return enquiries.remove_older_than(days); },
+                       static_cast<int>(cfg.lead_retention_days));
 
   // Enquiry counts go to the database in one batch a second, off the requests' path.
   boost::asio::co_spawn(*contexts.front(), insights.flush_every(std::chrono::seconds(1)), boost::asio::detached);

@@ -135,6 +135,8 @@ config load_config(const env_lookup& lookup)
     c.login_max_failures = static_cast<unsigned>(parse_unsigned("LOGIN_MAX_FAILURES", *v, 1, 1000));
   if (auto v = lookup("ACTIVITY_RETENTION_DAYS"))
     c.activity_retention_days = static_cast<unsigned>(parse_unsigned("ACTIVITY_RETENTION_DAYS", *v, 1, 36500));
+  if (auto v = lookup("LEAD_RETENTION_DAYS"))
+    c.lead_retention_days = static_cast<unsigned>(parse_unsigned("LEAD_RETENTION_DAYS", *v, 1, 36500));
   if (auto v = lookup("SITE_URL"); v && !v->empty()) {
     c.site_url = *v;
     while (!c.site_url.empty() && c.site_url.back() == '/') c.site_url.pop_back();
@@ -177,6 +179,8 @@ config load_config(const env_lookup& lookup)
   if (auto v = lookup("INSIGHTS_EVENTS_PER_MINUTE"))
     c.insights_events_per_minute =
         static_cast<unsigned>(parse_unsigned("INSIGHTS_EVENTS_PER_MINUTE", *v, 1, 1'000'000));
+  if (auto v = lookup("ENQUIRIES_PER_MINUTE"))
+    c.enquiries_per_minute = static_cast<unsigned>(parse_unsigned("ENQUIRIES_PER_MINUTE", *v, 1, 1'000'000));
   if (auto v = lookup("LOG_FORMAT"); v && !v->empty()) {
     if (*v == "text")
       c.log_format = log_format::text;

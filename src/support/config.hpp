@@ -45,6 +45,8 @@ struct config {
   unsigned login_max_failures_per_address = 20;
   // Activity-log entries older than this many days are removed, once a day.
   unsigned activity_retention_days = 365;
+  // Leads older than this many days are removed, once a day (docs/enquiries.md).
+  unsigned lead_retention_days = 730;
   // Connection limits (docs/security.md, "Resource exhaustion"): beyond max_connections new
   // connections are closed at once; a request head must arrive within header_timeout (also the
   // keep-alive idle time), a JSON body within body_timeout.
@@ -77,6 +79,8 @@ struct config {
   unsigned render_timeout_ms = 0;
   // Enquiry-insights events one client address may send per minute (docs/insights.md).
   unsigned insights_events_per_minute = 60;
+  // Enquiries one client network may send per minute (docs/enquiries.md).
+  unsigned enquiries_per_minute = 10;
 };
 
 // Reads the configuration through `lookup` (getenv in production, a map in tests).

@@ -11,7 +11,7 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer, call, login, psql, root, ADMIN } from './helpers.mjs';
+import { startServer, call, login, psql, root, ADMIN, productBody } from './helpers.mjs';
 
 const cleanups = [];
 after(async () => { for (const c of cleanups.reverse()) await c(); });
@@ -32,7 +32,7 @@ test('logs after a hostile run carry no password, hash or session token', async 
 
   const api = await startServer({ DATABASE_URL: dbUrl, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'debug' });
   cleanups.push(() => api.stop());
-  const secrets = [ADMIN.password, 'Sub-User-Secret-9', 'Guess-Not-Right-7', 'Nul-In-Pass\u0000word'];
+  const secrets = [ADMIN.password, 'Sub-User-Secret-9', 'Guess-Not-Right-7', 'Nul-In-Pass\u0000word', 'Typed-As-Name-Secret-3'];
   const cookie = await login(api.base, ADMIN.username, ADMIN.password);
   secrets.push(cookie.split('=')[1]);
 
@@ -51,6 +51,17 @@ test('logs after a hostile run carry no password, hash or session token', async 
   await call(api.base, 'POST', '/api/admin/login', { body: { username: ADMIN.username, password: 'Guess-Not-Right-7' } });
   await call(api.base, 'POST', '/api/admin/login', { body: { username: 'admin\u0000', password: 'Guess-Not-Right-7' } });
   await call(api.base, 'POST', '/api/products', { body: { name: 'x\u0000y', description: 'a\u0000b', price: 1 }, cookie });
+  // The second review's inputs (docs/security.md): a password typed into the username field,
+  // dates PostgreSQL cannot hold, a reversed name and a key the API does not know.
+  await call(api.base, 'POST', '/api/admin/login', { body: { username: 'Typed-As-Name-Secret-3', password: 'x' } });
+  for (const query of ['?from=0000-01-01', '?to=9999-12-31', '?before=0000-01-01T00:00:00Z']) {
+    assert.equal((await call(api.base, 'GET', `/api/admin/activity${query}`, { cookie })).status, 400, query);
+  }
+  const product = productBody();
+  for (const body of [{ ...product, timestamp: '0000-01-01T00:00:00Z' }, { ...product, name: 'Evil\u202E name' },
+    { ...product, role: 'admin' }]) {
+    assert.equal((await call(api.base, 'POST', '/api/products', { body, cookie })).status, 400, JSON.stringify(body));
+  }
   await call(api.base, 'POST', '/api/admin/logout', { cookie });
   await api.stop();
 

@@ -12,7 +12,7 @@ import { productKeys } from '@/lib/query-keys';
 import type { StaffRole } from '@/types/api';
 
 export type ActivityAction = 'create' | 'update' | 'delete' | 'login' | 'login_failed' | 'logout' | 'session_ended';
-export type ActivityEntity = 'product' | 'banner' | 'user' | 'settings' | 'session';
+export type ActivityEntity = 'product' | 'banner' | 'user' | 'settings' | 'session' | 'enquiry';
 
 /** A field's values before and after; a password change says only `changed`. */
 export type FieldChange = { before?: unknown; after?: unknown; changed?: boolean };
@@ -54,6 +54,7 @@ export const entityLabels: Record<ActivityEntity, string> = {
   user: 'Staff account',
   settings: 'Site settings',
   session: 'Sign-in',
+  enquiry: 'Lead',
 };
 
 export const activityKeys = {

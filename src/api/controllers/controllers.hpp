@@ -15,6 +15,7 @@
 #include "domain/catalogue/catalogue_service.hpp"
 #include "domain/catalogue/product_service.hpp"
 #include "domain/catalogue/upload_service.hpp"
+#include "domain/enquiries/enquiry_service.hpp"
 #include "domain/insights/insights_service.hpp"
 #include "domain/rules/health_probe.hpp"
 #include "domain/settings/settings_service.hpp"
@@ -58,6 +59,9 @@ void add_settings_routes(router& routes, domain::settings_service& settings, con
 // POST /api/events (anyone: a page view or an enquiry tap, counted in memory) and
 // GET /api/admin/insights, /api/admin/insights.csv (the administrator).
 void add_insights_routes(router& routes, domain::insights_service& insights, const auth_guard& guard);
+// POST /api/enquiries (anyone: a visitor's list, rate-limited) and the lead inbox under
+// /api/admin/enquiries (staff; deleting, the administrator): docs/enquiries.md.
+void add_enquiry_routes(router& routes, domain::enquiry_service& enquiries, const auth_guard& guard);
 // POST /api/upload (staff) and /api/upload/banner (admin): multipart, streamed to the media store.
 void add_upload_routes(router& routes, domain::upload_service& uploads, const auth_guard& guard);
 

@@ -14,6 +14,7 @@
 #include "domain/catalogue/catalogue_service.hpp"
 #include "domain/catalogue/product_service.hpp"
 #include "domain/catalogue/upload_service.hpp"
+#include "domain/enquiries/enquiry_service.hpp"
 #include "domain/insights/insights_service.hpp"
 #include "domain/settings/settings_service.hpp"
 #include "domain/rules/health_probe.hpp"
@@ -34,6 +35,7 @@ struct route_services {
   domain::settings_service& settings;
   domain::activity_service& activity;
   domain::insights_service& insights;
+  domain::enquiry_service& enquiries;
   domain::health_probe& health;
   request_metrics& metrics;
   public_read_cache* read_cache;  // null: every read asks the database (CACHE_ENABLED=false)

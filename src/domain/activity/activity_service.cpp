@@ -1,5 +1,6 @@
 #include "domain/activity/activity_service.hpp"
 
+#include "domain/rules/time_bounds.hpp"
 #include "domain/rules/validation.hpp"
 
 #include <algorithm>
@@ -12,47 +13,13 @@ namespace {
 
 constexpr std::array<std::string_view, 7> actions = {"create", "update", "delete", "login", "login_failed", "logout",
                                                      "session_ended"};
-constexpr std::array<std::string_view, 5> entities = {"product", "banner", "user", "settings", "session"};
+constexpr std::array<std::string_view, 6> entities = {"product", "banner", "user", "settings", "session", "enquiry"};
 constexpr std::array<std::string_view, 8> known_parameters = {"actor", "action", "entity", "entityId",
                                                               "from", "to", "before", "limit"};
 
 bool all_digits(std::string_view s) noexcept
 {
   return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
-}
-
-bool is_date(std::string_view s) noexcept
-{
-  return s.size() == 10 && is_iso_utc_timestamp(fmt::format("{}T00:00:00Z", s));
-}
-
-// The day of a date (is_date checked).
-std::chrono::sys_days day_of(std::string_view s)
-{
-  using namespace std::chrono;
-  return sys_days(year_month_day{year(std::stoi(std::string(s.substr(0, 4)))),
-                                 month(static_cast<unsigned>(std::stoi(std::string(s.substr(5, 2))))),
-                                 day(static_cast<unsigned>(std::stoi(std::string(s.substr(8, 2)))))});
-}
-
-// A date (the start of that day, UTC) or a timestamp; `next_day` moves a date to the next
-// day's start, so that `to=2026-11-25` takes in the whole of the 25th.
-std::optional<std::string> time_bound(std::string_view s, bool next_day)
-{
-  if (is_iso_utc_timestamp(s)) return std::string(s);
-  if (!is_date(s)) return std::nullopt;
-  if (!next_day) return fmt::format("{}T00:00:00Z", s);
-  using namespace std::chrono;
-  const year_month_day next{day_of(s) + days(1)};
-  return fmt::format("{:04}-{:02}-{:02}T00:00:00Z", static_cast<int>(next.year()), static_cast<unsigned>(next.month()),
-                     static_cast<unsigned>(next.day()));
-}
-
-// Why a from/to value (a date or a time, its form checked) is outside the years the API
-// takes (domain/rules/validation.hpp), or nothing.
-std::optional<std::string> bound_out_of_range(std::string_view s)
-{
-  return is_date(s) ? day_out_of_range(day_of(s)) : time_out_of_range(s);
 }
 
 // "<YYYY-MM-DDTHH:MM:SS.ffffffZ>_<id>", as the repository writes it.
@@ -92,15 +59,12 @@ result<activity_filter> parse_activity_filter(const query_parameters& params)
       else errors.push_back({name, "action must be one of create, update, delete, login, login_failed, logout, session_ended"});
     } else if (name == "entity") {
       if (one_of(entities, value)) f.entity = value;
-      else errors.push_back({name, "entity must be one of product, banner, user, settings, session"});
+      else errors.push_back({name, "entity must be one of product, banner, user, settings, session, enquiry"});
     } else if (name == "entityId") {
       if (is_plausible_id(value)) f.entity_id = value;
       else errors.push_back({name, "entityId must be 1 to 64 letters, digits, '_' or '-'"});
     } else if (name == "from" || name == "to") {
-      auto bound = time_bound(value, name == "to");
-      if (!bound) errors.push_back({name, name + " must be a date (2026-01-31) or a UTC time (2026-01-31T12:00:00Z)"});
-      else if (auto problem = bound_out_of_range(value)) errors.push_back({name, name + " " + *problem});
-      else (name == "from" ? f.from : f.to) = std::move(bound);
+      (name == "from" ? f.from : f.to) = time_bound_of(name, value, errors);
     } else if (name == "before") {
       f.before = parse_cursor(value);
       if (!f.before || time_out_of_range(f.before->at.substr(0, 19) + "Z"))

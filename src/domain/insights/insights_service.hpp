@@ -3,7 +3,7 @@
 // and the administrator's report of them.
 
 #include "domain/catalogue/catalogue_change.hpp"
-#include "domain/insights/address_rate_limit.hpp"
+#include "domain/rules/address_rate_limit.hpp"
 #include "domain/insights/enquiry_tally.hpp"
 #include "domain/insights/insights_repository.hpp"
 #include "domain/insights/source_gate.hpp"

@@ -8,7 +8,7 @@ export const filterSchema = z
   .object({
     actor: z.string(),
     action: z.enum(['', 'create', 'update', 'delete', 'login', 'login_failed', 'logout', 'session_ended']),
-    entity: z.enum(['', 'product', 'banner', 'user', 'settings', 'session']),
+    entity: z.enum(['', 'product', 'banner', 'user', 'settings', 'session', 'enquiry']),
     from: date,
     to: date,
   })

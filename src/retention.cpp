@@ -1,4 +1,4 @@
-#include "activity_retention.hpp"
+#include "retention.hpp"
 
 #include "support/log.hpp"
 
@@ -14,16 +14,16 @@
 namespace marine {
 namespace {
 
-boost::asio::awaitable<void> remove_daily(domain::activity_service& activity, int retention_days)
+boost::asio::awaitable<void> remove_daily(std::string what, expired_removal remove, int retention_days)
 {
   boost::asio::steady_timer timer(co_await boost::asio::this_coro::executor);
   for (;;) {
     try {
-      if (const auto removed = co_await activity.remove_expired(retention_days); removed > 0)
-        log::info("msg=activity_log_trimmed removed={} retention_days={}", removed, retention_days);
+      if (const auto removed = co_await remove(retention_days); removed > 0)
+        log::info("msg=expired_removed what={} removed={} retention_days={}", what, removed, retention_days);
     } catch (const std::exception&) {
       // A database outage: the next day's run catches up.
-      log::warn("msg=activity_log_trim_failed");
+      log::warn("msg=expired_removal_failed what={}", what);
     }
     timer.expires_after(std::chrono::hours(24));
     co_await timer.async_wait(boost::asio::use_awaitable);
@@ -32,9 +32,9 @@ boost::asio::awaitable<void> remove_daily(domain::activity_service& activity, in
 
 }  // namespace
 
-void remove_expired_activity_daily(boost::asio::io_context& io, domain::activity_service& activity, int retention_days)
+void remove_expired_daily(boost::asio::io_context& io, std::string what, expired_removal remove, int retention_days)
 {
-  boost::asio::co_spawn(io, remove_daily(activity, retention_days), boost::asio::detached);
+  boost::asio::co_spawn(io, remove_daily(std::move(what), std::move(remove), retention_days), boost::asio::detached);
 }
 
 }  // namespace marine

@@ -1,4 +1,4 @@
-#include "domain/insights/address_rate_limit.hpp"
+#include "domain/rules/address_rate_limit.hpp"
 
 #include <algorithm>
 

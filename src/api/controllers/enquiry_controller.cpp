@@ -1,0 +1,77 @@
+#include "api/controllers/controllers.hpp"
+#include "api/http/query_string.hpp"
+#include "api/http/responses.hpp"
+#include "api/json/enquiry_json.hpp"
+
+#include <boost/json/array.hpp>
+
+namespace marine::api {
+namespace {
+
+// An enquiry of 30 items with its note fits in well under this.
+constexpr std::size_t enquiry_body_limit = 16 * 1024;
+constexpr std::size_t max_parameters = 16;
+
+}  // namespace
+
+void add_enquiry_routes(router& routes, domain::enquiry_service& enquiries, const auth_guard& guard)
+{
+  routes.add(
+      http::verb::post, "/api/enquiries",
+      [&enquiries](request_context& ctx) -> awaitable<response> {
+        if (!enquiries.allow(ctx.client_address))
+          co_return failure_response(ctx.req, {domain::error_code::too_many_requests, "Too many enquiries", {}, 60});
+        auto in = read_enquiry_request(ctx.req);
+        if (!in) co_return failure_response(ctx.req, in.error());
+        const auto receipt = co_await enquiries.submit(std::move(*in));
+        if (!receipt) co_return failure_response(ctx.req, receipt.error());
+        co_return no_store(json_response(ctx.req, http::status::created, receipt_json(*receipt)));
+      },
+      enquiry_body_limit);
+
+  routes.add(http::verb::get, "/api/admin/enquiries",
+             guard(access::staff, [&enquiries](request_context& ctx) -> awaitable<response> {
+               const auto params = query_parameters_of(ctx.query, max_parameters);
+               if (!params) co_return failure_response(ctx.req, domain::invalid_input("Malformed query string"));
+               const auto page = co_await enquiries.list(*params);
+               if (!page) co_return failure_response(ctx.req, page.error());
+               boost::json::array items;
+               for (const auto& e : page->items) items.push_back(lead_json(e, false));
+               boost::json::value next = nullptr;
+               if (page->next) next = *page->next;
+               co_return no_store(json_response(ctx.req, http::status::ok,
+                                                boost::json::object{{"items", std::move(items)}, {"nextCursor", std::move(next)}}));
+             }));
+
+  // The staff headers' badge: how many leads no one has opened yet.
+  routes.add(http::verb::get, "/api/admin/enquiries/new-count",
+             guard(access::staff, [&enquiries](request_context& ctx) -> awaitable<response> {
+               const auto n = co_await enquiries.count_new();
+               co_return no_store(json_response(ctx.req, http::status::ok, boost::json::object{{"new", n}}));
+             }));
+
+  routes.add(http::verb::get, "/api/admin/enquiries/:ref",
+             guard(access::staff, [&enquiries](request_context& ctx) -> awaitable<response> {
+               const auto lead = co_await enquiries.open(ctx.param("ref"), ctx.actor());
+               if (!lead) co_return failure_response(ctx.req, lead.error());
+               co_return no_store(json_response(ctx.req, http::status::ok, lead_json(*lead, true)));
+             }));
+
+  routes.add(http::verb::patch, "/api/admin/enquiries/:ref",
+             guard(access::staff, [&enquiries](request_context& ctx) -> awaitable<response> {
+               auto change = read_enquiry_update(ctx.req);
+               if (!change) co_return failure_response(ctx.req, change.error());
+               const auto lead = co_await enquiries.update(ctx.param("ref"), std::move(*change), ctx.actor());
+               if (!lead) co_return failure_response(ctx.req, lead.error());
+               co_return no_store(json_response(ctx.req, http::status::ok, lead_json(*lead, true)));
+             }));
+
+  // Only the administrator deletes a lead (docs/enquiries.md, "Who may do what").
+  routes.add(http::verb::delete_, "/api/admin/enquiries/:ref",
+             guard(access::admin, [&enquiries](request_context& ctx) -> awaitable<response> {
+               const auto removed = co_await enquiries.remove(ctx.param("ref"), ctx.actor());
+               co_return removed ? no_content(ctx.req) : failure_response(ctx.req, removed.error());
+             }));
+}
+
+}  // namespace marine::api

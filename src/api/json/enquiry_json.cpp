@@ -1,0 +1,131 @@
+#include "api/json/enquiry_json.hpp"
+
+#include "api/json/body.hpp"
+#include "api/pages/page_texts.hpp"
+
+#include <boost/json/array.hpp>
+#include <boost/json/object.hpp>
+#include <fmt/format.h>
+
+namespace marine::api {
+namespace {
+
+// One {productId, quantity?} of the list; its errors are named items[i].<key>.
+std::optional<domain::enquiry_line> read_line(const boost::json::value& v, std::size_t i, std::vector<domain::field_error>& errors)
+{
+  const auto name = [i](std::string_view key) { return fmt::format("items[{}].{}", i, key); };
+  if (!v.is_object()) {
+    errors.push_back({fmt::format("items[{}]", i), "Each item must be an object"});
+    return std::nullopt;
+  }
+  json_fields fields(v.as_object());
+  domain::enquiry_line line{.product_id = fields.string("productId").value_or(""),
+                            .quantity = static_cast<int>(std::clamp(fields.integer("quantity").value_or(1), -1LL, 100000LL))};
+  fields.refuse_unknown();
+  for (auto& e : fields.errors()) errors.push_back({name(e.field), std::move(e.message)});
+  return fields.ok() ? std::optional(line) : std::nullopt;
+}
+
+}  // namespace
+
+domain::result<domain::enquiry_request> read_enquiry_request(const request& req)
+{
+  auto body = parse_json_object(req);
+  if (!body) return body.error();
+  json_fields fields(*body);
+  domain::enquiry_request in{.note = fields.string("note").value_or(""),
+                             .lang = fields.string("lang").value_or(""),
+                             .page = fields.string("page").value_or("")};
+  const auto channel = fields.string("channel");
+  if (channel) {
+    if (auto c = domain::channel_of(*channel)) in.channel = *c;
+    else fields.errors().push_back({"channel", "channel must be one of whatsapp, email, call"});
+  } else if (fields.ok()) {
+    fields.errors().push_back({"channel", "channel must be one of whatsapp, email, call"});
+  }
+  const auto* items = body->if_contains("items");
+  if (!items || !items->is_array()) {
+    fields.errors().push_back({"items", "items must be a list of products"});
+  } else if (items->as_array().size() > domain::max_enquiry_items) {
+    fields.errors().push_back({"items", fmt::format("An enquiry holds at most {} products", domain::max_enquiry_items)});
+  } else {
+    std::size_t i = 0;
+    for (const auto& v : items->as_array())
+      if (auto line = read_line(v, i++, fields.errors())) in.items.push_back(std::move(*line));
+  }
+  fields.refuse_unknown({"items"});
+  if (!fields.ok()) return fields.failure();
+  return in;
+}
+
+domain::result<domain::enquiry_update> read_enquiry_update(const request& req)
+{
+  auto body = parse_json_object(req);
+  if (!body) return body.error();
+  json_fields fields(*body);
+  domain::enquiry_update in{.lost_reason = fields.string("lostReason"), .note = fields.string("note")};
+  if (const auto status = fields.string("status")) {
+    in.status = domain::status_of(*status);
+    if (!in.status) fields.errors().push_back({"status", "status must be one of new, received, contacted, quoted, won, lost"});
+  }
+  if (const auto* a = body->if_contains("assignee")) {
+    if (a->is_null()) in.assignee_id = std::optional<std::string>();
+    else if (a->is_string()) in.assignee_id = std::optional<std::string>(std::string(a->as_string()));
+    else fields.errors().push_back({"assignee", "assignee must be an account id or null"});
+  }
+  fields.refuse_unknown({"assignee"});
+  if (!fields.ok()) return fields.failure();
+  if (!in.status && !in.assignee_id && !in.lost_reason && !in.note)
+    return domain::invalid_input("Nothing to change", {{"body", "Give status, assignee, lostReason or note"}});
+  return in;
+}
+
+boost::json::value receipt_json(const domain::enquiry_receipt& r)
+{
+  return boost::json::object{{"ref", r.ref},
+                             {"message", r.links.message},
+                             {"whatsappUrl", r.links.whatsapp_url},
+                             {"mailtoUrl", r.links.mailto_url}};
+}
+
+boost::json::value lead_json(const domain::enquiry& e, bool whole)
+{
+  boost::json::array items;
+  for (const auto& i : e.items) {
+    items.push_back(boost::json::object{{"productId", i.product_id},
+                                        {"name", i.name},
+                                        {"category", i.category},
+                                        {"price", i.price ? boost::json::value(*i.price) : boost::json::value(nullptr)},
+                                        {"quantity", i.quantity}});
+  }
+  boost::json::value assignee = nullptr;
+  if (e.assignee_id)
+    assignee = boost::json::object{{"id", *e.assignee_id}, {"username", e.assignee_username.value_or("")}};
+  boost::json::object out{{"ref", e.ref},
+                          {"channel", domain::channel_name(e.channel)},
+                          {"lang", e.lang},
+                          {"page", e.page},
+                          {"note", e.note},
+                          {"status", domain::status_name(e.status)},
+                          {"lostReason", e.lost_reason ? boost::json::value(*e.lost_reason) : boost::json::value(nullptr)},
+                          {"assignee", std::move(assignee)},
+                          {"createdAt", e.created_at},
+                          {"items", std::move(items)}};
+  if (whole) {
+    boost::json::array notes;
+    for (const auto& n : e.notes) notes.push_back(boost::json::object{{"author", n.author}, {"body", n.body}, {"at", n.at}});
+    out["notes"] = std::move(notes);
+  }
+  return out;
+}
+
+domain::enquiry_wordings enquiry_wordings_from_catalogues()
+{
+  const auto words = [](language lang, std::span<const unsigned char> catalogue) {
+    const page_texts texts(lang, {reinterpret_cast<const char*>(catalogue.data()), catalogue.size()}, "enquiryMessage");
+    return domain::enquiry_wording{texts.text("opening"), texts.text("note"), texts.text("reference"), texts.text("subject")};
+  };
+  return {words(language::en, page_catalogue_en()), words(language::ar, page_catalogue_ar())};
+}
+
+}  // namespace marine::api

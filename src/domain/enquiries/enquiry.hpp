@@ -1,0 +1,129 @@
+#pragma once
+// Enquiries and the lead inbox (docs/enquiries.md): a visitor's list of products sent by
+// WhatsApp, e-mail or a call, kept with a reference code, and followed by the staff from
+// 'new' to 'won' or 'lost'.
+
+#include "domain/activity/activity.hpp"
+#include "domain/rules/awaitable.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace marine::domain {
+
+inline constexpr std::size_t max_enquiry_items = 30;
+inline constexpr int max_enquiry_quantity = 999;
+inline constexpr std::size_t max_enquiry_note = 1000;
+inline constexpr std::size_t max_lost_reason = 300;
+inline constexpr std::size_t max_enquiry_page_path = 300;
+inline constexpr int max_enquiry_page = 100;
+
+enum class enquiry_channel { whatsapp, email, call };
+enum class enquiry_status { fresh, received, contacted, quoted, won, lost };  // fresh: "new"
+
+// What the visitor's browser sends: product ids and quantities, nothing about the visitor.
+struct enquiry_line {
+  std::string product_id;
+  int quantity = 1;
+};
+struct enquiry_request {
+  std::vector<enquiry_line> items;
+  std::string note;
+  enquiry_channel channel = enquiry_channel::whatsapp;
+  std::string lang = "en";  // "en" or "ar"
+  std::string page;         // the site path it was sent from
+};
+
+// An item as it was sent: its name in the visitor's language, its category and the price the
+// page showed (none when it said 'contact for pricing').
+struct enquiry_item {
+  std::string product_id;
+  std::string name;
+  std::string category;
+  std::optional<std::string> price;
+  int quantity = 1;
+};
+
+struct enquiry_note {
+  std::string author;  // the username, as it was
+  std::string body;
+  std::string at;
+};
+
+struct enquiry {
+  std::string ref;
+  enquiry_channel channel = enquiry_channel::whatsapp;
+  std::string lang;
+  std::string page;
+  std::string note;
+  enquiry_status status = enquiry_status::fresh;
+  std::optional<std::string> lost_reason;
+  std::optional<std::string> assignee_id;
+  std::optional<std::string> assignee_username;
+  std::string created_at;  // ISO-8601 UTC with milliseconds
+  std::vector<enquiry_item> items;
+  std::vector<enquiry_note> notes;  // only in a lead read whole
+  std::string cursor;               // the position after this lead, for the next page
+};
+
+struct enquiry_filter {
+  std::optional<enquiry_status> status;
+  std::optional<enquiry_channel> channel;
+  std::optional<std::string> text;  // part of an item's name, or
+  std::optional<std::string> ref;   // the reference the same text names, if it can be one
+  std::optional<std::string> from;  // inclusive, a timestamptz PostgreSQL reads
+  std::optional<std::string> to;    // exclusive
+  std::optional<std::pair<std::string, std::string>> after;  // (created_at with µs, ref)
+  int limit = 25;
+};
+
+struct enquiry_page {
+  std::vector<enquiry> items;
+  std::optional<std::string> next;
+};
+
+// A staff change to a lead; only what is given changes.
+struct enquiry_update {
+  std::optional<enquiry_status> status;
+  std::optional<std::optional<std::string>> assignee_id;  // a null clears it
+  std::optional<std::string> lost_reason;
+  std::optional<std::string> note;  // a note to add
+};
+
+// A visible product as an enquiry keeps it.
+struct enquirable_product {
+  std::string id;
+  std::string name;
+  std::string name_ar;
+  std::string category;
+  std::string price;
+  bool show_contact_for_pricing = false;
+};
+
+class enquiry_repository {
+ public:
+  virtual ~enquiry_repository() = default;
+  // The visible products among `ids` (a hidden or unknown one is missing).
+  virtual awaitable<std::vector<enquirable_product>> visible_products(std::vector<std::string> ids) = 0;
+  // Stores the lead under the first of `refs` that is free; nothing if all are taken.
+  virtual awaitable<std::optional<std::string>> insert(enquiry lead, std::vector<std::string> refs) = 0;
+  // Newest first, at most filter.limit + 1 (the extra one says there is a next page).
+  virtual awaitable<std::vector<enquiry>> list(enquiry_filter filter) = 0;
+  virtual awaitable<std::optional<enquiry>> find(std::string ref) = 0;
+  // Applies `change` (already checked against the lead as read); false if the lead is gone
+  // or its status moved meanwhile (`expected`).
+  virtual awaitable<bool> update(std::string ref, enquiry_status expected, enquiry_update change, acting by) = 0;
+  virtual awaitable<bool> remove(std::string ref, acting by) = 0;
+  virtual awaitable<long long> count_new() = 0;
+  // Whether `id` is an active staff account (an assignee must be).
+  virtual awaitable<bool> is_active_account(std::string id) = 0;
+  virtual awaitable<long long> remove_older_than(int days) = 0;
+};
+
+std::string_view channel_name(enquiry_channel c) noexcept;
+std::optional<enquiry_channel> channel_of(std::string_view name) noexcept;
+std::string_view status_name(enquiry_status s) noexcept;
+std::optional<enquiry_status> status_of(std::string_view name) noexcept;
+
+}  // namespace marine::domain

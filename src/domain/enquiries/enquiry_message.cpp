@@ -1,0 +1,64 @@
+#include "domain/enquiries/enquiry_message.hpp"
+
+#include <fmt/format.h>
+
+namespace marine::domain {
+namespace {
+
+bool unreserved(unsigned char c)
+{
+  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '.' ||
+         c == '_' || c == '~';
+}
+
+// Line breaks as CRLF, as a mailto body wants them (RFC 6068).
+std::string with_crlf(std::string_view text)
+{
+  std::string out;
+  for (const char c : text) {
+    if (c == '\n') out += '\r';
+    out += c;
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string enquiry_message(std::string_view ref, const std::vector<enquiry_item>& items, std::string_view note,
+                            const enquiry_wording& w)
+{
+  std::string text(w.opening);
+  int n = 0;
+  for (const auto& item : items) text += fmt::format("\n{}. {} × {}", ++n, item.name, item.quantity);
+  if (!note.empty()) text += fmt::format("\n{}{}", w.note, note);
+  text += fmt::format("\n{}{}", w.reference, ref);
+  return text;
+}
+
+std::string enquiry_subject(std::string_view ref, const enquiry_wording& w) { return fmt::format("{}{}", w.subject, ref); }
+
+enquiry_links enquiry_links_for(const enquiry& lead, const enquiry_wordings& words, std::string_view whatsapp_number,
+                                std::string_view email)
+{
+  const auto& w = words.in(lead.lang);
+  enquiry_links links;
+  links.message = enquiry_message(lead.ref, lead.items, lead.note, w);
+  links.whatsapp_url = fmt::format("https://wa.me/{}?text={}", whatsapp_number, percent_encode(links.message));
+  links.mailto_url = fmt::format("mailto:{}?subject={}&body={}", email, percent_encode(enquiry_subject(lead.ref, w)),
+                                 percent_encode(with_crlf(links.message)));
+  return links;
+}
+
+std::string percent_encode(std::string_view text)
+{
+  std::string out;
+  out.reserve(text.size() * 3);
+  for (const char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (unreserved(byte)) out += c;
+    else out += fmt::format("%{:02X}", byte);
+  }
+  return out;
+}
+
+}  // namespace marine::domain

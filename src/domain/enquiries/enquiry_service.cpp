@@ -1,0 +1,113 @@
+#include "domain/enquiries/enquiry_service.hpp"
+
+#include "domain/enquiries/enquiry_rules.hpp"
+#include "domain/enquiries/reference_code.hpp"
+#include "domain/insights/source_gate.hpp"
+
+#include <algorithm>
+#include <fmt/format.h>
+
+namespace marine::domain {
+namespace {
+
+failure lead_not_found() { return not_found("Lead not found"); }
+
+// The item as the visitor saw it: the name in their language, the price unless the page
+// said 'contact for pricing'.
+enquiry_item snapshot(const enquirable_product& p, const enquiry_line& line, std::string_view lang)
+{
+  return {.product_id = p.id,
+          .name = lang == "ar" && !p.name_ar.empty() ? p.name_ar : p.name,
+          .category = p.category,
+          .price = p.show_contact_for_pricing ? std::nullopt : std::optional(p.price),
+          .quantity = line.quantity};
+}
+
+}  // namespace
+
+bool enquiry_service::allow(std::string_view address)
+{
+  return rate_.allow(network_of(address), address_rate_limit::clock::now());
+}
+
+awaitable<result<enquiry_receipt>> enquiry_service::submit(enquiry_request request)
+{
+  auto valid = validated_enquiry(std::move(request));
+  if (!valid) co_return valid.error();
+  std::vector<std::string> ids;
+  for (const auto& line : valid->items) ids.push_back(line.product_id);
+  const auto found = co_await store_.visible_products(ids);
+
+  enquiry lead{.channel = valid->channel, .lang = valid->lang, .page = valid->page, .note = valid->note};
+  std::vector<field_error> missing;
+  for (std::size_t i = 0; i < valid->items.size(); ++i) {
+    const auto& line = valid->items[i];
+    const auto p = std::find_if(found.begin(), found.end(), [&](const auto& f) { return f.id == line.product_id; });
+    // A hidden product is answered exactly as an unknown one (docs/security.md).
+    if (p == found.end()) missing.push_back({fmt::format("items[{}].productId", i), "Unknown product"});
+    else lead.items.push_back(snapshot(*p, line, lead.lang));
+  }
+  if (!missing.empty()) co_return invalid_input("A product in the list is not available", std::move(missing));
+
+  const auto ref = co_await store_.insert(lead, reference_candidates());
+  if (!ref) co_return unavailable();
+  lead.ref = *ref;
+  const auto settings = co_await settings_.get();
+  co_return enquiry_receipt{lead.ref, enquiry_links_for(lead, words_, settings.whatsapp_number, settings.email)};
+}
+
+awaitable<result<enquiry_page>> enquiry_service::list(const query_parameters& params)
+{
+  auto filter = parse_enquiry_filter(params);
+  if (!filter) co_return filter.error();
+  const auto limit = static_cast<std::size_t>(filter->limit);
+  enquiry_page page;
+  page.items = co_await store_.list(std::move(*filter));
+  if (page.items.size() > limit) {
+    page.items.resize(limit);
+    page.next = page.items.back().cursor;
+  }
+  co_return page;
+}
+
+awaitable<result<enquiry>> enquiry_service::open(std::string_view typed_ref, acting by)
+{
+  const auto ref = typed_reference(typed_ref);
+  if (!ref) co_return lead_not_found();
+  auto lead = co_await store_.find(*ref);
+  if (!lead) co_return lead_not_found();
+  if (lead->status == enquiry_status::fresh &&
+      co_await store_.update(*ref, enquiry_status::fresh, {.status = enquiry_status::received}, by))
+    lead->status = enquiry_status::received;
+  co_return std::move(*lead);
+}
+
+awaitable<result<enquiry>> enquiry_service::update(std::string_view typed_ref, enquiry_update change, acting by)
+{
+  const auto ref = typed_reference(typed_ref);
+  if (!ref) co_return lead_not_found();
+  auto valid = validated_update(std::move(change));
+  if (!valid) co_return valid.error();
+  const auto lead = co_await store_.find(*ref);
+  if (!lead) co_return lead_not_found();
+  if (valid->status) {
+    if (auto refused = check_transition(lead->status, *valid->status, valid->lost_reason)) co_return *refused;
+  }
+  if (valid->assignee_id && *valid->assignee_id && !co_await store_.is_active_account(**valid->assignee_id))
+    co_return invalid_input("The assignee must be an active staff account",
+                            {{"assignee", "The assignee must be an active staff account"}});
+  if (!co_await store_.update(*ref, lead->status, std::move(*valid), by))
+    co_return conflict("The lead changed meanwhile; reload it and try again");
+  auto updated = co_await store_.find(*ref);
+  if (!updated) co_return lead_not_found();
+  co_return std::move(*updated);
+}
+
+awaitable<result<bool>> enquiry_service::remove(std::string_view typed_ref, acting by)
+{
+  const auto ref = typed_reference(typed_ref);
+  if (!ref || !co_await store_.remove(*ref, by)) co_return lead_not_found();
+  co_return true;
+}
+
+}  // namespace marine::domain

@@ -1,0 +1,29 @@
+#pragma once
+// Leads in PostgreSQL (migration 0010, docs/enquiries.md): each with its items as sent and
+// the staff's notes; staff changes are written to the activity log in their transaction.
+
+#include "domain/enquiries/enquiry.hpp"
+#include "persistence/db_pool.hpp"
+
+namespace marine::persistence {
+
+class pg_enquiry_repository final : public domain::enquiry_repository {
+ public:
+  explicit pg_enquiry_repository(db_pool& pool) : pool_(pool) {}
+
+  domain::awaitable<std::vector<domain::enquirable_product>> visible_products(std::vector<std::string> ids) override;
+  domain::awaitable<std::optional<std::string>> insert(domain::enquiry lead, std::vector<std::string> refs) override;
+  domain::awaitable<std::vector<domain::enquiry>> list(domain::enquiry_filter filter) override;
+  domain::awaitable<std::optional<domain::enquiry>> find(std::string ref) override;
+  domain::awaitable<bool> update(std::string ref, domain::enquiry_status expected, domain::enquiry_update change,
+                                 domain::acting by) override;
+  domain::awaitable<bool> remove(std::string ref, domain::acting by) override;
+  domain::awaitable<long long> count_new() override;
+  domain::awaitable<bool> is_active_account(std::string id) override;
+  domain::awaitable<long long> remove_older_than(int days) override;
+
+ private:
+  db_pool& pool_;
+};
+
+}  // namespace marine::persistence
