@@ -1,11 +1,13 @@
 // Fuzz target: a JSON request body all the way to the domain's entity: parsing (depth, types), the
-// field names of docs/behaviour.md, then the validation rules of a product, a banner or a sub-user,
-// and a valid product back to JSON. Input: one byte choosing which, then the body.
+// field names of docs/behaviour.md, then the validation rules of a product, a banner, a sub-user or
+// an enquiry (docs/enquiries.md) and a lead's change, and a valid product back to JSON. Input: one byte choosing which, then the body.
+#include "api/json/enquiry_json.hpp"
 #include "api/json/input.hpp"
 #include "api/json/mapping.hpp"
 #include "domain/accounts/user_validation.hpp"
 #include "domain/catalogue/banner_service.hpp"
 #include "domain/catalogue/product_validation.hpp"
+#include "domain/enquiries/enquiry_rules.hpp"
 
 #include <boost/json/serialize.hpp>
 
@@ -20,7 +22,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   api::request req{api::http::verb::post, "/", 11};
   req.set(api::http::field::content_type, "application/json");
   req.body().assign(reinterpret_cast<const char*>(data + 1), size - 1);
-  switch (data[0] % 4) {
+  switch (data[0] % 6) {
     case 0: {
       const auto in = api::read_product_input(req);
       if (!in) break;
@@ -40,7 +42,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     case 3: {
       auto in = api::read_sub_user_input(req);
       if (!in) break;
-      (void)domain::validate_sub_user(*in, data[0] % 4 == 2 ? domain::validation_mode::create : domain::validation_mode::update);
+      (void)domain::validate_sub_user(*in, data[0] % 6 == 2 ? domain::validation_mode::create : domain::validation_mode::update);
+      break;
+    }
+    case 4: {
+      auto in = api::read_enquiry_request(req);
+      if (in) (void)domain::validated_enquiry(std::move(*in));
+      break;
+    }
+    case 5: {
+      auto in = api::read_enquiry_update(req);
+      if (in) (void)domain::validated_update(std::move(*in));
       break;
     }
   }
