@@ -7,4 +7,5 @@ pkg_check_modules(PQ REQUIRED IMPORTED_TARGET libpq)                # pipeline m
 pkg_check_modules(ARGON2 REQUIRED IMPORTED_TARGET libargon2)
 find_package(OpenSSL REQUIRED COMPONENTS Crypto)
 pkg_check_modules(VIPS REQUIRED IMPORTED_TARGET vips)
+pkg_check_modules(CURL REQUIRED IMPORTED_TARGET libcurl)      # SMTP for the staff's lead mail (src/mail)
 find_package(ZLIB REQUIRED)                                  # gzip copies of cached responses

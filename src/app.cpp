@@ -11,6 +11,7 @@
 #include "media/vips_image_processor.hpp"
 #include "metrics_samples.hpp"
 #include "retention.hpp"
+#include "staff_mail.hpp"
 #include "persistence/change_listener.hpp"
 #include "persistence/db_pool.hpp"
 #include "persistence/migrations.hpp"
@@ -223,8 +224,10 @@ int serve(const config& cfg)
   persistence::pg_activity_repository activity_log(pool);
   domain::activity_service activity(activity_log);
   persistence::pg_enquiry_repository leads(pool);
-  domain::enquiry_service enquiries(leads, settings, api::enquiry_wordings_from_catalogues(),
-                                    {.per_minute = cfg.enquiries_per_minute});
+  staff_mail mail(cfg, pool);
+  domain::enquiry_service enquiries(
+      leads, settings, api::enquiry_wordings_from_catalogues(),
+      {.per_minute = cfg.enquiries_per_minute, .mail_staff = mail.enabled(), .site_url = cfg.site_url});
   media::fs_media_store media_store(cfg.media_dir);
   media::vips_image_processor image_processor(cpu_threads);
   domain::upload_service uploads(media_store, image_processor);
@@ -232,7 +235,7 @@ int serve(const config& cfg)
 
   const api::router routes = api::build_routes(
       {catalogue, auth, sub_users, product_admin, banner_admin, uploads, settings, activity, insights, enquiries, health, metrics,
-       cache},
+       cache, mail.sender()},
       {.cookies = {.secure = cfg.cookie_secure, .same_site = cfg.cookie_same_site},
        .site_url = cfg.site_url,
        .spa_index = cfg.spa_index,
@@ -266,6 +269,7 @@ int serve(const config& cfg)
   remove_expired_daily(*contexts.front(), "leads", [&enquiries](int days) { return enquiries.remove_older_than(days); },
                        static_cast<int>(cfg.lead_retention_days));
 
+  mail.start(*contexts.front(), metrics);
   // Enquiry counts go to the database in one batch a second, off the requests' path.
   boost::asio::co_spawn(*contexts.front(), insights.flush_every(std::chrono::seconds(1)), boost::asio::detached);
 

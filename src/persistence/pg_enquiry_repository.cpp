@@ -1,6 +1,7 @@
 #include "persistence/pg_enquiry_repository.hpp"
 
 #include "persistence/pg_activity_repository.hpp"
+#include "persistence/pg_mail_outbox.hpp"
 
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
@@ -118,9 +119,10 @@ domain::awaitable<std::vector<domain::enquirable_product>> pg_enquiry_repository
   });
 }
 
-domain::awaitable<std::optional<std::string>> pg_enquiry_repository::insert(domain::enquiry lead, std::vector<std::string> refs)
+domain::awaitable<std::optional<std::string>> pg_enquiry_repository::insert(domain::enquiry lead, std::vector<std::string> refs,
+                                                                            mail_for_lead mail)
 {
-  co_return co_await pool_.run([lead = std::move(lead), refs = std::move(refs)](pqxx::connection_base& c) {
+  co_return co_await pool_.run([lead = std::move(lead), refs = std::move(refs), mail = std::move(mail)](pqxx::connection_base& c) {
     pqxx::work tx(c);
     for (const auto& ref : refs) {
       const auto r = tx.exec_params(
@@ -133,6 +135,8 @@ domain::awaitable<std::optional<std::string>> pg_enquiry_repository::insert(doma
           "SELECT $1, ord - 1, item->>'productId', item->>'name', item->>'category', (item->>'price')::numeric, "
           "(item->>'quantity')::int FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS t(item, ord)",
           ref, items_json(lead.items));
+      if (mail)
+        if (const auto m = mail(ref)) enqueue_mail(tx, *m);
       tx.commit();
       return std::optional<std::string>(ref);
     }
@@ -237,6 +241,8 @@ domain::awaitable<long long> pg_enquiry_repository::remove_older_than(int days)
           "DELETE FROM enquiries WHERE ref IN (SELECT ref FROM enquiries "
           "WHERE created_at < now() - make_interval(days => $1) LIMIT $2)",
           days, removal_batch);
+      // Sent mail is kept a week, for the record (migration 0011).
+      tx.exec("DELETE FROM mail_outbox WHERE sent_at < now() - interval '7 days'");
       tx.commit();
       return static_cast<long long>(r.affected_rows());
     });

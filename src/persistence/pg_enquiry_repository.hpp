@@ -12,7 +12,8 @@ class pg_enquiry_repository final : public domain::enquiry_repository {
   explicit pg_enquiry_repository(db_pool& pool) : pool_(pool) {}
 
   domain::awaitable<std::vector<domain::enquirable_product>> visible_products(std::vector<std::string> ids) override;
-  domain::awaitable<std::optional<std::string>> insert(domain::enquiry lead, std::vector<std::string> refs) override;
+  domain::awaitable<std::optional<std::string>> insert(domain::enquiry lead, std::vector<std::string> refs,
+                                                       mail_for_lead mail) override;
   domain::awaitable<std::vector<domain::enquiry>> list(domain::enquiry_filter filter) override;
   domain::awaitable<std::optional<domain::enquiry>> find(std::string ref) override;
   domain::awaitable<bool> update(std::string ref, domain::enquiry_status expected, domain::enquiry_update change,

@@ -207,6 +207,18 @@ config load_config(const env_lookup& lookup)
       throw config_error("METRICS_TOKEN must be at least 16 characters without spaces");
     c.metrics_token = *v;
   }
+  if (auto v = lookup("SMTP_URL"); v && !v->empty()) {
+    if (!(v->starts_with("smtp://") || v->starts_with("smtps://")) || v->find_first_of(" \t\r\n") != std::string::npos)
+      throw config_error("SMTP_URL must be smtp://host[:port] or smtps://host[:port] (credentials as user:password@)");
+    c.smtp_url = *v;
+  }
+  if (auto v = lookup("SMTP_FROM"); v && !v->empty()) {
+    const auto at = v->find('@');
+    if (at == std::string::npos || at == 0 || at + 1 == v->size() || v->size() > 254 ||
+        v->find_first_of(" \t\r\n<>\"") != std::string::npos)
+      throw config_error(fmt::format("SMTP_FROM must be an e-mail address (got '{}')", *v));
+    c.smtp_from = *v;
+  }
   // /metrics tells the request counts, the pool and the outbox to whoever reaches the port:
   // beyond this host it must ask for a token (docs/security.md, "Metrics").
   if (c.metrics_token.empty() && !is_loopback_host(c.host))

@@ -36,6 +36,10 @@ struct config {
   marine::log_format log_format = log_format::text;
   // GET /metrics requires `Authorization: Bearer <token>` when set; open when empty.
   std::string metrics_token;
+  // The relay the staff's lead mail goes through (docs/enquiries.md): smtp[s]://[user:pass@]host[:port];
+  // empty: no mail is written or sent. smtp_from: the sender's address (default: the business's).
+  std::string smtp_url;
+  std::string smtp_from;
   // Peers whose X-Real-IP / X-Forwarded-For name the client (login throttling): nginx on
   // the same host by default. Anyone else's headers are ignored.
   std::vector<ip_range> trusted_proxies = loopback_ranges();

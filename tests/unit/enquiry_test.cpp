@@ -5,6 +5,7 @@
 #include "domain/enquiries/enquiry_message.hpp"
 #include "domain/enquiries/enquiry_rules.hpp"
 #include "domain/enquiries/reference_code.hpp"
+#include "domain/mail/outbox_sender.hpp"
 
 #include <gtest/gtest.h>
 
@@ -79,6 +80,30 @@ TEST(enquiry_message, links_carry_the_message_encoded_and_the_reference_in_the_s
   EXPECT_NE(links.whatsapp_url.find("Anchor%20%231%20%C3%97%202%0ANote%3A%20a%26b%3Dc%3F"), std::string::npos);
   EXPECT_EQ(links.mailto_url.rfind("mailto:sales@example.ae?subject=Enquiry%20Q-7K4M&body=Hello", 0), 0u) << links.mailto_url;
   EXPECT_NE(links.mailto_url.find("%0D%0A1.%20Anchor"), std::string::npos) << "CRLF line breaks in a mailto body";
+}
+
+TEST(enquiry_message, the_staff_mail_names_the_lead_in_its_language_with_a_link_and_a_unique_key)
+{
+  const auto words = api::enquiry_wordings_from_catalogues();
+  enquiry lead{.ref = "Q-7K4M", .lang = "ar", .page = "/ar/category/marine-spares"};
+  lead.items.push_back({.product_id = "p1", .name = "مرساة", .category = "marine-spares", .quantity = 1});
+  const auto mail = staff_mail(lead, words, "sales@example.ae", "https://marine.example", "ABCDEF");
+  EXPECT_EQ(mail.to, "sales@example.ae");
+  EXPECT_EQ(mail.key, "lead-Q-7K4M-ABCDEF@marine-site");
+  EXPECT_EQ(mail.subject, "استفسار جديد Q-7K4M");
+  EXPECT_TRUE(mail.body.ends_with("\n\nأُرسل من: https://marine.example/ar/category/marine-spares\n"
+                                  "افتح الطلب: https://marine.example/admin/enquiries/Q-7K4M"))
+      << mail.body;
+}
+
+TEST(outbox_sender, retries_back_off_from_five_seconds_to_ten_minutes)
+{
+  EXPECT_EQ(outbox_sender::backoff(0).count(), 5);
+  EXPECT_EQ(outbox_sender::backoff(1).count(), 10);
+  EXPECT_EQ(outbox_sender::backoff(6).count(), 320);
+  EXPECT_EQ(outbox_sender::backoff(7).count(), 600);
+  EXPECT_EQ(outbox_sender::backoff(1000).count(), 600);
+  EXPECT_GT(outbox_sender::lease, std::chrono::seconds(60)) << "longer than a send may take (src/mail)";
 }
 
 enquiry_request request_of(std::vector<enquiry_line> items)

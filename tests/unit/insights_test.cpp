@@ -1,7 +1,7 @@
 // Enquiry insights' rules (docs/insights.md): events validated and sourced, counted in
 // memory per day in Asia/Dubai, sources capped per day, robots recognised, and the
 // per-address rate limit.
-#include "domain/insights/address_rate_limit.hpp"
+#include "domain/rules/address_rate_limit.hpp"
 #include "domain/insights/enquiry_tally.hpp"
 #include "domain/insights/insights_service.hpp"
 #include "domain/insights/source_gate.hpp"

@@ -17,6 +17,7 @@
 #include "domain/catalogue/upload_service.hpp"
 #include "domain/enquiries/enquiry_service.hpp"
 #include "domain/insights/insights_service.hpp"
+#include "domain/mail/outbox_sender.hpp"
 #include "domain/rules/health_probe.hpp"
 #include "domain/settings/settings_service.hpp"
 
@@ -28,9 +29,11 @@ namespace marine::api {
 // `cache` null: every read asks the database (CACHE_ENABLED=false).
 void add_catalogue_routes(router& routes, domain::catalogue_service& catalogue, const auth_guard& guard,
                           public_read_cache* cache);
-// /readyz also says whether the page renderer answers (`renderer`; null: none configured, and
-// the answer is as before).
-void add_health_routes(router& routes, domain::health_probe& probe, std::shared_ptr<page_renderer> renderer);
+// /readyz also says whether the page renderer answers (`renderer`; null: none configured) and
+// what the staff's mail outbox holds (`mail`; null: no SMTP_URL); without either the answer
+// is as before.
+void add_health_routes(router& routes, domain::health_probe& probe, std::shared_ptr<page_renderer> renderer,
+                       const domain::outbox_sender* mail);
 // GET /metrics (Prometheus text format); `token` empty: no Authorization needed.
 void add_metrics_route(router& routes, const request_metrics& metrics, std::string token);
 void add_media_routes(router& routes, std::string media_dir);

@@ -5,7 +5,8 @@
 
 namespace marine::api {
 
-void add_health_routes(router& routes, domain::health_probe& probe, std::shared_ptr<page_renderer> renderer)
+void add_health_routes(router& routes, domain::health_probe& probe, std::shared_ptr<page_renderer> renderer,
+                       const domain::outbox_sender* mail)
 {
   // Liveness: the process answers. Never touches the database.
   routes.add(http::verb::get, "/healthz", [](request_context& ctx) -> awaitable<response> {
@@ -15,7 +16,7 @@ void add_health_routes(router& routes, domain::health_probe& probe, std::shared_
   // Readiness: the database answers too. Load balancers stop sending traffic on 503. The page
   // renderer's state is reported beside it but never makes the instance unready: without it
   // the pages are served without their rendered markup, and the browser renders them.
-  routes.add(http::verb::get, "/readyz", [&probe, renderer](request_context& ctx) -> awaitable<response> {
+  routes.add(http::verb::get, "/readyz", [&probe, renderer, mail](request_context& ctx) -> awaitable<response> {
     bool ready = false;
     try {
       ready = co_await probe.database_ready();
@@ -23,9 +24,12 @@ void add_health_routes(router& routes, domain::health_probe& probe, std::shared_
       ready = false;
     }
     if (!ready) co_return failure_response(ctx.req, {domain::error_code::unavailable, "Database unavailable"});
-    if (!renderer) co_return json_response(ctx.req, http::status::ok, std::string(R"({"status":"ready"})"));
-    const char* rendering = co_await renderer->healthy() ? "up" : "down";
-    co_return json_response(ctx.req, http::status::ok, fmt::format(R"({{"status":"ready","renderer":"{}"}})", rendering));
+    std::string body = R"({"status":"ready")";
+    if (renderer) body += fmt::format(R"(,"renderer":"{}")", co_await renderer->healthy() ? "up" : "down");
+    // The outbox's state as the sender last saw it: a mail waiting long means the relay is away.
+    if (mail)
+      body += fmt::format(R"(,"mailOutbox":{{"pending":{},"oldestSeconds":{:.0f}}})", mail->pending(), mail->oldest_age_seconds());
+    co_return json_response(ctx.req, http::status::ok, body + "}");
   });
 }
 

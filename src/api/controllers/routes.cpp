@@ -25,7 +25,7 @@ router build_routes(const route_services& s, const route_settings& settings)
     renderer = std::make_shared<page_renderer>(where->first, where->second, settings.render_deadline);
   add_page_routes(routes, s.catalogue, s.settings, s.read_cache, settings.site_url, settings.spa_index, renderer);
   add_sitemap_routes(routes, s.catalogue, s.read_cache, settings.site_url);
-  add_health_routes(routes, s.health, renderer);
+  add_health_routes(routes, s.health, renderer, s.mail);
   add_metrics_route(routes, s.metrics, settings.metrics_token);
   add_media_routes(routes, settings.media_dir);
   return routes;

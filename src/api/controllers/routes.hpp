@@ -16,6 +16,7 @@
 #include "domain/catalogue/upload_service.hpp"
 #include "domain/enquiries/enquiry_service.hpp"
 #include "domain/insights/insights_service.hpp"
+#include "domain/mail/outbox_sender.hpp"
 #include "domain/settings/settings_service.hpp"
 #include "domain/rules/health_probe.hpp"
 
@@ -39,6 +40,7 @@ struct route_services {
   domain::health_probe& health;
   request_metrics& metrics;
   public_read_cache* read_cache;  // null: every read asks the database (CACHE_ENABLED=false)
+  const domain::outbox_sender* mail = nullptr;  // null: no staff mail (SMTP_URL unset)
 };
 
 struct route_settings {

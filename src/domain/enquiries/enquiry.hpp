@@ -4,8 +4,10 @@
 // 'new' to 'won' or 'lost'.
 
 #include "domain/activity/activity.hpp"
+#include "domain/mail/mail.hpp"
 #include "domain/rules/awaitable.hpp"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -106,8 +108,12 @@ class enquiry_repository {
   virtual ~enquiry_repository() = default;
   // The visible products among `ids` (a hidden or unknown one is missing).
   virtual awaitable<std::vector<enquirable_product>> visible_products(std::vector<std::string> ids) = 0;
-  // Stores the lead under the first of `refs` that is free; nothing if all are taken.
-  virtual awaitable<std::optional<std::string>> insert(enquiry lead, std::vector<std::string> refs) = 0;
+  // The staff's mail about a lead once its reference is known (none: no mail).
+  using mail_for_lead = std::function<std::optional<outgoing_mail>(const std::string& ref)>;
+  // Stores the lead under the first of `refs` that is free, with its mail in the outbox in
+  // the same transaction; nothing if all are taken.
+  virtual awaitable<std::optional<std::string>> insert(enquiry lead, std::vector<std::string> refs,
+                                                       mail_for_lead mail) = 0;
   // Newest first, at most filter.limit + 1 (the extra one says there is a next page).
   virtual awaitable<std::vector<enquiry>> list(enquiry_filter filter) = 0;
   virtual awaitable<std::optional<enquiry>> find(std::string ref) = 0;

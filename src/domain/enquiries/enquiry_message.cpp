@@ -49,6 +49,18 @@ enquiry_links enquiry_links_for(const enquiry& lead, const enquiry_wordings& wor
   return links;
 }
 
+outgoing_mail staff_mail(const enquiry& lead, const enquiry_wordings& words, std::string_view to,
+                         std::string_view site_url, std::string_view unique)
+{
+  const auto& w = words.in(lead.lang);
+  auto body = enquiry_message(lead.ref, lead.items, lead.note, w);
+  body += fmt::format("\n\n{}{}{}\n{}{}/admin/enquiries/{}", w.staff_page, site_url, lead.page, w.staff_open, site_url, lead.ref);
+  return {.key = fmt::format("lead-{}-{}@marine-site", lead.ref, unique),
+          .to = std::string(to),
+          .subject = fmt::format("{}{}", w.staff_subject, lead.ref),
+          .body = std::move(body)};
+}
+
 std::string percent_encode(std::string_view text)
 {
   std::string out;

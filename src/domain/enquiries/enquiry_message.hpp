@@ -6,6 +6,7 @@
 // translator edits them where every other text of the site is.
 
 #include "domain/enquiries/enquiry.hpp"
+#include "domain/mail/mail.hpp"
 
 #include <string>
 #include <string_view>
@@ -18,6 +19,9 @@ struct enquiry_wording {
   std::string note;       // before the visitor's note
   std::string reference;  // before the reference, on the last line
   std::string subject;    // before the reference, in the e-mail's subject
+  std::string staff_subject;  // the staff's mail: before the reference in its subject,
+  std::string staff_page;     // before the page the list was sent from,
+  std::string staff_open;     // before the link that opens the lead
 };
 struct enquiry_wordings {
   enquiry_wording en;
@@ -39,6 +43,12 @@ std::string enquiry_subject(std::string_view ref, const enquiry_wording& words);
 // The message in the lead's language, and the chat and e-mail links that carry it.
 enquiry_links enquiry_links_for(const enquiry& lead, const enquiry_wordings& words, std::string_view whatsapp_number,
                                 std::string_view email);
+
+// The mail that tells the staff of a new lead (sent to `to`, the business's address), in the
+// lead's language: the message, the page it came from and a link to the lead on `site_url`.
+// `unique` makes its key one of a kind (a reference may come back after its lead is removed).
+outgoing_mail staff_mail(const enquiry& lead, const enquiry_wordings& words, std::string_view to,
+                         std::string_view site_url, std::string_view unique);
 
 // RFC 3986 percent-encoding of everything but the unreserved characters.
 std::string percent_encode(std::string_view text);

@@ -49,10 +49,17 @@ awaitable<result<enquiry_receipt>> enquiry_service::submit(enquiry_request reque
   }
   if (!missing.empty()) co_return invalid_input("A product in the list is not available", std::move(missing));
 
-  const auto ref = co_await store_.insert(lead, reference_candidates());
+  const auto settings = co_await settings_.get();
+  enquiry_repository::mail_for_lead mail;
+  if (options_.mail_staff)
+    mail = [&](const std::string& ref) -> std::optional<outgoing_mail> {
+      auto named = lead;
+      named.ref = ref;
+      return staff_mail(named, words_, settings.email, options_.site_url, new_reference(6).substr(2));
+    };
+  const auto ref = co_await store_.insert(lead, reference_candidates(), std::move(mail));
   if (!ref) co_return unavailable();
   lead.ref = *ref;
-  const auto settings = co_await settings_.get();
   co_return enquiry_receipt{lead.ref, enquiry_links_for(lead, words_, settings.whatsapp_number, settings.email)};
 }
 

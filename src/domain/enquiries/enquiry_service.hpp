@@ -15,6 +15,8 @@ namespace marine::domain {
 
 struct enquiry_options {
   unsigned per_minute = 10;  // enquiries per client network (an IPv4 address, an IPv6 /64)
+  bool mail_staff = false;   // each new lead is mailed to the business's address (SMTP_URL set)
+  std::string site_url;      // for the link to the lead in that mail
 };
 
 // What a sent enquiry answers: its reference, and the message and links the browser opens.
@@ -27,7 +29,8 @@ class enquiry_service {
  public:
   enquiry_service(enquiry_repository& store, settings_service& settings, enquiry_wordings words,
                   enquiry_options options = {})
-      : store_(store), settings_(settings), words_(std::move(words)), rate_(options.per_minute)
+      : store_(store), settings_(settings), words_(std::move(words)), options_(std::move(options)),
+        rate_(options_.per_minute)
   {
   }
 
@@ -49,6 +52,7 @@ class enquiry_service {
   enquiry_repository& store_;
   settings_service& settings_;
   const enquiry_wordings words_;
+  const enquiry_options options_;
   address_rate_limit rate_;
 };
 

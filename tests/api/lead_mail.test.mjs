@@ -1,0 +1,139 @@
+// The staff's lead mail against a real SMTP server (tests/api/smtp_sink.py, aiosmtpd) and the
+// real API (docs/enquiries.md, "Mail to the staff"): a new lead is mailed with its reference;
+// with the relay down leads are still taken and their mail waits in the outbox; once it is
+// back every mail arrives once; and a kill -9 between the lead's commit and its mail loses
+// nothing.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { startServer, startWithData, call, root, FIXTURE_SQL } from './helpers.mjs';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marine-smtp-'));
+const inbox = path.join(dir, 'inbox.jsonl');
+let port;
+let sink = null;
+
+async function freePort() {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port: p } = server.address();
+  server.close();
+  return p;
+}
+
+async function startSink() {
+  sink = spawn('/usr/bin/python3', [path.join(root, 'tests/api/smtp_sink.py'), String(port), inbox], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // Listened to, never closed: the sink keeps its stdout for as long as it runs.
+  let out = '';
+  await new Promise((resolve, reject) => {
+    sink.stdout.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes('ready')) resolve();
+    });
+    sink.once('exit', () => reject(new Error(`the SMTP sink did not start: ${out}`)));
+  });
+}
+
+async function stopSink() {
+  if (!sink) return;
+  sink.kill('SIGTERM');
+  if (sink.exitCode === null) await once(sink, 'exit');
+  sink = null;
+}
+
+const received = () => (fs.existsSync(inbox) ? fs.readFileSync(inbox, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)) : []);
+
+// Polls the inbox until every reference has a mail, up to `ms`.
+async function mailsFor(refs, ms = 30000) {
+  const started = Date.now();
+  for (;;) {
+    const mails = received();
+    if (refs.every((ref) => mails.some((m) => m.subject.endsWith(ref))) || Date.now() - started > ms) return mails;
+    await sleep(200);
+  }
+}
+
+const ENV = { SMTP_FROM: 'site@marine.example', SITE_URL: 'https://marine.example' };
+const enquiry = { items: [{ productId: 'product_1000', quantity: 3 }], note: 'Urgent', channel: 'whatsapp', lang: 'en', page: '/category/marine-spares' };
+const send = async (base) => {
+  const r = await call(base, 'POST', '/api/enquiries', { body: enquiry });
+  assert.equal(r.status, 201, r.text);
+  return r.body.ref;
+};
+
+let s;
+before(async () => {
+  port = await freePort();
+  await startSink();
+  s = await startWithData(FIXTURE_SQL, { ...ENV, SMTP_URL: `smtp://127.0.0.1:${port}` });
+});
+after(async () => {
+  await s?.close();
+  await stopSink();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('a new lead is mailed to the business with its reference, items and link', async () => {
+  const ref = await send(s.base);
+  const mail = (await mailsFor([ref])).find((m) => m.subject.endsWith(ref));
+  assert.ok(mail, 'the mail arrived');
+  const settings = (await call(s.base, 'GET', '/api/settings')).body;
+  assert.deepEqual(mail.rcpt, [settings.email]);
+  assert.equal(mail.subject, `New enquiry ${ref}`);
+  assert.match(mail.from, /site@marine\.example/);
+  assert.match(mail.messageId, new RegExp(`^<lead-${ref}-[2-9A-HJ-NP-Z]{6}@marine-site>$`));
+  assert.match(mail.body, /1\. Stockless Anchor 1 t × 3\nNote: Urgent\nReference: Q-/);
+  assert.match(mail.body, new RegExp(`Open the lead: https://marine\\.example/admin/enquiries/${ref}`));
+});
+
+test('with the relay down leads are taken; once it is back every mail arrives once', async () => {
+  await stopSink();
+  const refs = [];
+  for (let i = 0; i < 3; i += 1) refs.push(await send(s.base));
+  await sleep(1500);
+  const ready = await call(s.base, 'GET', '/readyz');
+  assert.equal(ready.status, 200);
+  assert.ok(ready.body.mailOutbox.pending >= 3, JSON.stringify(ready.body));
+  const metrics = await call(s.base, 'GET', '/metrics');
+  assert.match(metrics.text, /marine_mail_outbox_pending [3-9]/);
+  assert.match(metrics.text, /marine_mail_failed_total [1-9]/);
+  await startSink();
+  const mails = await mailsFor(refs, 60000);
+  await sleep(2500);  // a second sending would come within the next passes
+  for (const ref of refs) assert.equal(received().filter((m) => m.subject.endsWith(ref)).length, 1, ref);
+  assert.equal(new Set(mails.map((m) => m.messageId)).size, mails.length, 'no Message-ID twice');
+});
+
+test('a kill -9 after the leads were taken loses no mail', async () => {
+  await stopSink();
+  const api = await startServer({ DATABASE_URL: s.db.url, ...ENV, SMTP_URL: `smtp://127.0.0.1:${port}` });
+  const refs = [await send(api.base), await send(api.base)];
+  await api.stop('SIGKILL');
+  await startSink();
+  const again = await startServer({ DATABASE_URL: s.db.url, ...ENV, SMTP_URL: `smtp://127.0.0.1:${port}` });
+  try {
+    await mailsFor(refs, 60000);
+    for (const ref of refs) assert.equal(received().filter((m) => m.subject.endsWith(ref)).length, 1, ref);
+  } finally {
+    await again.stop();
+  }
+});
+
+test('without SMTP_URL no mail is written and leads still work', async () => {
+  const plain = await startServer({ DATABASE_URL: s.db.url });
+  try {
+    const before = received().length;
+    await send(plain.base);
+    await sleep(1500);
+    assert.equal(received().length, before);
+    assert.equal((await call(plain.base, 'GET', '/readyz')).body.mailOutbox, undefined);
+  } finally {
+    await plain.stop();
+  }
+});
