@@ -241,7 +241,7 @@ domain::awaitable<long long> pg_enquiry_repository::remove_older_than(int days)
           "DELETE FROM enquiries WHERE ref IN (SELECT ref FROM enquiries "
           "WHERE created_at < now() - make_interval(days => $1) LIMIT $2)",
           days, removal_batch);
-      // Sent mail is kept a week, for the record (migration 0011).
+      // Sent mail is kept a week, for the record (migration 0013).
       tx.exec("DELETE FROM mail_outbox WHERE sent_at < now() - interval '7 days'");
       tx.commit();
       return static_cast<long long>(r.affected_rows());

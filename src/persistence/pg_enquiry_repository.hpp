@@ -1,5 +1,5 @@
 #pragma once
-// Leads in PostgreSQL (migration 0010, docs/enquiries.md): each with its items as sent and
+// Leads in PostgreSQL (migration 0012, docs/enquiries.md): each with its items as sent and
 // the staff's notes; staff changes are written to the activity log in their transaction.
 
 #include "domain/enquiries/enquiry.hpp"

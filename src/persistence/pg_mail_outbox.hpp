@@ -1,5 +1,5 @@
 #pragma once
-// The mail outbox's table (migration 0011, docs/enquiries.md): mail is written in the
+// The mail outbox's table (migration 0013, docs/enquiries.md): mail is written in the
 // transaction of the change it tells of (enqueue_mail) and taken by the sender under a lease.
 
 #include "domain/mail/mail.hpp"
