@@ -1,5 +1,6 @@
 #include "domain/activity/activity_service.hpp"
 
+#include "domain/rules/keyset_page.hpp"
 #include "domain/rules/time_bounds.hpp"
 #include "domain/rules/validation.hpp"
 
@@ -91,10 +92,7 @@ boost::asio::awaitable<result<activity_page>> activity_service::list(const query
   const auto limit = static_cast<std::size_t>(filter->limit);
   activity_page page;
   page.entries = co_await log_.list(std::move(*filter));
-  if (page.entries.size() > limit) {
-    page.entries.resize(limit);
-    page.next = page.entries.back().cursor;
-  }
+  page.next = cut_to_page(page.entries, limit);
   co_return page;
 }
 

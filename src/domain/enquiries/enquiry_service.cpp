@@ -3,6 +3,7 @@
 #include "domain/enquiries/enquiry_rules.hpp"
 #include "domain/enquiries/reference_code.hpp"
 #include "domain/insights/source_gate.hpp"
+#include "domain/rules/keyset_page.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -70,10 +71,7 @@ awaitable<result<enquiry_page>> enquiry_service::list(const query_parameters& pa
   const auto limit = static_cast<std::size_t>(filter->limit);
   enquiry_page page;
   page.items = co_await store_.list(std::move(*filter));
-  if (page.items.size() > limit) {
-    page.items.resize(limit);
-    page.next = page.items.back().cursor;
-  }
+  page.next = cut_to_page(page.items, limit);
   co_return page;
 }
 
