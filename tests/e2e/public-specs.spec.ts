@@ -106,16 +106,20 @@ test.describe("phone 375", () => {
       hourly,
       "the demo has an hourly charter with a minimum",
     ).toBeTruthy();
-    // The similar listings ask for their category only when the visitor scrolls towards them.
+    // The similar listings ask the search for a few products only when the visitor scrolls
+    // towards them, and never for the whole category (docs/search.md, "Similar listings").
     const categoryReads: string[] = [];
+    const similarReads: URL[] = [];
     page.context().on("request", (r) => {
-      if (r.url().includes("/api/products/category/"))
+      const url = new URL(r.url());
+      if (url.pathname.startsWith("/api/products/category/"))
         categoryReads.push(r.url());
+      if (url.pathname === "/api/products/search") similarReads.push(url);
     });
     await page.goto(`/product/${hourly!.id}`);
     await appReady(page);
     await page.waitForLoadState("networkidle");
-    expect(categoryReads).toEqual([]);
+    expect(similarReads).toEqual([]);
     const main = page.getByRole("main");
     await expect(
       main.getByRole("heading", { level: 1, name: hourly!.name }),
@@ -146,9 +150,14 @@ test.describe("phone 375", () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const similar = main.getByRole("region", { name: "Similar listings" });
     await similar.scrollIntoViewIfNeeded();
-    expect(categoryReads.length).toBeGreaterThan(0);
     const cards = similar.getByRole("article");
     await expect(cards.first()).toBeVisible();
+    expect(similarReads.length).toBeGreaterThan(0);
+    for (const url of similarReads) {
+      expect(url.searchParams.get("category")).toBe("vessel-chartering");
+      expect(Number(url.searchParams.get("limit"))).toBeLessThanOrEqual(12);
+    }
+    expect(categoryReads).toEqual([]);
     expect(await cards.count()).toBeLessThanOrEqual(4);
     await expect(
       similar.getByRole("heading", { name: hourly!.name }),
