@@ -19,7 +19,7 @@ const part = (i: number, brand: string, fields: Partial<Product> = {}) =>
 const asked = (get: ReturnType<typeof vi.fn>) =>
   get.mock.calls.map(([path]) => {
     const [route, query] = String(path).split('?');
-    return { route, ...Object.fromEntries(new URLSearchParams(query)) };
+    return { route, ...Object.fromEntries(new URLSearchParams(query)) } as Record<string, string | undefined>;
   });
 
 describe('findSimilar (the product page, from the search call)', () => {
