@@ -47,7 +47,7 @@ for (const p of pages) {
   await page.goto(base + p, { waitUntil: 'networkidle' });
   await page.waitForTimeout(3000);
   await page.waitForLoadState('networkidle');
-  const shown = await page.locator('#root p[role=status]').first().innerText().catch(() => '');
+  const shown = await page.locator('main p[role=status]').first().innerText().catch(() => '');
   console.log(`| \`${p}\` ${shown ? `(${shown})` : ''} | **${kB(all)}** | ${requests} | ${COLUMNS.map((c) => kB(sums[c])).join(' | ')} |`);
   await context.close();
 }
