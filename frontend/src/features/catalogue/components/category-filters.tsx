@@ -1,4 +1,4 @@
-import { memo, useEffect, useEffectEvent, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { memo, useEffect, useEffectEvent, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { CategorySlug } from '@/config/site';
 import { format, useMessages } from '@/i18n';
 import texts from 'virtual:en/category';
@@ -41,6 +41,14 @@ function Filter({
 }) {
   const id = useId();
   const ref = useRef<HTMLInputElement & HTMLSelectElement>(null);
+  // The field holds what is typed; the URL follows each change, a render later. Bound to the
+  // URL alone, a digit typed before the URL had caught up was undone (1, 17, 179 typed quickly
+  // left 19). The field follows the URL when it changes from elsewhere: Clear Filters, Back.
+  const inUrl = filters[name] ?? '';
+  const [text, setText] = useState(inUrl);
+  useEffect(() => {
+    if (document.activeElement !== ref.current) setText(inUrl);
+  }, [inUrl]);
   // Chosen in the server-rendered field before the app had hydrated it (docs/architecture.md,
   // "First paint"): the field kept the choice, and the list follows it once the app is there.
   const followEarlyChoice = useEffectEvent(() => {
@@ -55,8 +63,11 @@ function Filter({
       </label>
       {children({
         id,
-        value: filters[name] ?? '',
-        onChange: (e) => onChange(name, e.target.value),
+        value: text,
+        onChange: (e) => {
+          setText(e.target.value);
+          onChange(name, e.target.value);
+        },
         ref,
         placeholder,
         'aria-describedby': describedBy,
