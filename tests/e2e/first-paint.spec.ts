@@ -115,13 +115,16 @@ test('client-side navigation still asks the API', async ({ page }) => {
   // From here on: the category's first page (24; the similar listings ask for fewer).
   asked = [];
   await page.getByRole('link', { name: 'Vessel Chartering' }).first().click();
-  await expect(page.getByText(visible.name).first()).toBeVisible();
-  expect(
-    asked.some(
-      (u) =>
-        u.pathname === '/api/products/search' &&
-        u.searchParams.get('category') === 'vessel-chartering' &&
-        u.searchParams.get('limit') === '24',
-    ),
-  ).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: 'Vessel Chartering' })).toBeVisible();
+  await expect(page.getByRole('main').getByText(visible.name).first()).toBeVisible();
+  await expect
+    .poll(() =>
+      asked.some(
+        (u) =>
+          u.pathname === '/api/products/search' &&
+          u.searchParams.get('category') === 'vessel-chartering' &&
+          u.searchParams.get('limit') === '24',
+      ),
+    )
+    .toBe(true);
 });
