@@ -40,12 +40,14 @@ function rootOf(html) {
 const PAGES = [
   ['/_page', ['Blue Harbour &amp; Co', 'Stockless Anchor 1 t', 'First banner']],
   ['/_page/contact', ['Get in Touch', 'Blue Harbour &amp; Co']],
-  ['/_page/category/marine-spares', ['Marine Supplies', 'Stockless Anchor 1 t', 'Showing 1 of 1 products']],
+  // with the range filters the search's facets give (docs/search.md): the one part's price
+  ['/_page/category/marine-spares', ['Marine Supplies', 'Stockless Anchor 1 t', 'Showing 1 of 1 products',
+    'Price (AED)', '4,850 to 4,850 in these results']],
   ['/_page/category/vessel-chartering', ['Harbour Tug Al Bahr', 'Contact For Pricing']],
   ['/_page/product/product_1000', ['Stockless Anchor 1 t', 'AED\u00a04,850.00', 'class certified']],
   ['/_page/ar', ['العربية', 'English', 'Stockless Anchor 1 t']],
   ['/_page/ar/contact', ['تواصل']],
-  ['/_page/ar/category/vessel-sales-purchase', ['Crew Boat 24 m']],
+  ['/_page/ar/category/vessel-sales-purchase', ['Crew Boat 24 m', 'الطول (م)', 'السعر (درهم)']],
   ['/_page/ar/product/product_4000', ['Crew Boat 24 m']],
 ];
 

@@ -51,9 +51,58 @@ test.describe("desktop 1280", () => {
 
     await page.getByRole("button", { name: "Clear Filters" }).click();
     await expect(page.getByLabel("Vessel type")).toHaveValue("");
+    await expect(page.getByLabel("Length from (m)")).toHaveValue("");
+    await expect(page).not.toHaveURL(/lengthMin/);
     await expect(
       countLine(page, products.length),
     ).toBeVisible();
+  });
+
+  test("the range filters say the range the results span, and filter by price", async ({
+    page,
+    request,
+  }) => {
+    const answer = await (
+      await request.get("/api/products/search?category=vessel-chartering")
+    ).json();
+    const { length, price } = answer.facets;
+    expect(length && price, "the demo's charters have lengths and prices").toBeTruthy();
+    const grouped = (n: number) => n.toLocaleString("en-US");
+    await page.goto("/category/vessel-chartering");
+    await appReady(page);
+    const lengths = page.getByRole("group", { name: "Length (m)" });
+    await expect(lengths).toContainText(
+      `${grouped(Math.floor(length.min))} to ${grouped(Math.ceil(length.max))} in these results`,
+    );
+    const prices = page.getByRole("group", { name: "Price (AED)" });
+    const priceMin = Math.floor(Number(price.min));
+    const priceMax = Math.ceil(Number(price.max));
+    await expect(prices.getByLabel("Price from (AED)")).toHaveAttribute(
+      "placeholder",
+      grouped(priceMin),
+    );
+    await expect(prices.getByLabel("Price to (AED)")).toHaveAttribute(
+      "placeholder",
+      grouped(priceMax),
+    );
+    // Keyboard only: Tab from the lower bound to the upper one.
+    await prices.getByLabel("Price from (AED)").focus();
+    await page.keyboard.press("Tab");
+    await expect(prices.getByLabel("Price to (AED)")).toBeFocused();
+    const cap = Math.ceil((priceMin + priceMax) / 2);
+    await page.keyboard.type(String(cap));
+    await expect(page).toHaveURL(new RegExp(`[?&]priceMax=${cap}(&|$)`));
+    const within = await (
+      await request.get(
+        `/api/products/search?category=vessel-chartering&priceMax=${cap}`,
+      )
+    ).json();
+    await expect(countLine(page, within.total)).toBeVisible();
+    await page.reload();
+    await expect(prices.getByLabel("Price to (AED)")).toHaveValue(String(cap));
+    await page.getByRole("button", { name: "Clear Filters" }).click();
+    await expect(prices.getByLabel("Price to (AED)")).toHaveValue("");
+    await expect(page).not.toHaveURL(/priceMax/);
   });
 });
 
@@ -106,16 +155,20 @@ test.describe("phone 375", () => {
       hourly,
       "the demo has an hourly charter with a minimum",
     ).toBeTruthy();
-    // The similar listings ask for their category only when the visitor scrolls towards them.
+    // The similar listings ask the search for a few products only when the visitor scrolls
+    // towards them, and never for the whole category (docs/search.md, "Similar listings").
     const categoryReads: string[] = [];
+    const similarReads: URL[] = [];
     page.context().on("request", (r) => {
-      if (r.url().includes("/api/products/category/"))
+      const url = new URL(r.url());
+      if (url.pathname.startsWith("/api/products/category/"))
         categoryReads.push(r.url());
+      if (url.pathname === "/api/products/search") similarReads.push(url);
     });
     await page.goto(`/product/${hourly!.id}`);
     await appReady(page);
     await page.waitForLoadState("networkidle");
-    expect(categoryReads).toEqual([]);
+    expect(similarReads).toEqual([]);
     const main = page.getByRole("main");
     await expect(
       main.getByRole("heading", { level: 1, name: hourly!.name }),
@@ -146,9 +199,14 @@ test.describe("phone 375", () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const similar = main.getByRole("region", { name: "Similar listings" });
     await similar.scrollIntoViewIfNeeded();
-    expect(categoryReads.length).toBeGreaterThan(0);
     const cards = similar.getByRole("article");
     await expect(cards.first()).toBeVisible();
+    expect(similarReads.length).toBeGreaterThan(0);
+    for (const url of similarReads) {
+      expect(url.searchParams.get("category")).toBe("vessel-chartering");
+      expect(Number(url.searchParams.get("limit"))).toBeLessThanOrEqual(12);
+    }
+    expect(categoryReads).toEqual([]);
     expect(await cards.count()).toBeLessThanOrEqual(4);
     await expect(
       similar.getByRole("heading", { name: hourly!.name }),

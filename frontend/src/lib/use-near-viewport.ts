@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 /**
  * A ref for an element and whether it has come within `margin` of the viewport (true from then
  * on): for work below the fold that a visitor only needs once they scroll towards it, such as
- * a product page's similar listings, which otherwise fetch a whole category on every visit
- * (docs/large-catalogues.md, "A large category in a worker"). Where IntersectionObserver is
+ * a product page's similar listings, a request that most visits never need
+ * (docs/large-catalogues.md, "The product page's similar listings"). Where IntersectionObserver is
  * missing it is true at once.
  */
 export function useNearViewport<T extends Element>(margin = '50%') {

@@ -1,7 +1,7 @@
 /**
  * A stand-in for `GET /api/products/search` (docs/search.md) over a fixed list, for component
  * tests: the category, a case-insensitive substring of the name, description, SKU or part
- * numbers, the brand and type filters, the sorts, and the cursor (here the offset). Not the
+ * numbers, the brand, type and price filters, the price range facet, the sorts, and the cursor (here the offset). Not the
  * server's matching (stemming, typos): the tests check what the page does with the answers.
  */
 import type { SearchAnswer } from '@/lib/product-search';
@@ -29,7 +29,9 @@ export function searchAnswer(products: readonly Product[], url: string): SearchA
   const filtered = found.filter(
     (p) =>
       (!params.get('brand') || p.specs?.brand?.toLowerCase() === params.get('brand')?.toLowerCase()) &&
-      (!params.get('type') || p.specs?.vesselType === params.get('type')),
+      (!params.get('type') || p.specs?.vesselType === params.get('type')) &&
+      (!params.get('priceMin') || price(p) >= Number(params.get('priceMin'))) &&
+      (!params.get('priceMax') || price(p) <= Number(params.get('priceMax'))),
   );
   const byName = (a: Product, b: Product) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
   const order: Record<string, (a: Product, b: Product) => number> = {
@@ -48,7 +50,13 @@ export function searchAnswer(products: readonly Product[], url: string): SearchA
     items: sorted.slice(from, from + limit),
     total: sorted.length,
     nextCursor: from + limit < sorted.length ? String(from + limit) : null,
-    facets: { types: count(found.map((p) => p.specs?.vesselType)), brands: count(found.map((p) => p.specs?.brand)) },
+    facets: {
+      types: count(found.map((p) => p.specs?.vesselType)),
+      brands: count(found.map((p) => p.specs?.brand)),
+      ...(found.length && {
+        price: { min: Math.min(...found.map(price)).toFixed(2), max: Math.max(...found.map(price)).toFixed(2) },
+      }),
+    },
   };
 }
 

@@ -63,6 +63,9 @@ export function CategoryProducts({ category }: { category: Category }) {
       category={category.slug}
       types={list.facets.types}
       brands={list.facets.brands}
+      price={list.facets.price}
+      length={list.facets.length}
+      year={list.facets.year}
       filters={filters}
       onChange={onFilter}
       className={className}
