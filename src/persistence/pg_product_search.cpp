@@ -5,8 +5,11 @@
 
 #include <boost/json/parse.hpp>
 
+#include <algorithm>
+#include <iterator>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace marine::persistence {
 namespace {
@@ -92,29 +95,67 @@ boost::asio::awaitable<text_match> text_match_of(pg_read_pipelines& reads, const
   co_return result_row(exact.get(), 0).boolean(0) ? text_match::exact : text_match::typing;
 }
 
-}  // namespace
-
-boost::asio::awaitable<domain::search_page> search_products(pg_read_pipelines& reads, const domain::search_request& r)
-{
-  const search_form form{r.sort, co_await text_match_of(reads, r), r.in_category.has_value()};
-  const auto& page_statement = page_statement_for(form);
-  domain::search_page page;
-  // One more than asked: whether a next page exists.
-  const auto rows = co_await run(reads, page_statement, r, r.limit + 1);
-  const int n = PQntuples(rows.get());
-  for (int i = 0; i < n && i < r.limit; ++i) page.items.push_back(product_from_row(result_row(rows.get(), i)));
-  if (n > r.limit) {
-    const result_row last(rows.get(), r.limit - 1);
-    page.next = domain::search_cursor{r.sort, last.text(product_column_count), page.items.back().id};
+// One more row than the page (whether a next page exists), each with its cursor key.
+struct rows_read {
+  std::vector<domain::product> items;
+  std::vector<std::string> keys;
+  void add(const pg_result& rows)
+  {
+    for (int i = 0; i < PQntuples(rows.get()); ++i) {
+      items.push_back(product_from_row(result_row(rows.get(), i)));
+      keys.push_back(result_row(rows.get(), i).text(product_column_count));
+    }
   }
-  co_return page;
+};
+
+// A relevance cursor's tier ("<tier>:<timestamp>"), or -1 when the key has the form of the
+// typing distance's order (a number): the text matched otherwise when that page was read.
+int tier_of(const std::string& key)
+{
+  if (key.size() < 3 || key[1] != ':' || key[0] < '0' || key[0] >= '0' + relevance_tiers) return -1;
+  return key[0] - '0';
 }
 
-boost::asio::awaitable<domain::search_summary> summarise_products(pg_read_pipelines& reads,
-                                                                   const domain::search_request& r)
+// The relevance order of a text that matches as typed: tier after tier until the page is full
+// (docs/search.md, "Ranking"). The cursor's timestamp bounds its own tier only.
+boost::asio::awaitable<void> read_tiers(pg_read_pipelines& reads, const domain::search_request& r, rows_read& out)
 {
-  const auto& summary = summary_statement_for(co_await text_match_of(reads, r), r.in_category.has_value());
-  const auto totals = co_await run(reads, summary, r);
-  co_return read_summary(result_row(totals.get(), 0).view(0));
+  int first = 0;
+  auto request = r;
+  if (r.after) {
+    first = tier_of(r.after->key);
+    if (first < 0) co_return;  // a cursor of the typing order: nothing follows it here
+    request.after->key = r.after->key.substr(2);
+  }
+  for (int tier = first; tier < relevance_tiers && std::ssize(out.items) <= r.limit; ++tier) {
+    if (tier != first) request.after.reset();
+    const auto want = r.limit + 1 - static_cast<int>(out.items.size());
+    out.add(co_await run(reads, tier_statement_for(tier, r.in_category.has_value()), request, want));
+  }
+}
+
+}  // namespace
+
+boost::asio::awaitable<domain::search_page> search_products(pg_read_pipelines& reads, const domain::search_request& r,
+                                                            bool with_summary)
+{
+  // Asked once for the page and its summary, which must agree on it.
+  const auto match = co_await text_match_of(reads, r);
+  rows_read read;
+  if (r.sort == domain::search_sort::relevance && match == text_match::exact) {
+    co_await read_tiers(reads, r, read);
+  } else if (!(r.after && r.sort == domain::search_sort::relevance && tier_of(r.after->key) >= 0)) {
+    read.add(co_await run(reads, page_statement_for({r.sort, match, r.in_category.has_value()}), r, r.limit + 1));
+  }
+  domain::search_page page;
+  const auto n = std::min(read.items.size(), static_cast<std::size_t>(r.limit));
+  if (read.items.size() > n) read.items.pop_back();  // at most one more than the page
+  page.items = std::move(read.items);
+  if (page.items.size() < read.keys.size()) page.next = domain::search_cursor{r.sort, read.keys[n - 1], page.items.back().id};
+  if (with_summary) {
+    const auto totals = co_await run(reads, summary_statement_for(match, r.in_category.has_value()), r);
+    page.summary = read_summary(result_row(totals.get(), 0).view(0));
+  }
+  co_return page;
 }
 }  // namespace marine::persistence

@@ -75,7 +75,7 @@ struct sort_key {
   bool descending;
 };
 
-sort_key key_of(statement_params& p, search_sort sort, text_match text)
+sort_key key_of(statement_params& p, search_sort sort)
 {
   switch (sort) {
     case search_sort::name: return {"lower(name)", "::text", false};
@@ -84,17 +84,10 @@ sort_key key_of(statement_params& p, search_sort sort, text_match text)
     case search_sort::newest: return {"\"timestamp\"", "::timestamptz", true};
     case search_sort::relevance: break;
   }
-  // An exact code first, then an exact name, then by full-text rank or typing distance.
-  const auto q = p(param::text, "::text");
-  const std::string closeness =
-      text == text_match::typing
-          ? "word_similarity(search_normalise(" + q + "), search_words)"
-          : "ts_rank(search_doc, websearch_to_tsquery('english', " + q + ") || websearch_to_tsquery('simple', "
-            "search_normalise(" + q + ")))";
-  return {"((CASE WHEN search_codes @> ARRAY[search_code(" + q + ")] THEN 0 WHEN search_normalise(name) = "
-          "search_normalise(" + q + ") OR search_normalise(name_ar) = search_normalise(" + q + ") THEN 10 ELSE 20 END) "
-          "- " + closeness + ")::float8",
-          "::float8", false};
+  // Only a text found by typing distance alone is ranked here, closest first (one that
+  // matches as typed is read tier by tier: tier_statement). No code or name matched it as typed.
+  return {"(1 - word_similarity(search_normalise(" + p(param::text, "::text") + "), search_words))::float8", "::float8",
+          false};
 }
 
 
@@ -102,7 +95,7 @@ built_statement page_statement(const search_form& f)
 {
   statement_params p;
   const auto where = matched(p, f) + " AND " + filters(p);
-  const auto key = key_of(p, f.sort, f.text);
+  const auto key = key_of(p, f.sort);
   const auto cursor = p(param::cursor_key);
   const char* direction = key.descending ? " DESC" : "";
   const std::string sql =
@@ -141,6 +134,39 @@ built_statement summary_statement(text_match text, bool category)
   return {{summary_name(text, category), sql}, p.order};
 }
 
+// The full text as typed, in English or in the normalised simple form, against a tsvector.
+std::string words_in(const std::string& column, const std::string& q)
+{
+  return "(" + column + " @@ websearch_to_tsquery('english', " + q + ") OR " + column +
+         " @@ websearch_to_tsquery('simple', search_normalise(" + q + ")))";
+}
+
+// One tier of the relevance order (docs/search.md, "Ranking"), newest first: the visitors'
+// walk along products_(category_)visible_recent_idx stops at the page's end, where ranking
+// every match of a common word cost 150-800 ms at 100,000 products.
+built_statement tier_statement(int tier, bool category)
+{
+  statement_params p;
+  auto where = matched(p, {search_sort::relevance, text_match::none, category});
+  const auto q = p(param::text, "::text");
+  const auto code = "search_codes @> ARRAY[search_code(" + q + ")]";
+  const auto name = "search_names @> ARRAY[search_normalise(" + q + ")]";
+  const auto in_name = words_in("search_name_doc", q);
+  const auto anywhere = words_in("search_doc", q);
+  switch (tier) {
+    case 0: where += " AND " + code; break;
+    case 1: where += " AND " + name + " AND " + anywhere + " AND NOT " + code; break;
+    case 2: where += " AND " + in_name + " AND NOT " + code + " AND NOT " + name; break;
+    default: where += " AND " + anywhere + " AND NOT " + in_name + " AND NOT " + code + " AND NOT " + name; break;
+  }
+  where += " AND " + filters(p);
+  const auto cursor = p(param::cursor_key);
+  const std::string sql = "SELECT " + product_columns + ", '" + std::to_string(tier) + ":' || \"timestamp\"::text FROM products "
+      "WHERE " + where + " AND (" + cursor + "::text IS NULL OR (\"timestamp\", id) < (" + cursor + "::timestamptz, " +
+      p(param::cursor_id, "::text") + ")) ORDER BY \"timestamp\" DESC, id DESC LIMIT " + p(param::limit, "::integer");
+  return {{"search_tier_" + std::to_string(tier) + (category ? "_c" : "_a"), sql}, p.order};
+}
+
 // Whether the text matches anything as typed (text_match::exact), within the category.
 built_statement exact_statement(bool category)
 {
@@ -154,12 +180,16 @@ const std::vector<built_statement>& built_statements()
 {
   static const auto all = [] {
     std::vector<built_statement> out;
-    for (bool category : {false, true}) out.push_back(exact_statement(category));
+    for (bool category : {false, true}) {
+      out.push_back(exact_statement(category));
+      for (int tier = 0; tier < relevance_tiers; ++tier) out.push_back(tier_statement(tier, category));
+    }
     for (auto text : {text_match::none, text_match::exact, text_match::typing})
       for (bool category : {false, true}) {
         out.push_back(summary_statement(text, category));
         for (auto sort : all_sorts)
-          if (text != text_match::none || sort != search_sort::relevance) out.push_back(page_statement({sort, text, category}));
+          // Relevance as typed is read tier by tier (tier_statement); nothing ranks without a text.
+          if (text == text_match::typing || sort != search_sort::relevance) out.push_back(page_statement({sort, text, category}));
       }
     return out;
   }();
@@ -182,6 +212,11 @@ const built_statement& page_statement_for(const search_form& form)
 const built_statement& summary_statement_for(text_match text, bool category)
 {
   return find_statement(summary_name(text, category));
+}
+
+const built_statement& tier_statement_for(int tier, bool category)
+{
+  return find_statement("search_tier_" + std::to_string(tier) + (category ? "_c" : "_a"));
 }
 
 const built_statement& exact_statement_for(bool category)

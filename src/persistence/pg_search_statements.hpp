@@ -36,6 +36,11 @@ struct built_statement {
 
 const built_statement& page_statement_for(const search_form& form);
 const built_statement& summary_statement_for(text_match text, bool category);
+// The relevance order of a text that matches as typed, in tiers (docs/search.md, "Ranking"):
+// an exact code, an exact name, the words in the name, the words elsewhere; each newest first.
+// Its cursor key is "<tier>:<timestamp>".
+inline constexpr int relevance_tiers = 4;
+const built_statement& tier_statement_for(int tier, bool category);
 // Whether the text matches anything as typed (text_match::exact), within the category.
 const built_statement& exact_statement_for(bool category);
 

@@ -44,18 +44,25 @@ bool is_bound(std::string_view s, bool exponent = false)
   return std::abs(value) < 1e9;
 }
 
+// PostgreSQL's text of a timestamptz, to the microsecond.
+bool is_time(std::string_view key)
+{
+  return key.size() >= 19 && key.size() <= 40 && key.find_first_not_of("0123456789-:. +") == std::string_view::npos;
+}
+
 // A cursor's sort value has the form the database wrote for its sort, so the statement's
-// cast of it cannot fail: a name (text), a price or a rank (a number), a time.
+// cast of it cannot fail: a name (text), a price (a number), a time; for relevance, a tier
+// and a time ("2:2026-01-01 00:00:00+00") or a typing distance (a number).
 bool key_fits(search_sort sort, std::string_view key)
 {
   switch (sort) {
     case search_sort::name: return code_point_count(key).has_value() && !has_control_characters(key, text_lines::single);
     case search_sort::price_low:
     case search_sort::price_high: return is_bound(key);
-    case search_sort::relevance: return is_bound(key, true);
-    case search_sort::newest:  // PostgreSQL's text of a timestamptz, to the microsecond
-      return key.size() >= 19 && key.size() <= 40 &&
-             key.find_first_not_of("0123456789-:. +") == std::string_view::npos;
+    case search_sort::relevance:
+      return is_bound(key, true) || (key.size() > 2 && key[0] >= '0' && key[0] <= '9' && key[1] == ':' &&
+                                     is_time(key.substr(2)));
+    case search_sort::newest: return is_time(key);
   }
   return false;
 }
