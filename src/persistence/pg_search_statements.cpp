@@ -34,11 +34,12 @@ std::string matched(statement_params& p, const search_form& f)
 {
   std::string w = "(" + p(param::hidden, "::boolean") + " OR is_visible)";
   if (f.category) w += " AND category = " + p(param::category, "::text");
-  const auto q = f.text == text_match::none ? std::string() : p(param::text, "::text");
+  const auto q = f.text == text_match::exact ? p(param::text, "::text") : std::string();
   if (f.text == text_match::exact)
     w += " AND (search_doc @@ websearch_to_tsquery('english', " + q + ") OR search_doc @@ websearch_to_tsquery('simple', "
          "search_normalise(" + q + ")) OR search_codes @> ARRAY[search_code(" + q + ")])";
-  if (f.text == text_match::typing) w += " AND search_words %> search_normalise(" + q + ")";
+  // NULL (a text without a word) matches nothing.
+  if (f.text == text_match::typing) w += " AND search_words_doc @@ " + p(param::typing, "::tsquery");
   return w;
 }
 
@@ -75,7 +76,7 @@ struct sort_key {
   bool descending;
 };
 
-sort_key key_of(statement_params& p, search_sort sort)
+sort_key key_of(search_sort sort)
 {
   switch (sort) {
     case search_sort::name: return {"lower(name)", "::text", false};
@@ -84,10 +85,7 @@ sort_key key_of(statement_params& p, search_sort sort)
     case search_sort::newest: return {"\"timestamp\"", "::timestamptz", true};
     case search_sort::relevance: break;
   }
-  // Only a text found by typing distance alone is ranked here, closest first (one that
-  // matches as typed is read tier by tier: tier_statement). No code or name matched it as typed.
-  return {"(1 - word_similarity(search_normalise(" + p(param::text, "::text") + "), search_words))::float8", "::float8",
-          false};
+  throw std::logic_error("relevance is read tier by tier (tier_statement)");
 }
 
 
@@ -95,7 +93,7 @@ built_statement page_statement(const search_form& f)
 {
   statement_params p;
   const auto where = matched(p, f) + " AND " + filters(p);
-  const auto key = key_of(p, f.sort);
+  const auto key = key_of(f.sort);
   const auto cursor = p(param::cursor_key);
   const char* direction = key.descending ? " DESC" : "";
   const std::string sql =
@@ -144,9 +142,14 @@ std::string words_in(const std::string& column, const std::string& q)
 // One tier of the relevance order (docs/search.md, "Ranking"), newest first: the visitors'
 // walk along products_(category_)visible_recent_idx stops at the page's end, where ranking
 // every match of a common word cost 150-800 ms at 100,000 products.
+built_statement finish_tier(int tier, bool category, std::string where, statement_params& p);
+
 built_statement tier_statement(int tier, bool category)
 {
   statement_params p;
+  if (tier == typing_tier) {
+    return finish_tier(tier, category, matched(p, {search_sort::relevance, text_match::typing, category}), p);
+  }
   auto where = matched(p, {search_sort::relevance, text_match::none, category});
   const auto q = p(param::text, "::text");
   const auto code = "search_codes @> ARRAY[search_code(" + q + ")]";
@@ -159,6 +162,11 @@ built_statement tier_statement(int tier, bool category)
     case 2: where += " AND " + in_name + " AND NOT " + code + " AND NOT " + name; break;
     default: where += " AND " + anywhere + " AND NOT " + in_name + " AND NOT " + code + " AND NOT " + name; break;
   }
+  return finish_tier(tier, category, where, p);
+}
+
+built_statement finish_tier(int tier, bool category, std::string where, statement_params& p)
+{
   where += " AND " + filters(p);
   const auto cursor = p(param::cursor_key);
   const std::string sql = "SELECT " + product_columns + ", '" + std::to_string(tier) + ":' || \"timestamp\"::text FROM products "
@@ -172,7 +180,11 @@ built_statement exact_statement(bool category)
 {
   statement_params p;
   const auto where = matched(p, {search_sort::name, text_match::exact, category});
-  return {{std::string("search_exact_") + (category ? "c" : "a"), "SELECT EXISTS (SELECT 1 FROM products WHERE " + where + ")"},
+  const auto q = p(param::text, "::text");
+  return {{std::string("search_exact_") + (category ? "c" : "a"),
+           // MATERIALIZED: otherwise the planner copies the EXISTS into both columns and runs it twice.
+           "WITH x AS MATERIALIZED (SELECT EXISTS (SELECT 1 FROM products WHERE " + where + ") AS e) "
+           "SELECT e, CASE WHEN e THEN NULL ELSE search_typing_query(" + q + ") END FROM x"},
           p.order};
 }
 
@@ -182,14 +194,14 @@ const std::vector<built_statement>& built_statements()
     std::vector<built_statement> out;
     for (bool category : {false, true}) {
       out.push_back(exact_statement(category));
-      for (int tier = 0; tier < relevance_tiers; ++tier) out.push_back(tier_statement(tier, category));
+      for (int tier = 0; tier <= typing_tier; ++tier) out.push_back(tier_statement(tier, category));
     }
     for (auto text : {text_match::none, text_match::exact, text_match::typing})
       for (bool category : {false, true}) {
         out.push_back(summary_statement(text, category));
         for (auto sort : all_sorts)
-          // Relevance as typed is read tier by tier (tier_statement); nothing ranks without a text.
-          if (text == text_match::typing || sort != search_sort::relevance) out.push_back(page_statement({sort, text, category}));
+          // Relevance is read tier by tier (tier_statement).
+          if (sort != search_sort::relevance) out.push_back(page_statement({sort, text, category}));
       }
     return out;
   }();

@@ -32,15 +32,14 @@ constexpr std::array<std::string_view, 15> known_parameters = {
 constexpr std::size_t max_cursor_length = 1024;
 
 // A finite number within the bounds a filter can mean (so the database never sees an
-// overflow): plain decimals only, unless `exponent` (a rank as PostgreSQL writes a float8:
-// up to 24 characters, "1.5e-05" near 0).
-bool is_bound(std::string_view s, bool exponent = false)
+// overflow): plain decimals only.
+bool is_bound(std::string_view s)
 {
-  if (s.empty() || s.size() > (exponent ? 32U : 16U)) return false;
+  if (s.empty() || s.size() > 16U) return false;
   double value = 0;
   const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
   if (ec != std::errc{} || end != s.data() + s.size() || !std::isfinite(value)) return false;
-  if (s.find_first_of(exponent ? "nNiI" : "eEnNiI") != std::string_view::npos) return false;
+  if (s.find_first_of("eEnNiI") != std::string_view::npos) return false;
   return std::abs(value) < 1e9;
 }
 
@@ -52,7 +51,7 @@ bool is_time(std::string_view key)
 
 // A cursor's sort value has the form the database wrote for its sort, so the statement's
 // cast of it cannot fail: a name (text), a price (a number), a time; for relevance, a tier
-// and a time ("2:2026-01-01 00:00:00+00") or a typing distance (a number).
+// and a time ("2:2026-01-01 00:00:00+00").
 bool key_fits(search_sort sort, std::string_view key)
 {
   switch (sort) {
@@ -60,8 +59,7 @@ bool key_fits(search_sort sort, std::string_view key)
     case search_sort::price_low:
     case search_sort::price_high: return is_bound(key);
     case search_sort::relevance:
-      return is_bound(key, true) || (key.size() > 2 && key[0] >= '0' && key[0] <= '9' && key[1] == ':' &&
-                                     is_time(key.substr(2)));
+      return key.size() > 2 && key[0] >= '0' && key[0] <= '9' && key[1] == ':' && is_time(key.substr(2));
     case search_sort::newest: return is_time(key);
   }
   return false;
