@@ -63,7 +63,8 @@ const std::string returned_columns =
 // API's form, so that an old version can be sent back as it is (docs/activity-log.md).
 // The search columns are derived from the others (docs/search.md): not part of a version.
 const std::string product_snapshot =
-    "activity_snapshot(to_jsonb(p) - '{search_doc,search_words,search_codes}'::text[] || jsonb_build_object("
+    "activity_snapshot(to_jsonb(p) - '{search_doc,search_words,search_codes,search_names,search_name_doc,"
+    "search_words_doc}'::text[] || jsonb_build_object("
     "'price', p.price::text, 'sku', coalesce(p.sku, ''), 'timestamp', " + iso_time_sql("p.\"timestamp\"") + "))::text";
 
 domain::product product_from_text_row(const pqxx::row& r)
@@ -217,14 +218,9 @@ domain::awaitable<std::optional<domain::product>> pg_product_repository::find(st
   co_return product_from_row(result_row(rows.get(), 0));
 }
 
-domain::awaitable<domain::search_page> pg_product_repository::search(domain::search_request request)
+domain::awaitable<domain::search_page> pg_product_repository::search(domain::search_request request, bool with_summary)
 {
-  co_return co_await search_products(reads_, request);
-}
-
-domain::awaitable<domain::search_summary> pg_product_repository::summarise(domain::search_request request)
-{
-  co_return co_await summarise_products(reads_, request);
+  co_return co_await search_products(reads_, request, with_summary);
 }
 
 }  // namespace marine::persistence

@@ -5,20 +5,32 @@
 
 #include <boost/json/parse.hpp>
 
+#include <algorithm>
+#include <iterator>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace marine::persistence {
 namespace {
 
 // A request's value for each parameter of a statement (null: SQL NULL).
-std::vector<std::optional<std::string>> values_of(const built_statement& s, const domain::search_request& r, int limit)
+// How the text matches; by typing distance, the tsquery of its words and their closest (null
+// when the text has no word).
+struct text_matching {
+  text_match how = text_match::none;
+  std::optional<std::string> typing;
+};
+
+std::vector<std::optional<std::string>> values_of(const built_statement& s, const domain::search_request& r,
+                                                  const text_matching& m, int limit)
 {
   std::vector<std::optional<std::string>> out;
   const auto& f = r.filters;
   for (auto p : s.params) {
     switch (p) {
       case param::text: out.emplace_back(r.text); break;
+      case param::typing: out.push_back(m.typing); break;
       case param::category: out.emplace_back(r.in_category ? std::string(domain::slug(*r.in_category)) : ""); break;
       case param::hidden: out.emplace_back(r.include_hidden ? "true" : "false"); break;
       case param::type: out.emplace_back(f.type); break;
@@ -39,9 +51,9 @@ std::vector<std::optional<std::string>> values_of(const built_statement& s, cons
 }
 
 boost::asio::awaitable<pg_result> run(pg_read_pipelines& reads, const built_statement& s,
-                                      const domain::search_request& r, int limit = 0)
+                                      const domain::search_request& r, const text_matching& m = {}, int limit = 0)
 {
-  const auto values = values_of(s, r, limit);
+  const auto values = values_of(s, r, m, limit);
   std::vector<const char*> pointers;
   for (const auto& v : values) pointers.push_back(v ? v->c_str() : nullptr);
   co_return co_await reads.exec(s.statement.sql.c_str(), std::span<const char* const>(pointers),
@@ -85,36 +97,78 @@ domain::search_summary read_summary(std::string_view json)
   return summary;
 }
 
-boost::asio::awaitable<text_match> text_match_of(pg_read_pipelines& reads, const domain::search_request& r)
+boost::asio::awaitable<text_matching> text_match_of(pg_read_pipelines& reads, const domain::search_request& r)
 {
-  if (r.text.empty()) co_return text_match::none;
+  if (r.text.empty()) co_return text_matching{};
   const auto exact = co_await run(reads, exact_statement_for(r.in_category.has_value()), r);
-  co_return result_row(exact.get(), 0).boolean(0) ? text_match::exact : text_match::typing;
+  const result_row row(exact.get(), 0);
+  if (row.boolean(0)) co_return text_matching{text_match::exact, std::nullopt};
+  co_return text_matching{text_match::typing, PQgetisnull(exact.get(), 0, 1) ? std::nullopt : std::optional(row.text(1))};
+}
+
+// One more row than the page (whether a next page exists), each with its cursor key.
+struct rows_read {
+  std::vector<domain::product> items;
+  std::vector<std::string> keys;
+  void add(const pg_result& rows)
+  {
+    for (int i = 0; i < PQntuples(rows.get()); ++i) {
+      items.push_back(product_from_row(result_row(rows.get(), i)));
+      keys.push_back(result_row(rows.get(), i).text(product_column_count));
+    }
+  }
+};
+
+// A relevance cursor's tier ("<tier>:<timestamp>"), or -1.
+int tier_of(const std::string& key)
+{
+  if (key.size() < 3 || key[1] != ':' || key[0] < '0' || key[0] > '0' + typing_tier) return -1;
+  return key[0] - '0';
+}
+
+// The relevance order: tier after tier until the page is full (docs/search.md, "Ranking"), the
+// as-typed tiers or the typing one. The cursor's timestamp bounds its own tier only; a cursor
+// of the other kind (the text matched otherwise when its page was read) ends the list.
+boost::asio::awaitable<void> read_tiers(pg_read_pipelines& reads, const domain::search_request& r,
+                                        const text_matching& m, rows_read& out)
+{
+  int first = m.how == text_match::typing ? typing_tier : 0;
+  const int end = m.how == text_match::typing ? typing_tier + 1 : as_typed_tiers;
+  auto request = r;
+  if (r.after) {
+    first = tier_of(r.after->key);
+    if (first < 0 || first >= end || (m.how == text_match::typing) != (first == typing_tier)) co_return;
+    request.after->key = r.after->key.substr(2);
+  }
+  for (int tier = first; tier < end && std::ssize(out.items) <= r.limit; ++tier) {
+    if (tier != first) request.after.reset();
+    const auto want = r.limit + 1 - static_cast<int>(out.items.size());
+    out.add(co_await run(reads, tier_statement_for(tier, r.in_category.has_value()), request, m, want));
+  }
 }
 
 }  // namespace
 
-boost::asio::awaitable<domain::search_page> search_products(pg_read_pipelines& reads, const domain::search_request& r)
+boost::asio::awaitable<domain::search_page> search_products(pg_read_pipelines& reads, const domain::search_request& r,
+                                                            bool with_summary)
 {
-  const search_form form{r.sort, co_await text_match_of(reads, r), r.in_category.has_value()};
-  const auto& page_statement = page_statement_for(form);
+  // Asked once for the page and its summary, which must agree on it.
+  const auto match = co_await text_match_of(reads, r);
+  rows_read read;
+  if (r.sort == domain::search_sort::relevance) {
+    co_await read_tiers(reads, r, match, read);
+  } else {
+    read.add(co_await run(reads, page_statement_for({r.sort, match.how, r.in_category.has_value()}), r, match, r.limit + 1));
+  }
   domain::search_page page;
-  // One more than asked: whether a next page exists.
-  const auto rows = co_await run(reads, page_statement, r, r.limit + 1);
-  const int n = PQntuples(rows.get());
-  for (int i = 0; i < n && i < r.limit; ++i) page.items.push_back(product_from_row(result_row(rows.get(), i)));
-  if (n > r.limit) {
-    const result_row last(rows.get(), r.limit - 1);
-    page.next = domain::search_cursor{r.sort, last.text(product_column_count), page.items.back().id};
+  const auto n = std::min(read.items.size(), static_cast<std::size_t>(r.limit));
+  if (read.items.size() > n) read.items.pop_back();  // at most one more than the page
+  page.items = std::move(read.items);
+  if (page.items.size() < read.keys.size()) page.next = domain::search_cursor{r.sort, read.keys[n - 1], page.items.back().id};
+  if (with_summary) {
+    const auto totals = co_await run(reads, summary_statement_for(match.how, r.in_category.has_value()), r, match);
+    page.summary = read_summary(result_row(totals.get(), 0).view(0));
   }
   co_return page;
-}
-
-boost::asio::awaitable<domain::search_summary> summarise_products(pg_read_pipelines& reads,
-                                                                   const domain::search_request& r)
-{
-  const auto& summary = summary_statement_for(co_await text_match_of(reads, r), r.in_category.has_value());
-  const auto totals = co_await run(reads, summary, r);
-  co_return read_summary(result_row(totals.get(), 0).view(0));
 }
 }  // namespace marine::persistence

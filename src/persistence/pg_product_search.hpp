@@ -10,8 +10,8 @@
 
 namespace marine::persistence {
 
-boost::asio::awaitable<domain::search_page> search_products(pg_read_pipelines& reads, const domain::search_request& r);
-boost::asio::awaitable<domain::search_summary> summarise_products(pg_read_pipelines& reads,
-                                                                   const domain::search_request& r);
+// A page of the search; with its summary (total and facets) when `with_summary`.
+boost::asio::awaitable<domain::search_page> search_products(pg_read_pipelines& reads, const domain::search_request& r,
+                                                            bool with_summary);
 
 }  // namespace marine::persistence

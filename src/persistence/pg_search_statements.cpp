@@ -34,11 +34,12 @@ std::string matched(statement_params& p, const search_form& f)
 {
   std::string w = "(" + p(param::hidden, "::boolean") + " OR is_visible)";
   if (f.category) w += " AND category = " + p(param::category, "::text");
-  const auto q = f.text == text_match::none ? std::string() : p(param::text, "::text");
+  const auto q = f.text == text_match::exact ? p(param::text, "::text") : std::string();
   if (f.text == text_match::exact)
     w += " AND (search_doc @@ websearch_to_tsquery('english', " + q + ") OR search_doc @@ websearch_to_tsquery('simple', "
          "search_normalise(" + q + ")) OR search_codes @> ARRAY[search_code(" + q + ")])";
-  if (f.text == text_match::typing) w += " AND search_words %> search_normalise(" + q + ")";
+  // NULL (a text without a word) matches nothing.
+  if (f.text == text_match::typing) w += " AND search_words_doc @@ " + p(param::typing, "::tsquery");
   return w;
 }
 
@@ -75,7 +76,7 @@ struct sort_key {
   bool descending;
 };
 
-sort_key key_of(statement_params& p, search_sort sort, text_match text)
+sort_key key_of(search_sort sort)
 {
   switch (sort) {
     case search_sort::name: return {"lower(name)", "::text", false};
@@ -84,17 +85,7 @@ sort_key key_of(statement_params& p, search_sort sort, text_match text)
     case search_sort::newest: return {"\"timestamp\"", "::timestamptz", true};
     case search_sort::relevance: break;
   }
-  // An exact code first, then an exact name, then by full-text rank or typing distance.
-  const auto q = p(param::text, "::text");
-  const std::string closeness =
-      text == text_match::typing
-          ? "word_similarity(search_normalise(" + q + "), search_words)"
-          : "ts_rank(search_doc, websearch_to_tsquery('english', " + q + ") || websearch_to_tsquery('simple', "
-            "search_normalise(" + q + ")))";
-  return {"((CASE WHEN search_codes @> ARRAY[search_code(" + q + ")] THEN 0 WHEN search_normalise(name) = "
-          "search_normalise(" + q + ") OR search_normalise(name_ar) = search_normalise(" + q + ") THEN 10 ELSE 20 END) "
-          "- " + closeness + ")::float8",
-          "::float8", false};
+  throw std::logic_error("relevance is read tier by tier (tier_statement)");
 }
 
 
@@ -102,7 +93,7 @@ built_statement page_statement(const search_form& f)
 {
   statement_params p;
   const auto where = matched(p, f) + " AND " + filters(p);
-  const auto key = key_of(p, f.sort, f.text);
+  const auto key = key_of(f.sort);
   const auto cursor = p(param::cursor_key);
   const char* direction = key.descending ? " DESC" : "";
   const std::string sql =
@@ -141,12 +132,64 @@ built_statement summary_statement(text_match text, bool category)
   return {{summary_name(text, category), sql}, p.order};
 }
 
+// The full text as typed, in English or in the normalised simple form, against a tsvector.
+std::string words_in(const std::string& column, const std::string& q)
+{
+  return "(" + column + " @@ websearch_to_tsquery('english', " + q + ") OR " + column +
+         " @@ websearch_to_tsquery('simple', search_normalise(" + q + ")))";
+}
+
+// One tier of the relevance order (docs/search.md, "Ranking"), newest first: the visitors'
+// walk along products_(category_)visible_recent_idx stops at the page's end, where ranking
+// every match of a common word cost 150-800 ms at 100,000 products.
+built_statement finish_tier(int tier, bool category, std::string where, statement_params& p);
+
+built_statement tier_statement(int tier, bool category)
+{
+  statement_params p;
+  if (tier == typing_tier) {
+    return finish_tier(tier, category, matched(p, {search_sort::relevance, text_match::typing, category}), p);
+  }
+  auto where = matched(p, {search_sort::relevance, text_match::none, category});
+  const auto q = p(param::text, "::text");
+  const auto code = "search_codes @> ARRAY[search_code(" + q + ")]";
+  const auto name = "search_names @> ARRAY[search_normalise(" + q + ")]";
+  const auto in_name = words_in("search_name_doc", q);
+  const auto anywhere = words_in("search_doc", q);
+  switch (tier) {
+    case 0: where += " AND " + code; break;
+    case 1: where += " AND " + name + " AND " + anywhere + " AND NOT " + code; break;
+    case 2: where += " AND " + in_name + " AND NOT " + code + " AND NOT " + name; break;
+    default: where += " AND " + anywhere + " AND NOT " + in_name + " AND NOT " + code + " AND NOT " + name; break;
+  }
+  return finish_tier(tier, category, where, p);
+}
+
+built_statement finish_tier(int tier, bool category, std::string where, statement_params& p)
+{
+  where += " AND " + filters(p);
+  const auto cursor = p(param::cursor_key);
+  const auto rows = "SELECT " + product_columns + ", '" + std::to_string(tier) + ":' || \"timestamp\"::text FROM products "
+      "WHERE " + where + " AND (" + cursor + "::text IS NULL OR (\"timestamp\", id) < (" + cursor + "::timestamptz, " +
+      p(param::cursor_id, "::text") + "))";
+  const auto order = " ORDER BY \"timestamp\" DESC, id DESC LIMIT " + p(param::limit, "::integer");
+  // The typing tier's matches are read from their index, then sorted: a typing query ORs a
+  // word's neighbours, the planner overrates how many match and walked the whole newest-first
+  // index for 8 of them ('MS-020002': 23,000 buffers, against about 150 so).
+  const auto sql = tier == typing_tier ? "WITH typed AS MATERIALIZED (" + rows + ") SELECT * FROM typed" + order : rows + order;
+  return {{"search_tier_" + std::to_string(tier) + (category ? "_c" : "_a"), sql}, p.order};
+}
+
 // Whether the text matches anything as typed (text_match::exact), within the category.
 built_statement exact_statement(bool category)
 {
   statement_params p;
   const auto where = matched(p, {search_sort::name, text_match::exact, category});
-  return {{std::string("search_exact_") + (category ? "c" : "a"), "SELECT EXISTS (SELECT 1 FROM products WHERE " + where + ")"},
+  const auto q = p(param::text, "::text");
+  return {{std::string("search_exact_") + (category ? "c" : "a"),
+           // MATERIALIZED: otherwise the planner copies the EXISTS into both columns and runs it twice.
+           "WITH x AS MATERIALIZED (SELECT EXISTS (SELECT 1 FROM products WHERE " + where + ") AS e) "
+           "SELECT e, CASE WHEN e THEN NULL ELSE search_typing_query(" + q + ") END FROM x"},
           p.order};
 }
 
@@ -154,12 +197,16 @@ const std::vector<built_statement>& built_statements()
 {
   static const auto all = [] {
     std::vector<built_statement> out;
-    for (bool category : {false, true}) out.push_back(exact_statement(category));
+    for (bool category : {false, true}) {
+      out.push_back(exact_statement(category));
+      for (int tier = 0; tier <= typing_tier; ++tier) out.push_back(tier_statement(tier, category));
+    }
     for (auto text : {text_match::none, text_match::exact, text_match::typing})
       for (bool category : {false, true}) {
         out.push_back(summary_statement(text, category));
         for (auto sort : all_sorts)
-          if (text != text_match::none || sort != search_sort::relevance) out.push_back(page_statement({sort, text, category}));
+          // Relevance is read tier by tier (tier_statement).
+          if (sort != search_sort::relevance) out.push_back(page_statement({sort, text, category}));
       }
     return out;
   }();
@@ -182,6 +229,11 @@ const built_statement& page_statement_for(const search_form& form)
 const built_statement& summary_statement_for(text_match text, bool category)
 {
   return find_statement(summary_name(text, category));
+}
+
+const built_statement& tier_statement_for(int tier, bool category)
+{
+  return find_statement("search_tier_" + std::to_string(tier) + (category ? "_c" : "_a"));
 }
 
 const built_statement& exact_statement_for(bool category)

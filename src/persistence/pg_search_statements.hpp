@@ -13,13 +13,13 @@ namespace marine::persistence {
 using domain::search_sort;
 
 // What a statement's $n stands for; each statement numbers only what it uses.
-enum class param { text, category, hidden, type, brand, length_min, length_max, guests, year_min, year_max,
+enum class param { text, typing, category, hidden, type, brand, length_min, length_max, guests, year_min, year_max,
                    price_min, price_max, cursor_key, cursor_id, limit };
 
 // How a text matches (docs/search.md, "What a query matches"): its words in the full text or
-// its code, or, when nothing matches so, by typing distance. Typing distance over a common
-// word's thousands of matches cost 600 ms at 100,000 products, and a word found as typed needs
-// no guess.
+// its code, or, when nothing matches so, by typing distance (each word, or one of the catalogue
+// words closest to it: param::typing, the tsquery search_typing_query() made of the text). A
+// word found as typed needs no guess.
 enum class text_match { none, exact, typing };
 
 // The forms a search takes: each is its own statement, with only the clauses it needs.
@@ -36,6 +36,12 @@ struct built_statement {
 
 const built_statement& page_statement_for(const search_form& form);
 const built_statement& summary_statement_for(text_match text, bool category);
+// The relevance order, in tiers (docs/search.md, "Ranking"): of a text that matches as typed,
+// an exact code, an exact name, the words in the name, the words elsewhere; of one that does
+// not, its typing tier. Each newest first; a cursor key is "<tier>:<timestamp>".
+inline constexpr int as_typed_tiers = 4;
+inline constexpr int typing_tier = 4;
+const built_statement& tier_statement_for(int tier, bool category);
 // Whether the text matches anything as typed (text_match::exact), within the category.
 const built_statement& exact_statement_for(bool category);
 

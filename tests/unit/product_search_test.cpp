@@ -41,8 +41,9 @@ TEST(product_search, a_cursor_round_trips_and_must_fit_its_sort)
   EXPECT_EQ(back->key, c.key);
   EXPECT_EQ(back->id, c.id);
   EXPECT_TRUE(decode_cursor("l~450.00~p_1"));
-  EXPECT_TRUE(decode_cursor("r~18.361676573753357~product_1")) << "a rank as PostgreSQL writes a float8";
-  EXPECT_TRUE(decode_cursor("r~-1.2345678901234567e-05~product_1"));
+  EXPECT_TRUE(decode_cursor("r~2:2026-01-01 00:00:00.123+00~product_1")) << "a relevance tier and a time";
+  EXPECT_FALSE(decode_cursor("r~18.361676573753357~product_1")) << "a rank is no longer a relevance key";
+  EXPECT_FALSE(decode_cursor("r~2:cheap~product_1")) << "a tier's time holds digits and separators only";
   EXPECT_FALSE(decode_cursor("l~cheap~p_1")) << "a price must be a number";
   EXPECT_FALSE(decode_cursor("w~2026-01-01 00:00:00+00'; --~p_1")) << "a time holds digits and separators only";
   EXPECT_FALSE(decode_cursor("n~name~bad id"));
@@ -62,6 +63,21 @@ TEST(search_summary_cache, keeps_the_most_recent_within_its_capacity)
   EXPECT_FALSE(cache.find("b"));
   EXPECT_EQ(cache.find("a")->total, 1);
   EXPECT_EQ(cache.find("c")->total, 3);
+}
+
+// Large summaries (150 facet values of 100 characters) are bounded by bytes, not only by count.
+TEST(search_summary_cache, keeps_no_more_than_its_bytes)
+{
+  search_summary large;
+  for (int i = 0; i < 150; ++i) large.facets.brands.push_back({std::string(100, 'a') + std::to_string(i), i});
+  search_summary_cache cache(1024, 256 * 1024);
+  for (int i = 0; i < 1024; ++i) cache.store("q" + std::to_string(i), large, cache.generation());
+  EXPECT_LE(cache.bytes(), 256U * 1024);
+  EXPECT_LT(cache.size(), 1024U);
+  EXPECT_GT(cache.size(), 0U);
+  EXPECT_TRUE(cache.find("q1023")) << "the most recent is kept";
+  cache.changed({catalogue_change::subject::product, "p_1"});
+  EXPECT_EQ(cache.bytes(), 0U);
 }
 
 TEST(search_summary_cache, a_product_change_empties_it_and_a_read_across_it_is_not_kept)

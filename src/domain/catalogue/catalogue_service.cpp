@@ -52,14 +52,14 @@ awaitable<result<search_page>> catalogue_service::search_products(query_paramete
 {
   auto request = parse_search_request(params, who);
   if (!request) co_return request.error();
-  auto page = co_await products_.search(*request);
   const auto key = summary_key(*request);
   if (auto kept = summaries_ ? summaries_->find(key) : std::nullopt) {
+    auto page = co_await products_.search(std::move(*request), false);
     page.summary = std::move(*kept);
     co_return page;
   }
   const auto read_at = summaries_ ? summaries_->generation() : 0;
-  page.summary = co_await products_.summarise(std::move(*request));
+  auto page = co_await products_.search(std::move(*request), true);
   if (summaries_) summaries_->store(key, page.summary, read_at);
   co_return page;
 }

@@ -32,30 +32,35 @@ constexpr std::array<std::string_view, 15> known_parameters = {
 constexpr std::size_t max_cursor_length = 1024;
 
 // A finite number within the bounds a filter can mean (so the database never sees an
-// overflow): plain decimals only, unless `exponent` (a rank as PostgreSQL writes a float8:
-// up to 24 characters, "1.5e-05" near 0).
-bool is_bound(std::string_view s, bool exponent = false)
+// overflow): plain decimals only.
+bool is_bound(std::string_view s)
 {
-  if (s.empty() || s.size() > (exponent ? 32U : 16U)) return false;
+  if (s.empty() || s.size() > 16U) return false;
   double value = 0;
   const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
   if (ec != std::errc{} || end != s.data() + s.size() || !std::isfinite(value)) return false;
-  if (s.find_first_of(exponent ? "nNiI" : "eEnNiI") != std::string_view::npos) return false;
+  if (s.find_first_of("eEnNiI") != std::string_view::npos) return false;
   return std::abs(value) < 1e9;
 }
 
+// PostgreSQL's text of a timestamptz, to the microsecond.
+bool is_time(std::string_view key)
+{
+  return key.size() >= 19 && key.size() <= 40 && key.find_first_not_of("0123456789-:. +") == std::string_view::npos;
+}
+
 // A cursor's sort value has the form the database wrote for its sort, so the statement's
-// cast of it cannot fail: a name (text), a price or a rank (a number), a time.
+// cast of it cannot fail: a name (text), a price (a number), a time; for relevance, a tier
+// and a time ("2:2026-01-01 00:00:00+00").
 bool key_fits(search_sort sort, std::string_view key)
 {
   switch (sort) {
     case search_sort::name: return code_point_count(key).has_value() && !has_control_characters(key, text_lines::single);
     case search_sort::price_low:
     case search_sort::price_high: return is_bound(key);
-    case search_sort::relevance: return is_bound(key, true);
-    case search_sort::newest:  // PostgreSQL's text of a timestamptz, to the microsecond
-      return key.size() >= 19 && key.size() <= 40 &&
-             key.find_first_not_of("0123456789-:. +") == std::string_view::npos;
+    case search_sort::relevance:
+      return key.size() > 2 && key[0] >= '0' && key[0] <= '9' && key[1] == ':' && is_time(key.substr(2));
+    case search_sort::newest: return is_time(key);
   }
   return false;
 }

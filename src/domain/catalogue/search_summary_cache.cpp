@@ -3,6 +3,18 @@
 #include <fmt/format.h>
 
 namespace marine::domain {
+namespace {
+
+// The heap a kept summary takes, about: its key, its facets' values, the list and map nodes.
+std::size_t bytes_of(const std::string& key, const search_summary& s)
+{
+  std::size_t n = 2 * key.capacity() + sizeof(search_summary) + 128;
+  for (const auto* counts : {&s.facets.types, &s.facets.brands})
+    for (const auto& c : *counts) n += sizeof(facet_count) + c.value.capacity();
+  return n;
+}
+
+}  // namespace
 
 std::optional<search_summary> search_summary_cache::find(const std::string& key)
 {
@@ -10,7 +22,7 @@ std::optional<search_summary> search_summary_cache::find(const std::string& key)
   const auto at = by_key_.find(key);
   if (at == by_key_.end()) return std::nullopt;
   recent_.splice(recent_.begin(), recent_, at->second);
-  return at->second->second;
+  return at->second->summary;
 }
 
 std::uint64_t search_summary_cache::generation() const
@@ -22,16 +34,19 @@ std::uint64_t search_summary_cache::generation() const
 void search_summary_cache::store(std::string key, search_summary summary, std::uint64_t read_at)
 {
   std::lock_guard lock(mutex_);
-  if (read_at != generation_ || capacity_ == 0) return;
+  const auto size = bytes_of(key, summary);
+  if (read_at != generation_ || capacity_ == 0 || size > max_bytes_) return;
   if (const auto at = by_key_.find(key); at != by_key_.end()) {
-    at->second->second = std::move(summary);
-    recent_.splice(recent_.begin(), recent_, at->second);
-    return;
+    bytes_ -= at->second->bytes;
+    recent_.erase(at->second);
+    by_key_.erase(at);
   }
-  recent_.emplace_front(key, std::move(summary));
+  recent_.push_front({key, std::move(summary), size});
+  bytes_ += size;
   by_key_.emplace(std::move(key), recent_.begin());
-  if (recent_.size() > capacity_) {
-    by_key_.erase(recent_.back().first);
+  while (recent_.size() > capacity_ || bytes_ > max_bytes_) {
+    bytes_ -= recent_.back().bytes;
+    by_key_.erase(recent_.back().key);
     recent_.pop_back();
   }
 }
@@ -43,12 +58,19 @@ void search_summary_cache::changed(const catalogue_change& change)
   ++generation_;
   recent_.clear();
   by_key_.clear();
+  bytes_ = 0;
 }
 
 std::size_t search_summary_cache::size() const
 {
   std::lock_guard lock(mutex_);
   return recent_.size();
+}
+
+std::size_t search_summary_cache::bytes() const
+{
+  std::lock_guard lock(mutex_);
+  return bytes_;
 }
 
 std::string summary_key(const search_request& r)
