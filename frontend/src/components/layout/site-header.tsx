@@ -1,4 +1,4 @@
-import { Menu, MessageCircle, X } from 'lucide-react';
+import { Menu, MessageCircle, X } from '@/components/ui/icons';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Tip, TipGroup } from '@/components/ui/tooltip';
