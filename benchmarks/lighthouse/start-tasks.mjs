@@ -50,13 +50,20 @@ async function load() {
     );
     const top = inside.sort((a, b) => b.tdur - a.tdur)[0];
     const named = inside.find((e) => e.args?.data?.url || e.args?.data?.name || e.args?.data?.functionName);
-    const script = String(named?.args.data.url || named?.args.data.functionName || named?.args.data.name || '').replace(/^.*\//, '');
+    const script = String(named?.args.data.url || named?.args.data.functionName || named?.args.data.name || '').replace(
+      /^.*\//,
+      '',
+    );
     return `${top?.name ?? ''} ${script}`.trim();
   };
   const cpu = tasks.map((t) => t.tdur / 1000);
   const largest = tasks.sort((a, b) => b.tdur - a.tdur)[0];
   if (process.env.DEBUG)
-    console.log(tasks.slice(0, 5).map((t) => `${((t.ts - fcp.ts) / 1000).toFixed(0)} ms: ${(t.tdur / 1000).toFixed(1)} ${what(t)}`));
+    console.log(
+      tasks
+        .slice(0, 5)
+        .map((t) => `${((t.ts - fcp.ts) / 1000).toFixed(0)} ms: ${(t.tdur / 1000).toFixed(1)} ${what(t)}`),
+    );
   return {
     largest: largest.tdur / 1000,
     what: what(largest),
