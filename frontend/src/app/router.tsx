@@ -35,17 +35,10 @@ const staffScreens = {
   [paths.admin.notFound.path]: 'StaffNotFoundRoute',
   [paths.subUser.notFound.path]: 'StaffNotFoundRoute',
 } as const;
-const staffCode = () => import('./routes/staff/staff-screens');
-const staffRoutes: RouteObject[] = [
-  {
-    // The toasts, which only staff screens show (routes/staff/staff-area.tsx).
-    lazy: () => staffCode().then((m) => ({ Component: m.StaffArea })),
-    children: Object.entries(staffScreens).map(([path, screen]) => ({
-      path,
-      lazy: () => staffCode().then((m) => ({ Component: m[screen] })),
-    })),
-  },
-];
+const staffRoutes: RouteObject[] = Object.entries(staffScreens).map(([path, screen]) => ({
+  path,
+  lazy: () => import('./routes/staff/staff-screens').then((m) => ({ Component: m[screen] })),
+}));
 
 /**
  * Route loaders only start the page's API requests (into the query cache) and return at once:

@@ -3,20 +3,19 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { createRoutes } from '@/app/router';
-// The toasts' code, loaded with the tests as when this file rendered the toaster itself (the
-// staff routes now do, lazily): not inside a test's first wait for the screen.
-import '@/components/ui/toaster';
+import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { DEFAULT_SETTINGS } from '@/config/site';
 import type { Product, SiteSettings } from '@/types/api';
 
-/** Renders the whole app (real routes, real query client; the staff routes' toasts) at `path`. */
+/** Renders the whole app (real routes, real query client) at `path`. */
 export function renderApp(path: string) {
   const queryClient = createQueryClient();
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const utils = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
+      <Toaster />
     </QueryClientProvider>,
   );
   return { ...utils, router, queryClient };

@@ -1,4 +1,4 @@
-// Every staff screen and the area around them, for the router's one lazy import (app/router.tsx).
+// Every staff screen, for the router's one lazy import (app/router.tsx).
 export { AdminActivityRoute } from './admin-activity';
 export { AdminBannersRoute } from './admin-banners';
 export { AdminInsightsRoute } from './admin-insights';
@@ -7,4 +7,3 @@ export { AdminSettingsRoute } from './admin-settings';
 export { AdminUsersRoute } from './admin-users';
 export { StaffNotFoundRoute } from './staff-not-found';
 export { SubUserProductsRoute } from './sub-user-products';
-export { StaffArea } from './staff-area';
