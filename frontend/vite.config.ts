@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import type { OutputAsset, OutputChunk } from 'rolldown';
+import { initialJsBudget } from './initial-js-budget.ts';
 
 /**
  * Writes `<file>.gz` (gzip level 9) next to each hashed JS, CSS and SVG file of the build, for
@@ -34,8 +35,7 @@ function precompressAssets(): Plugin {
 function chunkOf(bundle: Record<string, OutputAsset | OutputChunk> | undefined, file: string) {
   const ending = `/src/${file}`;
   const chunk = Object.values(bundle ?? {}).find(
-    (c): c is OutputChunk =>
-      c.type === 'chunk' && c.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(ending)),
+    (c): c is OutputChunk => c.type === 'chunk' && c.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(ending)),
   );
   if (!chunk) throw new Error(`preload-links: no chunk for src/${file}`);
   return chunk;
@@ -201,7 +201,16 @@ const ssrBuild = {
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react(), tailwindcss(), catalogueSections()]
-    : [react(), tailwindcss(), catalogueSections(), preloadLinks(), startAfterPaint(), compileHints(['staff-screens', 'enquiries-chart']), precompressAssets()],
+    : [
+        react(),
+        tailwindcss(),
+        catalogueSections(),
+        preloadLinks(),
+        startAfterPaint(),
+        compileHints(['staff-screens', 'enquiries-chart']),
+        precompressAssets(),
+        initialJsBudget(),
+      ],
   resolve: {
     alias: [
       { find: '@', replacement: srcDir },
@@ -221,29 +230,34 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       '/uploads': process.env.VITE_API_PROXY ?? 'http://127.0.0.1:8081',
     },
   },
-  build: isSsrBuild ? ssrBuild.build : {
-    target: 'es2022',
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        // Six hash characters (not eight): every lazy chunk's file name stands in the entry's
-        // preload map, so the public pages' initial JavaScript pays for each character of
-        // each name (about 30 bytes gzip in all). 64^6 names leave no realistic collision.
-        chunkFileNames: 'assets/[name]-[hash:6].js',
-        // The first page's code in two files (src/main.tsx): the entry with React, and
-        // app/start.tsx with everything it imports. Without these groups, modules shared with
-        // lazy chunks would become many small common chunks (more requests, each compressed
-        // without the others' context).
-        codeSplitting: {
-          groups: [
-            { name: 'index', tags: ['$initial'], priority: 2 },
-            { name: 'start', test: /[\\/]src[\\/]app[\\/]start\.tsx$/, priority: 1 },
-            { name: 'shared', test: /[\\/](src|lucide-react)[\\/]/, minShareCount: 2, priority: 0 },
-          ],
+  build: isSsrBuild
+    ? ssrBuild.build
+    : {
+        target: 'es2022',
+        sourcemap: true,
+        // No modulepreload polyfill in the entry: every browser the es2022 target runs in but
+        // Safari before 17 knows modulepreload, and there a chunk is fetched when imported instead.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          output: {
+            // Six hash characters (not eight): every lazy chunk's file name stands in the entry's
+            // preload map, so the public pages' initial JavaScript pays for each character of
+            // each name (about 30 bytes gzip in all). 64^6 names leave no realistic collision.
+            chunkFileNames: 'assets/[name]-[hash:6].js',
+            // The first page's code in two files (src/main.tsx): the entry with React, and
+            // app/start.tsx with everything it imports. Without these groups, modules shared with
+            // lazy chunks would become many small common chunks (more requests, each compressed
+            // without the others' context).
+            codeSplitting: {
+              groups: [
+                { name: 'index', tags: ['$initial'], priority: 2 },
+                { name: 'start', test: /[\\/]src[\\/]app[\\/]start\.tsx$/, priority: 1 },
+                { name: 'shared', test: /[\\/](src|lucide-react)[\\/]/, minShareCount: 2, priority: 0 },
+              ],
+            },
+          },
         },
       },
-    },
-  },
   test: {
     environment: 'jsdom',
     globals: true,

@@ -83,7 +83,7 @@ export default tseslint.config(
   },
   {
     // build and test set-up files, and the page renderer (server/), run in Node
-    files: ['vite.config.ts', 'server/**', 'src/testing/**', '**/*.test.{ts,tsx}', '**/__tests__/**'],
+    files: ['vite.config.ts', 'initial-js-budget*.ts', 'server/**', 'src/testing/**', '**/*.test.{ts,tsx}', '**/__tests__/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

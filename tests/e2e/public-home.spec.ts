@@ -82,8 +82,8 @@ for (const vp of VIEWPORTS) {
       const dots = carousel.getByRole("button", { name: /^Show banner/ });
       await expect(dots).toHaveCount(banners.length > 1 ? banners.length : 0);
       if (banners.length > 1) {
-        // The dots work once the app has hydrated them: a tap before that is not kept yet
-        // (the carousel's own code arrives after the first paint, docs/first-paint.md).
+        // The dots' behaviour once the app has hydrated them; a tap before that (the carousel's
+        // own code arrives after the first paint, docs/first-paint.md) is first-screen.spec.ts's.
         await expect
           .poll(() => dots.nth(1).evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps"))))
           .toBe(true);

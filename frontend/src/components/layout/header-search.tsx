@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Search } from '@/components/ui/icons';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';

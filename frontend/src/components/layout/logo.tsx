@@ -1,4 +1,4 @@
-import { Anchor } from 'lucide-react';
+import { Anchor } from '@/components/ui/icons';
 import { useSite } from '@/lib/site-settings';
 import { cn } from '@/lib/utils';
 

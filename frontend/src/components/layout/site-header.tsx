@@ -1,4 +1,4 @@
-import { Menu, MessageCircle, X } from 'lucide-react';
+import { Menu, MessageCircle, X } from '@/components/ui/icons';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Tip, TipGroup } from '@/components/ui/tooltip';
@@ -98,8 +98,14 @@ export function SiteHeader() {
   const links = useNavLinks();
   const localize = useLocalize();
 
-  // The menu closes whenever the route changes (a link was chosen, or back/forward).
-  useEffect(() => setOpen(false), [pathname]);
+  // The menu closes whenever the route changes (a link was chosen, or back/forward): adjusted
+  // while rendering, not by an effect, whose run on the first render came after a tap handled
+  // between the hydration and its effects (docs/first-paint.md) and shut the menu it opened.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;

@@ -1,4 +1,4 @@
-import { Loader2 } from 'lucide-react';
+import { Loader2 } from './icons';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 

@@ -1,4 +1,4 @@
-import { Handshake, Ship, Wrench, type LucideProps } from 'lucide-react';
+import { Handshake, Ship, Wrench, type IconProps } from '@/components/ui/icons';
 import type { CategorySlug } from '@/config/site';
 
 const ICONS = {
@@ -7,7 +7,7 @@ const ICONS = {
   'vessel-sales-purchase': Handshake,
 } as const;
 
-export function CategoryIcon({ slug, ...props }: { slug: CategorySlug } & LucideProps) {
+export function CategoryIcon({ slug, ...props }: { slug: CategorySlug } & IconProps) {
   const Icon = ICONS[slug];
   return <Icon aria-hidden="true" {...props} />;
 }

@@ -1,4 +1,4 @@
-import { MessageCircle, Phone } from 'lucide-react';
+import { MessageCircle, Phone } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
 import { telHref, whatsappHref } from '@/config/site';
 import { useMessages } from '@/i18n';

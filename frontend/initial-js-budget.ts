@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/**
+ * The public pages' initial JavaScript, gzip level 9 (what nginx serves, gzip_static), at most
+ * 120,000 bytes (docs/frontend.md): the app's first script and the chunks it preloads, which
+ * every public page fetches before the app can start. `benchmarks/lighthouse/run` measures
+ * the same files as a server sends them.
+ */
+export const INITIAL_JS_BUDGET = 120_000;
+
+/**
+ * The initial JavaScript's files in a built index.html: public/start-app.js's `data-module`
+ * and `data-preload` (vite.config.ts, startAfterPaint), or a plain module script and its
+ * modulepreload links. Not the Arabic pages' chunk inside `<template id="arabic-assets">`.
+ */
+export function initialScripts(html: string): string[] {
+  const page = html.replace(/<template id="arabic-assets">[\s\S]*?<\/template>/, '');
+  return [
+    ...page.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+    ...page.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+    ...page.matchAll(/data-(?:module|preload)="([^"]*)"/g),
+  ]
+    .flatMap((m) => m[1]!.split(' '))
+    .filter(Boolean);
+}
+
+/** Each initial file's gzip size in a built `dist` (paths from its index.html), and their sum. */
+export function initialJsSize(dist: string) {
+  const files = initialScripts(readFileSync(join(dist, 'index.html'), 'utf8')).map((href) => ({
+    href,
+    gzip: gzipSync(readFileSync(join(dist, href.replace(/^\//, ''))), { level: 9 }).length,
+  }));
+  return { files, total: files.reduce((sum, f) => sum + f.gzip, 0) };
+}
+
+/** Fails the build whose initial JavaScript is over `budget`, so that it cannot grow unseen. */
+export function initialJsBudget(budget = INITIAL_JS_BUDGET): Plugin {
+  return {
+    name: 'initial-js-budget',
+    apply: 'build',
+    writeBundle({ dir }) {
+      if (!dir) return;
+      const { files, total } = initialJsSize(dir);
+      const list = files.map((f) => `${f.href} ${f.gzip} B`).join(', ');
+      if (files.length === 0) this.error('initial-js-budget: no module script in index.html');
+      if (total > budget) {
+        this.error(`public initial JavaScript is ${total} B gzip, over its budget of ${budget} B (${list})`);
+      }
+      this.info(`public initial JavaScript: ${total} B gzip of ${budget} B (${list})`);
+    },
+  };
+}
