@@ -186,6 +186,14 @@ page_meta search_page(const site_info& site)
   return m;
 }
 
+page_meta enquiry_page(const site_info& site)
+{
+  auto m = page_at(site, site.texts().format("title.enquiry", {{"company", company_in_title(site)}}), site_description(site),
+                   "/enquiry");
+  m.noindex = true;
+  return m;
+}
+
 std::string robots_txt(std::string_view site_url)
 {
   // /_page/ is nginx's internal address of the same pages (duplicates for a crawler).
