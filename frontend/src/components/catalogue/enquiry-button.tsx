@@ -1,0 +1,80 @@
+import { Check, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { buttonVariants } from '@/components/ui/button';
+import common from 'virtual:en/common';
+import { format, useMessages } from '@/i18n';
+import {
+  addEnquiryItem,
+  clampQuantity,
+  hasQuantity,
+  MAX_QUANTITY,
+  removeEnquiryItem,
+  setEnquiryQuantity,
+  useEnquiryItems,
+} from '@/lib/enquiry-list';
+import { cn } from '@/lib/utils';
+
+type Props = {
+  product: { id: string; name: string; category: string };
+  className?: string;
+};
+
+/**
+ * 'Add to enquiry' (docs/enquiries.md): a toggle over the enquiry list, with a quantity for
+ * parts. It sits above a card's stretched link, like the contact buttons. Its accessible name
+ * stays the same and `aria-pressed` says whether the product is listed.
+ */
+export function EnquiryButton({ product, className }: Props) {
+  const { enquiry } = useMessages('common', common);
+  const listed = useEnquiryItems().find((i) => i.productId === product.id);
+  const [draft, setDraft] = useState<string | undefined>(undefined);
+  const [full, setFull] = useState(false);
+  const quantity = listed?.quantity ?? clampQuantity(Number(draft ?? 1));
+  const item = { productId: product.id, name: product.name, category: product.category };
+
+  const toggle = () => {
+    if (listed) {
+      removeEnquiryItem(product.id);
+      setFull(false);
+    } else {
+      setFull(!addEnquiryItem({ ...item, quantity }));
+    }
+  };
+
+  return (
+    <div className={cn('relative z-10 flex flex-wrap items-center gap-2', className)}>
+      {hasQuantity(product.category) ? (
+        <input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_QUANTITY}
+          value={draft ?? String(quantity)}
+          aria-label={format(enquiry.quantityOf, { item: product.name })}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            const n = Number(e.target.value);
+            if (listed && e.target.value !== '' && Number.isFinite(n)) setEnquiryQuantity(product.id, n);
+          }}
+          onBlur={() => setDraft(undefined)}
+          className="h-9 w-20 rounded-md border border-slate-300 bg-white px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
+        />
+      ) : null}
+      <button
+        type="button"
+        aria-pressed={Boolean(listed)}
+        aria-label={format(enquiry.addAbout, { item: product.name })}
+        onClick={toggle}
+        className={cn(buttonVariants({ variant: listed ? 'primary' : 'secondary', size: 'sm' }), 'flex-1')}
+      >
+        {listed ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
+        {listed ? enquiry.added : enquiry.add}
+      </button>
+      {full ? (
+        <p role="alert" className="w-full text-sm text-red-700">
+          {enquiry.full}
+        </p>
+      ) : null}
+    </div>
+  );
+}

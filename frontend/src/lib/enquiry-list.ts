@@ -1,0 +1,127 @@
+/**
+ * The visitor's enquiry list (docs/enquiries.md): products and quantities kept in localStorage
+ * until the list is sent, never in a cookie. A small store read with useSyncExternalStore, so
+ * a product card pays for no library; other tabs' changes arrive through the `storage` event.
+ * Each item keeps the name it was added under, so the list page can show a product that has
+ * since been removed or hidden (as unavailable) instead of dropping it.
+ */
+import { useSyncExternalStore } from 'react';
+
+export const MAX_ENQUIRY_ITEMS = 30;
+export const MAX_QUANTITY = 999;
+const KEY = 'enquiry-list';
+
+export type EnquiryItem = { productId: string; name: string; category: string; quantity: number };
+
+const EMPTY: readonly EnquiryItem[] = [];
+let cached: { raw: string | null; items: readonly EnquiryItem[] } = { raw: null, items: EMPTY };
+const listeners = new Set<() => void>();
+
+/** 1 to 999; anything else (a cleared field, text) becomes the nearest whole number in range. */
+export const clampQuantity = (q: number): number =>
+  Number.isFinite(q) ? Math.min(MAX_QUANTITY, Math.max(1, Math.round(q))) : 1;
+
+const storage = (): Storage | undefined => {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined; // storage disabled (a privacy setting): the list lives for the page only
+  }
+};
+
+function parse(raw: string | null): readonly EnquiryItem[] {
+  if (!raw) return EMPTY;
+  try {
+    const data: unknown = JSON.parse(raw);
+    if (!Array.isArray(data)) return EMPTY;
+    const seen = new Set<string>();
+    const items: EnquiryItem[] = [];
+    for (const d of data as Partial<EnquiryItem>[]) {
+      if (typeof d?.productId !== 'string' || !d.productId || seen.has(d.productId)) continue;
+      seen.add(d.productId);
+      items.push({
+        productId: d.productId,
+        name: typeof d.name === 'string' ? d.name : d.productId,
+        category: typeof d.category === 'string' ? d.category : '',
+        quantity: clampQuantity(Number(d.quantity)),
+      });
+    }
+    return items.slice(0, MAX_ENQUIRY_ITEMS);
+  } catch {
+    return EMPTY;
+  }
+}
+
+let memory: string | null = null;
+
+/** The list now (the same array until it changes, as useSyncExternalStore needs). */
+export function getEnquiryItems(): readonly EnquiryItem[] {
+  const s = storage();
+  let raw: string | null = memory;
+  try {
+    if (s) raw = s.getItem(KEY);
+  } catch {
+    // unreadable: keep the page's copy
+  }
+  if (raw !== cached.raw) cached = { raw, items: parse(raw) };
+  return cached.items;
+}
+
+function write(items: readonly EnquiryItem[]) {
+  const raw = items.length ? JSON.stringify(items) : null;
+  memory = raw;
+  const s = storage();
+  try {
+    if (raw === null) s?.removeItem(KEY);
+    else s?.setItem(KEY, raw);
+  } catch {
+    // full or refused: the page's copy (memory) still holds it
+  }
+  listeners.forEach((l) => l());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (e: StorageEvent) => (e.key === KEY || e.key === null) && listener();
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The list, in a component; empty on the server and while hydrating (the page HTML has no list). */
+export const useEnquiryItems = (): readonly EnquiryItem[] =>
+  useSyncExternalStore(subscribe, getEnquiryItems, () => EMPTY);
+
+/**
+ * Adds a product (or sets its quantity when it is listed already). False when the list is full.
+ */
+export function addEnquiryItem(item: Omit<EnquiryItem, 'quantity'> & { quantity?: number }): boolean {
+  const items = getEnquiryItems();
+  const quantity = clampQuantity(item.quantity ?? 1);
+  if (items.some((i) => i.productId === item.productId)) {
+    write(items.map((i) => (i.productId === item.productId ? { ...i, quantity } : i)));
+    return true;
+  }
+  if (items.length >= MAX_ENQUIRY_ITEMS) return false;
+  write([...items, { productId: item.productId, name: item.name, category: item.category, quantity }]);
+  return true;
+}
+
+export function setEnquiryQuantity(productId: string, quantity: number) {
+  const items = getEnquiryItems();
+  if (!items.some((i) => i.productId === productId)) return;
+  write(items.map((i) => (i.productId === productId ? { ...i, quantity: clampQuantity(quantity) } : i)));
+}
+
+export function removeEnquiryItem(productId: string) {
+  write(getEnquiryItems().filter((i) => i.productId !== productId));
+}
+
+export function clearEnquiryList() {
+  write(EMPTY);
+}
+
+/** Parts are ordered by quantity; a vessel or a charter is one (docs/enquiries.md). */
+export const hasQuantity = (category: string) => category === 'marine-spares';
