@@ -27,9 +27,11 @@ type Props = {
 export function EnquiryButton({ product, className }: Props) {
   const { enquiry } = useMessages('common', common);
   const listed = useEnquiryItems().find((i) => i.productId === product.id);
+  // What is typed (shown as typed until the field is left) and the quantity to add it with.
   const [draft, setDraft] = useState<string | undefined>(undefined);
+  const [wanted, setWanted] = useState(1);
   const [full, setFull] = useState(false);
-  const quantity = listed?.quantity ?? clampQuantity(Number(draft ?? 1));
+  const quantity = listed?.quantity ?? wanted;
   const item = { productId: product.id, name: product.name, category: product.category };
 
   const toggle = () => {
@@ -54,7 +56,9 @@ export function EnquiryButton({ product, className }: Props) {
           onChange={(e) => {
             setDraft(e.target.value);
             const n = Number(e.target.value);
-            if (listed && e.target.value !== '' && Number.isFinite(n)) setEnquiryQuantity(product.id, n);
+            if (e.target.value === '' || !Number.isFinite(n)) return;
+            setWanted(clampQuantity(n));
+            if (listed) setEnquiryQuantity(product.id, n);
           }}
           onBlur={() => setDraft(undefined)}
           className="h-9 w-20 rounded-md border border-slate-300 bg-white px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
