@@ -84,8 +84,6 @@ export function workerClient<R, T>(start: () => Worker, handler: () => (request:
     const answer = await ask({ ...request, id: ++requests });
     if (answer.ok) return answer.value;
     const { failure } = answer;
-    throw 'status' in failure
-      ? new ApiError(failure.status, failure.statusText, failure.body)
-      : new Error(failure.message);
+    throw 'status' in failure ? new ApiError(failure.status, failure.statusText, failure.body) : new Error(failure.message);
   };
 }
