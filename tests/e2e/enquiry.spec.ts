@@ -7,6 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import {
   appReady,
   categoryProducts,
+  escapeRegExp,
   expectNoHorizontalOverflow,
   stubChatSite,
 } from "./public-support";
@@ -93,7 +94,7 @@ test("three parts and a vessel go out on WhatsApp with a reference, and the lead
   await expect(page.getByRole("heading", { name: ref! })).toBeVisible();
   await expect(page.locator("[data-status]")).toHaveText("Received");
   await expect(page.getByRole("link", { name: vessel.name })).toHaveAttribute("href", `/product/${vessel.id}`);
-  await expect(page.getByRole("row", { name: new RegExp(`${parts[1]}.*5$`) })).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(`${escapeRegExp(parts[1]!)}.*5$`) })).toBeVisible();
   await expectNoViolations(page);
   await page.getByRole("combobox", { name: "New status" }).selectOption("won");
   await page.getByRole("button", { name: "Change status" }).click();

@@ -1,4 +1,3 @@
-import { Check, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import common from 'virtual:en/common';
@@ -71,7 +70,10 @@ export function EnquiryButton({ product, className }: Props) {
         onClick={toggle}
         className={cn(buttonVariants({ variant: listed ? 'primary' : 'secondary', size: 'sm' }), 'flex-1')}
       >
-        {listed ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
+        {/* characters, not icons: this control is in every page's initial JavaScript */}
+        <span aria-hidden="true" className="text-base leading-none">
+          {listed ? '✓' : '+'}
+        </span>
         {listed ? enquiry.added : enquiry.add}
       </button>
       {full ? (
