@@ -15,78 +15,65 @@ export type EnquiryItem = { productId: string; name: string; category: string; q
 
 const EMPTY: readonly EnquiryItem[] = [];
 let cached: { raw: string | null; items: readonly EnquiryItem[] } = { raw: null, items: EMPTY };
+// The page's copy, for a browser that refuses storage (a privacy setting): the list then
+// lasts as long as the page.
+let memory: string | null = null;
 const listeners = new Set<() => void>();
 
 /** 1 to 999; anything else (a cleared field, text) becomes the nearest whole number in range. */
-export const clampQuantity = (q: number): number =>
-  Number.isFinite(q) ? Math.min(MAX_QUANTITY, Math.max(1, Math.round(q))) : 1;
+export const clampQuantity = (q: number): number => (q >= 1 ? Math.min(MAX_QUANTITY, Math.round(q)) : 1);
 
-const storage = (): Storage | undefined => {
+function read(): string | null {
   try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
+    return localStorage.getItem(KEY) ?? memory;
   } catch {
-    return undefined; // storage disabled (a privacy setting): the list lives for the page only
+    return memory;
   }
-};
+}
 
+/** A stored list read leniently: each product once, quantities in range, at most 30. */
 function parse(raw: string | null): readonly EnquiryItem[] {
-  if (!raw) return EMPTY;
+  const seen = new Set<string>();
   try {
-    const data: unknown = JSON.parse(raw);
-    if (!Array.isArray(data)) return EMPTY;
-    const seen = new Set<string>();
-    const items: EnquiryItem[] = [];
-    for (const d of data as Partial<EnquiryItem>[]) {
-      if (typeof d?.productId !== 'string' || !d.productId || seen.has(d.productId)) continue;
-      seen.add(d.productId);
-      items.push({
-        productId: d.productId,
-        name: typeof d.name === 'string' ? d.name : d.productId,
-        category: typeof d.category === 'string' ? d.category : '',
+    return (JSON.parse(raw ?? '[]') as Partial<EnquiryItem>[])
+      .filter((d) => typeof d?.productId == 'string' && d.productId && !seen.has(d.productId) && seen.add(d.productId))
+      .slice(0, MAX_ENQUIRY_ITEMS)
+      .map((d) => ({
+        productId: d.productId!,
+        name: String(d.name ?? d.productId),
+        category: String(d.category ?? ''),
         quantity: clampQuantity(Number(d.quantity)),
-      });
-    }
-    return items.slice(0, MAX_ENQUIRY_ITEMS);
+      }));
   } catch {
     return EMPTY;
   }
 }
 
-let memory: string | null = null;
-
 /** The list now (the same array until it changes, as useSyncExternalStore needs). */
 export function getEnquiryItems(): readonly EnquiryItem[] {
-  const s = storage();
-  let raw: string | null = memory;
-  try {
-    if (s) raw = s.getItem(KEY);
-  } catch {
-    // unreadable: keep the page's copy
-  }
+  const raw = read();
   if (raw !== cached.raw) cached = { raw, items: parse(raw) };
   return cached.items;
 }
 
 function write(items: readonly EnquiryItem[]) {
-  const raw = items.length ? JSON.stringify(items) : null;
-  memory = raw;
-  const s = storage();
+  memory = items.length ? JSON.stringify(items) : null;
   try {
-    if (raw === null) s?.removeItem(KEY);
-    else s?.setItem(KEY, raw);
+    if (memory) localStorage.setItem(KEY, memory);
+    else localStorage.removeItem(KEY);
   } catch {
-    // full or refused: the page's copy (memory) still holds it
+    // full or refused: the page's copy still holds it
   }
   listeners.forEach((l) => l());
 }
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  const onStorage = (e: StorageEvent) => (e.key === KEY || e.key === null) && listener();
-  window.addEventListener('storage', onStorage);
+  // Another tab's change (the storage event fires only in the other tabs).
+  window.addEventListener('storage', listener);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
+    window.removeEventListener('storage', listener);
   };
 }
 
