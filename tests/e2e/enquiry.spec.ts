@@ -42,7 +42,7 @@ test("three parts and a vessel go out on WhatsApp with a reference, and the lead
     const card = cards.nth(i);
     const name = (await card.getByRole("heading").textContent())!.trim();
     parts.push(name);
-    const add = card.getByRole("button", { name: `Add ${name} to the enquiry list` });
+    const add = card.getByRole("button", { name: `Add to enquiry: ${name}`, exact: true });
     await add.click();
     await expect(add).toHaveAttribute("aria-pressed", "true");
   }
@@ -50,7 +50,7 @@ test("three parts and a vessel go out on WhatsApp with a reference, and the lead
 
   await page.goto(`/product/${vessel.id}`);
   await appReady(page);
-  await page.getByRole("main").getByRole("button", { name: `Add ${vessel.name} to the enquiry list` }).click();
+  await page.getByRole("main").getByRole("button", { name: `Add to enquiry: ${vessel.name}`, exact: true }).click();
   const listLink = page.getByRole("link", { name: "Enquiry list (4)" });
   await listLink.click();
   await expect(page).toHaveURL(/\/enquiry$/);
@@ -106,7 +106,7 @@ test("the Arabic list on a phone: right to left, Arabic words, a call's referenc
   const part = (await categoryProducts(page.request, "marine-spares"))[0]!;
   await page.goto(`/ar/product/${part.id}`);
   await appReady(page);
-  await page.getByRole("main").getByRole("button", { name: /أضف .* إلى قائمة الاستفسار/ }).click();
+  await page.getByRole("main").getByRole("button", { name: /^أضف إلى الاستفسار: / }).first().click();
   await page.getByRole("link", { name: "قائمة الاستفسار (1)" }).click();
   await expect(page).toHaveURL(/\/ar\/enquiry$/);
   await expect(page.getByRole("heading", { level: 1, name: "قائمة استفسارك" })).toBeVisible();

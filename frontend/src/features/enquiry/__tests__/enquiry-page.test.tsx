@@ -31,7 +31,7 @@ describe('the enquiry list', () => {
     const quantity = within(card).getByRole('spinbutton', { name: 'Quantity of Anchor Chain' });
     await user.clear(quantity);
     await user.type(quantity, '4');
-    const add = within(card).getByRole('button', { name: 'Add Anchor Chain to the enquiry list' });
+    const add = within(card).getByRole('button', { name: 'Add to enquiry: Anchor Chain' });
     expect(add).toHaveAttribute('aria-pressed', 'false');
     await user.click(add);
     expect(add).toHaveAttribute('aria-pressed', 'true');
