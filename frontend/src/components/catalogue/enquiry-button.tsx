@@ -20,9 +20,9 @@ type Props = {
 
 /**
  * 'Add to enquiry' (docs/enquiries.md): a toggle over the enquiry list, with a quantity for
- * parts. It sits above a card's stretched link, like the contact buttons. Its name is its
- * visible text and the product's (so the shown words are part of the name, WCAG 2.5.3); it
- * stays the same, and `aria-pressed` (and the ✓) says whether the product is listed.
+ * parts. It sits above a card's stretched link, like the contact buttons. Its name begins
+ * with its visible text, then the product's (the shown words are part of the name, WCAG
+ * 2.5.3); it stays the same, and `aria-pressed` (and the ✓) says whether the product is listed.
  */
 export function EnquiryButton({ product, className }: Props) {
   const { enquiry } = useMessages('common', common);
@@ -67,6 +67,7 @@ export function EnquiryButton({ product, className }: Props) {
       <button
         type="button"
         aria-pressed={Boolean(listed)}
+        aria-label={`${enquiry.add}: ${product.name}`}
         onClick={toggle}
         className={cn(buttonVariants({ variant: listed ? 'primary' : 'secondary', size: 'sm' }), 'flex-1')}
       >
@@ -75,7 +76,6 @@ export function EnquiryButton({ product, className }: Props) {
           {listed ? '✓' : '+'}
         </span>
         {enquiry.add}
-        <span className="sr-only">: {product.name}</span>
       </button>
       {full ? (
         <p role="alert" className="w-full text-sm text-red-700">
