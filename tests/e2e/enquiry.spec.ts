@@ -91,7 +91,7 @@ test("three parts and a vessel go out on WhatsApp with a reference, and the lead
   await page.getByRole("searchbox", { name: /Reference or product/ }).fill(ref!.slice(2).toLowerCase());
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/enquiries/${ref}$`));
-  await expect(page.getByRole("heading", { name: ref! })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: `Lead ${ref}` })).toBeVisible();
   await expect(page.locator("[data-status]")).toHaveText("Received");
   await expect(page.getByRole("link", { name: vessel.name })).toHaveAttribute("href", `/product/${vessel.id}`);
   await expect(page.getByRole("row", { name: new RegExp(`${escapeRegExp(parts[1]!)}.*5$`) })).toBeVisible();
