@@ -21,8 +21,8 @@ type Props = {
 /**
  * 'Add to enquiry' (docs/enquiries.md): a toggle over the enquiry list, with a quantity for
  * parts. It sits above a card's stretched link, like the contact buttons. Its name begins
- * with its visible text, then the product's (the shown words are part of the name, WCAG
- * 2.5.3); it stays the same, and `aria-pressed` (and the ✓) says whether the product is listed.
+ * with its visible words (a name that lacks them is an accessibility failure), then the
+ * product's; it stays the same, and `aria-pressed` (and the ✓) says whether the product is listed.
  */
 export function EnquiryButton({ product, className }: Props) {
   const { enquiry } = useMessages('common', common);
