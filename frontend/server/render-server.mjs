@@ -65,7 +65,16 @@ server.keepAliveTimeout = 60_000;
 // Each kind of page rendered once before listening: the first render of a route loads and
 // compiles its code (100-400 ms on the test machine), which would otherwise fall on a
 // visitor's page and could exceed the API's deadline.
-for (const url of ['/', '/ar', '/contact', '/search', '/category/marine-spares', '/product/warm-up', '/ar/contact']) {
+for (const url of [
+  '/',
+  '/ar',
+  '/contact',
+  '/search',
+  '/enquiry',
+  '/category/marine-spares',
+  '/product/warm-up',
+  '/ar/contact',
+]) {
   try {
     await render({ url });
   } catch (e) {

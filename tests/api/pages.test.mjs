@@ -88,6 +88,19 @@ test('category, home and contact pages; an unknown category is a 404', async () 
   assert.match((await call(api.base, 'GET', '/_page/contact')).text, /<title>Contact Us \| Blue Harbour<\/title>/);
 });
 
+// docs/enquiries.md, "The screens": the visitor's list is a page of the site in both languages,
+// kept out of search engines like the search page.
+test('the enquiry list page answers in both languages, noindex', async () => {
+  const en = await call(api.base, 'GET', '/_page/enquiry');
+  assert.equal(en.status, 200);
+  assert.match(en.text, /<title>Enquiry List \| Blue Harbour<\/title>/);
+  assert.equal(tag(en.text, 'name', 'robots'), 'noindex');
+  const ar = await call(api.base, 'GET', '/_page/ar/enquiry');
+  assert.equal(ar.status, 200);
+  assert.ok(ar.text.startsWith('<!doctype html><html lang="ar" dir="rtl">'));
+  assert.equal(tag(ar.text, 'name', 'robots'), 'noindex');
+});
+
 // docs/security.md, "Unknown page paths": every other page path is the site's 404 page; the path it
 // echoes is a URL.
 test('any other page path is the 404 page, and the path it names is percent-encoded', async () => {

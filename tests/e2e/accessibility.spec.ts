@@ -71,6 +71,11 @@ const SCREENS: Screen[] = [
   { name: "unknown product", path: () => "/product/product_0", ready: (page) => heading(page, "Product Not Found") },
   { name: "contact", path: () => "/contact", ready: (page) => heading(page, /Contact/) },
   { name: "404", path: () => "/no-such-page", ready: (page) => heading(page, "404 - Page Not Found") },
+  {
+    name: "empty enquiry list",
+    path: () => "/enquiry",
+    ready: (page) => expect(page.getByText("Your enquiry list is empty.")).toBeVisible(),
+  },
   { name: "staff login", path: () => "/admin", ready: (page) => heading(page, "Admin Access") },
   { name: "staff 404", path: () => "/admin/no-such-page", ready: (page) => heading(page, "404 - Page Not Found") },
   {
@@ -131,6 +136,15 @@ const SCREENS: Screen[] = [
     ready: async (page) => {
       await heading(page, "Activity Log");
       await expect(page.getByRole("table")).toBeVisible();
+    },
+  },
+  {
+    name: "lead inbox",
+    path: () => "/admin/enquiries",
+    as: "sub-user",
+    ready: async (page) => {
+      await heading(page, "Leads");
+      await expect(page.getByText("Loading leads...")).toHaveCount(0);
     },
   },
   {

@@ -31,6 +31,8 @@ const staffScreens = {
   [paths.admin.settings.path]: 'AdminSettingsRoute',
   [paths.admin.insights.path]: 'AdminInsightsRoute',
   [paths.admin.activity.path]: 'AdminActivityRoute',
+  [paths.admin.enquiries.path]: 'EnquiriesRoute',
+  [paths.admin.enquiry.path]: 'EnquiriesRoute',
   [paths.subUser.products.path]: 'SubUserProductsRoute',
   [paths.admin.notFound.path]: 'StaffNotFoundRoute',
   [paths.subUser.notFound.path]: 'StaffNotFoundRoute',
@@ -89,6 +91,11 @@ const publicPages = (queryClient: QueryClient): RouteObject[] => [
     // The site-wide search (docs/search.md): like a category page, it asks for its results itself.
     path: paths.search.path.slice(1),
     lazy: () => import('./routes/search').then((m) => ({ Component: m.SearchRoute })),
+  },
+  {
+    // The visitor's enquiry list (docs/enquiries.md): kept in the browser, so no request here.
+    path: paths.enquiry.path.slice(1),
+    lazy: () => import('./routes/enquiry').then((m) => ({ Component: m.EnquiryRoute })),
   },
   { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
 ];

@@ -16,6 +16,7 @@ export const paths = {
     path: '/search',
     getHref: (q = '') => (q.trim() ? `/search?${new URLSearchParams({ q: q.trim() }).toString()}` : '/search'),
   },
+  enquiry: { path: '/enquiry', getHref: () => '/enquiry' },
   admin: {
     products: { path: '/admin', getHref: () => '/admin' },
     banners: { path: '/admin/banners', getHref: () => '/admin/banners' },
@@ -23,6 +24,8 @@ export const paths = {
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
     activity: { path: '/admin/activity', getHref: () => '/admin/activity' },
     insights: { path: '/admin/insights', getHref: () => '/admin/insights' },
+    enquiries: { path: '/admin/enquiries', getHref: () => '/admin/enquiries' },
+    enquiry: { path: '/admin/enquiries/:ref', getHref: (ref: string) => `/admin/enquiries/${encodeURIComponent(ref)}` },
     notFound: { path: '/admin/*' },
   },
   subUser: {

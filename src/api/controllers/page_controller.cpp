@@ -171,6 +171,9 @@ void add_language_pages(router& routes, const page_factory& page, language lang,
   routes.add(http::verb::get, prefix + "/search", page(lang, [](request_context&, const site_info& s) -> awaitable<page_meta> {
                co_return search_page(s);
              }));
+  routes.add(http::verb::get, prefix + "/enquiry", page(lang, [](request_context&, const site_info& s) -> awaitable<page_meta> {
+               co_return enquiry_page(s);
+             }));
   routes.add(http::verb::get, prefix + "/category/:category",
              page(lang, [&catalogue, cache](request_context& ctx, const site_info& s) -> awaitable<page_meta> {
                const auto slug = ctx.param("category");

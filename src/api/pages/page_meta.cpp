@@ -133,6 +133,12 @@ std::string category_name(const site_info& site, domain::category c)
   return site.texts().text("categories." + std::string(domain::slug(c)));
 }
 
+page_meta titled_page(const site_info& site, std::string_view title_key, std::string_view path, bool noindex = false)
+{
+  auto m = page_at(site, site.texts().format(title_key, {{"company", company_in_title(site)}}), site_description(site), path);
+  m.noindex = noindex;
+  return m;
+}
 }  // namespace
 
 std::string escape_html(std::string_view text)
@@ -171,20 +177,14 @@ page_meta home_page(const site_info& site)
 
 page_meta contact_page(const site_info& site)
 {
-  auto m = page_at(site, site.texts().format("title.contact", {{"company", company_in_title(site)}}), site_description(site),
-                   "/contact");
+  auto m = titled_page(site, "title.contact", "/contact");
   m.image = site.url + "/uploads/placeholder.jpg";
   m.json_ld = local_business(site, m.image);
   return m;
 }
 
-page_meta search_page(const site_info& site)
-{
-  auto m = page_at(site, site.texts().format("title.search", {{"company", company_in_title(site)}}), site_description(site),
-                   "/search");
-  m.noindex = true;
-  return m;
-}
+page_meta search_page(const site_info& site) { return titled_page(site, "title.search", "/search", true); }
+page_meta enquiry_page(const site_info& site) { return titled_page(site, "title.enquiry", "/enquiry", true); }
 
 std::string robots_txt(std::string_view site_url)
 {

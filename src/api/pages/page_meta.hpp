@@ -48,6 +48,9 @@ page_meta contact_page(const site_info& site);
 // The site-wide search (/search?q=; docs/search.md): its results are asked for by the SPA, and
 // a page of results is kept out of search engines (noindex).
 page_meta search_page(const site_info& site);
+// The visitor's enquiry list (docs/enquiries.md): kept in the browser, so the server renders
+// an empty list; like a search, out of search engines (noindex).
+page_meta enquiry_page(const site_info& site);
 page_meta category_page(const site_info& site, std::string_view slug);  // 404 for an unknown slug
 page_meta product_page(const site_info& site, const domain::product& p);
 page_meta not_found_page(const site_info& site, std::string path);

@@ -7,6 +7,7 @@ import { localizeProduct } from '@/i18n/content';
 import type { Product } from '@/types/api';
 import { CategoryBadge } from './category-badge';
 import { ContactButtons } from './contact-buttons';
+import { EnquiryButton } from './enquiry-button';
 import { CARD_SIZES } from '@/lib/image-variants';
 import { ProductImage } from './product-image';
 import { PriceText } from './product-price';
@@ -56,7 +57,8 @@ export const ProductCard = memo(function ProductCard({
           </Link>
         </h3>
         <PriceText product={product} pricesIncludeVat={site.pricesIncludeVat} lang={site.lang} />
-        <ContactButtons site={site} item={product.name} className="mt-auto pt-2" />
+        <EnquiryButton product={product} className="mt-auto pt-2" />
+        <ContactButtons site={site} item={product.name} />
       </div>
     </article>
   );

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { SkipLink } from './public-layout';
 
-type StaffLink = { to: string; label: string };
+/** `badge`: a count shown on the link (the new leads), left out at 0. */
+type StaffLink = { to: string; label: string; badge?: number };
 
 /** Staff screens: no site header or footer; a title bar with links and Logout. */
 export function StaffLayout({
@@ -34,6 +35,14 @@ export function StaffLayout({
             {links.map((l) => (
               <Link key={l.to} to={l.to} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
                 {l.label}
+                {l.badge ? (
+                  <span
+                    data-badge
+                    className="ms-1 rounded-full bg-sky-700 px-2 py-0.5 text-xs font-semibold text-white"
+                  >
+                    {l.badge} new
+                  </span>
+                ) : null}
               </Link>
             ))}
             {onLogout ? (

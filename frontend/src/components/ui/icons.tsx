@@ -42,6 +42,16 @@ export const ArrowRight = icon(
     <path d="m12 5 7 7-7 7" />
   </>,
 );
+export const ClipboardList = icon(
+  <>
+    <rect width="8" height="4" x="8" y="2" rx="1" ry="1" />
+    <path d="M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2" />
+    <path d="M12 11h4" />
+    <path d="M12 16h4" />
+    <path d="M8 11h.01" />
+    <path d="M8 16h.01" />
+  </>,
+);
 export const Handshake = icon(
   <>
     <path d="m11 17 2 2a1 1 0 1 0 3-3" />

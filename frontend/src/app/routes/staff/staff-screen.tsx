@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { StaffLayout } from '@/components/layout/staff-layout';
 import { preloadToaster } from '@/components/ui/lazy-toaster';
 import { paths } from '@/config/paths';
+import { useNewLeadCount } from '@/features/enquiries-admin/api/enquiries';
 import { StaffGate } from '@/features/auth/components/staff-gate';
 import { useLogout } from '@/features/auth/components/use-logout';
 import type { StaffUser } from '@/types/api';
@@ -28,12 +29,26 @@ export function StaffScreen({ title, links, adminOnly = false, localLogout = fal
         adminOnly && user.role === 'sub_user' ? (
           <Navigate to={paths.subUser.products.getHref()} replace />
         ) : (
-          <StaffLayout title={title} subtitle={subtitle?.(user)} links={links} onLogout={() => void logout()}>
+          <StaffFrame title={title} subtitle={subtitle?.(user)} links={links} onLogout={() => void logout()}>
             {children?.(user)}
-          </StaffLayout>
+          </StaffFrame>
         )
       }
     </StaffGate>
+  );
+}
+
+/**
+ * The staff layout with the lead inbox's link and its new-lead count (docs/enquiries.md) on
+ * every staff screen; mounted once logged in, so the count is asked only with a session.
+ */
+function StaffFrame({ links = [], ...props }: Parameters<typeof StaffLayout>[0]) {
+  const newLeads = useNewLeadCount().data;
+  return (
+    <StaffLayout
+      {...props}
+      links={[...links, { to: paths.admin.enquiries.getHref(), label: 'Leads', badge: newLeads ?? 0 }]}
+    />
   );
 }
 

@@ -7,3 +7,4 @@ export { AdminSettingsRoute } from './admin-settings';
 export { AdminUsersRoute } from './admin-users';
 export { StaffNotFoundRoute } from './staff-not-found';
 export { SubUserProductsRoute } from './sub-user-products';
+export { EnquiriesRoute } from './admin-enquiries';

@@ -2,6 +2,7 @@ import { ArrowLeft, Mail, MessageCircle, Phone } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CategoryBadge } from '@/components/catalogue/category-badge';
+import { EnquiryButton } from '@/components/catalogue/enquiry-button';
 import { ProductPrice } from '@/components/catalogue/product-price';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { QueryError } from '@/components/ui/query-error';
@@ -105,6 +106,7 @@ function Details({ product: given }: { product: Product }) {
               {t.whatsapp}
             </a>
           </div>
+          <EnquiryButton product={product} />
 
           <ProductSpecsTable specs={product.specs} title={t.specifications} parts={product} />
 

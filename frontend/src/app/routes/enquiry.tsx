@@ -1,0 +1,15 @@
+import { EnquiryPage } from '@/features/enquiry/components/enquiry-page';
+import { format, isolated, useLang, useMessages } from '@/i18n';
+import texts from 'virtual:en/enquiry';
+import { useSite } from '@/lib/site-settings';
+
+export function EnquiryRoute() {
+  const site = useSite();
+  const lang = useLang();
+  return (
+    <>
+      <title>{format(useMessages('enquiry', texts).title, { company: isolated(site.companyName, lang) })}</title>
+      <EnquiryPage />
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { QueryState } from '@/components/ui/query-state';
+import { StaffTable } from '@/components/ui/staff-table';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api';
+import {
+  channelLabels,
+  enquiryKeys,
+  getLead,
+  looksLikeReference,
+  statusLabels,
+  useLeads,
+  type Lead,
+} from '../api/enquiries';
+import { toLeadFilters, type FilterValues } from '../lib/filter-schema';
+import { LeadFilters } from './lead-filters';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' });
+
+const columns = [
+  ['Reference', 'px-4 py-3'],
+  ['Received', 'px-4 py-3'],
+  ['Channel', 'px-4 py-3'],
+  ['Items', 'px-4 py-3'],
+  ['Status', 'px-4 py-3'],
+  ['Assignee', 'px-4 py-3'],
+] as const;
+
+function LeadRow({ lead }: { lead: Lead }) {
+  const first = lead.items[0]?.name ?? '';
+  return (
+    <tr data-lead={lead.ref} className={lead.status === 'new' ? 'bg-sky-50/60 font-medium' : undefined}>
+      <td className="px-4 py-3">
+        <Link to={paths.admin.enquiry.getHref(lead.ref)} className="font-mono text-sky-800 underline">
+          {lead.ref}
+        </Link>
+      </td>
+      <td className="px-4 py-3 whitespace-nowrap">{when(lead.createdAt)}</td>
+      <td className="px-4 py-3">{channelLabels[lead.channel]}</td>
+      <td className="px-4 py-3">
+        <span dir="auto">{first}</span>
+        {lead.items.length > 1 ? ` and ${lead.items.length - 1} more` : ''}
+      </td>
+      <td className="px-4 py-3">{statusLabels[lead.status]}</td>
+      <td className="px-4 py-3">{lead.assignee?.username ?? '—'}</td>
+    </tr>
+  );
+}
+
+/** /admin/enquiries: the leads newest first, 25 at a time, with the filters and the reference search. */
+export function InboxScreen() {
+  const [filters, setFilters] = useState<FilterValues | null>(null);
+  const [opening, setOpening] = useState(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const leads = useLeads(filters ? toLeadFilters(filters) : {});
+
+  const apply = async (values: FilterValues) => {
+    if (looksLikeReference(values.q)) {
+      setOpening(true);
+      try {
+        const lead = await getLead(values.q.trim());
+        queryClient.setQueryData(enquiryKeys.lead(lead.ref), lead);
+        void queryClient.invalidateQueries({ queryKey: enquiryKeys.newCount() });
+        await navigate(paths.admin.enquiry.getHref(lead.ref));
+        return;
+      } catch (error) {
+        if (!isApiError(error, 404) && !isApiError(error, 400)) throw error;
+        // not a reference after all: search the names
+      } finally {
+        setOpening(false);
+      }
+    }
+    setFilters(values);
+  };
+
+  return (
+    <div className="space-y-6">
+      <LeadFilters onApply={(v) => void apply(v)} busy={opening} />
+      <section aria-label="Leads" className="rounded-xl border border-slate-200 bg-white shadow-sm">
+        <QueryState
+          query={leads}
+          texts={{ loading: 'Loading leads...', what: 'the leads', empty: 'No leads match these filters.' }}
+          isEmpty={(data) => data.pages[0]?.items.length === 0}
+        >
+          {(data) => (
+            <>
+              <StaffTable columns={columns} label="Leads, newest first">
+                {data.pages
+                  .flatMap((p) => p.items)
+                  .map((lead) => (
+                    <LeadRow key={lead.ref} lead={lead} />
+                  ))}
+              </StaffTable>
+              {leads.hasNextPage ? (
+                <div className="border-t border-slate-200 p-4 text-center">
+                  <Button
+                    variant="secondary"
+                    onClick={() => void leads.fetchNextPage()}
+                    disabled={leads.isFetchingNextPage}
+                  >
+                    {leads.isFetchingNextPage ? 'Loading...' : 'Show older leads'}
+                  </Button>
+                </div>
+              ) : null}
+            </>
+          )}
+        </QueryState>
+      </section>
+    </div>
+  );
+}

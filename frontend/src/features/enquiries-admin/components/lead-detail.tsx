@@ -1,0 +1,133 @@
+import { ArrowLeft, Trash2 } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { QueryState } from '@/components/ui/query-state';
+import { StaffTable } from '@/components/ui/staff-table';
+import { toast } from '@/components/ui/use-toast';
+import { paths } from '@/config/paths';
+import { categoryName } from '@/config/site';
+import { isApiError } from '@/lib/api';
+import { formatPrice } from '@/lib/format';
+import type { StaffUser } from '@/types/api';
+import { channelLabels, statusLabels, useDeleteLead, useLead, type Lead } from '../api/enquiries';
+import { AssigneeForm, NotesForm, StatusForm } from './lead-actions';
+
+const itemColumns = [
+  ['Product', 'px-4 py-3'],
+  ['Category', 'px-4 py-3'],
+  ['Price when sent', 'px-4 py-3'],
+  ['Quantity', 'px-4 py-3 text-right'],
+] as const;
+
+function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section aria-label={title} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      {children}
+    </section>
+  );
+}
+
+function LeadBody({ lead, user }: { lead: Lead; user: StaffUser }) {
+  const navigate = useNavigate();
+  const remove = useDeleteLead();
+  const isAdmin = user.role !== 'sub_user';
+  return (
+    <div className="space-y-6">
+      <Panel title="Lead">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <h2 className="font-mono text-2xl font-bold text-slate-900">{lead.ref}</h2>
+            <p className="text-slate-700">
+              {channelLabels[lead.channel]}, {lead.lang === 'ar' ? 'Arabic' : 'English'},{' '}
+              {new Date(lead.createdAt).toLocaleString('en-GB', { timeZone: 'Asia/Dubai' })} (Dubai), from{' '}
+              <span className="font-mono">{lead.page}</span>
+            </p>
+          </div>
+          <p className="rounded-full bg-sky-100 px-3 py-1 font-semibold text-sky-900" data-status={lead.status}>
+            {statusLabels[lead.status]}
+          </p>
+        </div>
+        {lead.note ? (
+          <blockquote dir="auto" className="mt-4 border-s-4 border-slate-300 ps-3 whitespace-pre-line text-slate-900">
+            {lead.note}
+          </blockquote>
+        ) : null}
+      </Panel>
+      <Panel title="Items as sent">
+        <StaffTable columns={itemColumns} label="Items as sent">
+          {lead.items.map((item) => (
+            <tr key={item.productId}>
+              <td className="px-4 py-3">
+                <Link
+                  to={paths.product.getHref(item.productId)}
+                  target="_blank"
+                  className="text-sky-800 underline"
+                  dir="auto"
+                >
+                  {item.name}
+                </Link>
+              </td>
+              <td className="px-4 py-3">{categoryName(item.category)}</td>
+              <td className="px-4 py-3">{item.price === null ? 'Contact for pricing' : formatPrice(item.price)}</td>
+              <td className="px-4 py-3 text-right">{item.quantity}</td>
+            </tr>
+          ))}
+        </StaffTable>
+      </Panel>
+      <Panel title="Work on the lead">
+        <div className="grid gap-6 lg:grid-cols-2">
+          <StatusForm lead={lead} />
+          <AssigneeForm lead={lead} user={user} />
+        </div>
+      </Panel>
+      <Panel title="Notes">
+        <NotesForm lead={lead} />
+      </Panel>
+      {isAdmin ? (
+        <Button
+          variant="destructive"
+          disabled={remove.isPending}
+          onClick={() => {
+            if (!window.confirm(`Delete the lead ${lead.ref}? This cannot be undone.`)) return;
+            remove.mutate(lead.ref, {
+              onSuccess: () => {
+                toast({ title: 'Lead deleted', description: lead.ref });
+                void navigate(paths.admin.enquiries.getHref());
+              },
+              onError: () => toast({ title: 'Not deleted', description: lead.ref, variant: 'destructive' }),
+            });
+          }}
+        >
+          <Trash2 aria-hidden="true" />
+          Delete lead
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** /admin/enquiries/:ref: one lead (opening a new one marks it received). */
+export function LeadDetail({ leadRef, user }: { leadRef: string; user: StaffUser }) {
+  const lead = useLead(leadRef);
+  return (
+    <div className="space-y-4">
+      <Link to={paths.admin.enquiries.getHref()} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+        <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
+        All leads
+      </Link>
+      {isApiError(lead.error, 404) ? (
+        <p role="status" className="rounded-xl bg-white p-6 text-slate-700">
+          There is no lead {leadRef}. It may have been deleted.
+        </p>
+      ) : (
+        <QueryState
+          query={lead}
+          texts={{ loading: 'Loading the lead...', what: 'the lead', empty: '' }}
+          isEmpty={() => false}
+        >
+          {(data) => <LeadBody lead={data} user={user} />}
+        </QueryState>
+      )}
+    </div>
+  );
+}
