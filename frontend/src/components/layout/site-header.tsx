@@ -1,16 +1,20 @@
-import { ClipboardList, Menu, MessageCircle, X } from '@/components/ui/icons';
-import { useEffect, useId, useState } from 'react';
+import { Menu, MessageCircle, X } from '@/components/ui/icons';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Tip, TipGroup } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { categoriesIn, whatsappHref } from '@/config/site';
 import common from 'virtual:en/common';
 import { format, otherLanguagePath, useLang, useLocalize, useMessages } from '@/i18n';
-import { useEnquiryItems } from '@/lib/enquiry-list';
 import { useSite } from '@/lib/site-settings';
 import { cn } from '@/lib/utils';
 import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
+
+// The enquiry list's link shows only once the list has products, which the page HTML never has
+// (the list lives in the browser): its code and the list's store load after the app starts,
+// outside the initial JavaScript (docs/frontend.md, its budget).
+const EnquiryLink = lazy(() => import('./enquiry-link').then((m) => ({ default: m.EnquiryLink })));
 
 /** The header's links in the page's language. */
 function useNavLinks() {
@@ -91,30 +95,6 @@ function ChatLink({ className }: { className?: string }) {
 }
 
 /** The enquiry list's link with its count (docs/enquiries.md); shown once the list has items. */
-function EnquiryLink() {
-  const count = useEnquiryItems().length;
-  const localize = useLocalize();
-  const { enquiry } = useMessages('common', common);
-  if (!count) return null;
-  return (
-    <Link
-      to={localize(paths.enquiry.getHref())}
-      data-enquiry-count={count}
-      className="relative grid size-10 shrink-0 place-items-center rounded-full text-sky-900 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
-    >
-      <ClipboardList className="size-6" aria-hidden="true" />
-      {/* The name in words, the count on the badge: an aria-label would not contain the shown count. */}
-      <span className="sr-only">{format(enquiry.list, { count })}</span>
-      <span
-        aria-hidden="true"
-        className="absolute -end-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-sky-700 px-1 text-xs font-semibold text-white"
-      >
-        {count}
-      </span>
-    </Link>
-  );
-}
-
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -164,7 +144,9 @@ export function SiteHeader() {
         <div className="ms-auto lg:ms-0">
           <LanguageSwitch />
         </div>
-        <EnquiryLink />
+        <Suspense fallback={null}>
+          <EnquiryLink />
+        </Suspense>
 
         <div className="flex shrink-0 items-center gap-2 lg:hidden">
           <TipGroup>
