@@ -52,11 +52,13 @@ awaitable<result<enquiry_receipt>> enquiry_service::submit(enquiry_request reque
 
   const auto settings = co_await settings_.get();
   enquiry_repository::mail_for_lead mail;
+  // Copies, not references: the database worker may still run this after a deadline has
+  // already resumed (and ended) this coroutine.
   if (options_.mail_staff)
-    mail = [&](const std::string& ref) -> std::optional<outgoing_mail> {
-      auto named = lead;
+    mail = [named = lead, words = words_, to = settings.email, site = options_.site_url](
+               const std::string& ref) mutable -> std::optional<outgoing_mail> {
       named.ref = ref;
-      return staff_mail(named, words_, settings.email, options_.site_url, new_reference(6).substr(2));
+      return staff_mail(named, words, to, site, new_reference(6).substr(2));
     };
   const auto ref = co_await store_.insert(lead, reference_candidates(), std::move(mail));
   if (!ref) co_return unavailable();
