@@ -1,7 +1,6 @@
 import type { ActivityFilters } from '@/api/activity';
+import { dateRangeFields, endNotBeforeStart } from '@/lib/date-range';
 import { z } from '@/lib/zod';
-
-const date = z.union([z.literal(''), z.iso.date({ message: 'Enter a date such as 2026-01-31' })]);
 
 /** The activity screen's filters; empty means "any". The server checks them again. */
 export const filterSchema = z
@@ -9,13 +8,9 @@ export const filterSchema = z
     actor: z.string(),
     action: z.enum(['', 'create', 'update', 'delete', 'login', 'login_failed', 'logout', 'session_ended']),
     entity: z.enum(['', 'product', 'banner', 'user', 'settings', 'session', 'enquiry']),
-    from: date,
-    to: date,
+    ...dateRangeFields,
   })
-  .refine((f) => !f.from || !f.to || f.from <= f.to, {
-    path: ['to'],
-    message: 'The end date is before the start date',
-  });
+  .refine(...endNotBeforeStart);
 
 export type FilterValues = z.infer<typeof filterSchema>;
 

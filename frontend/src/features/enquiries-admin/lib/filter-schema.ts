@@ -1,7 +1,6 @@
+import { dateRangeFields, endNotBeforeStart } from '@/lib/date-range';
 import { z } from '@/lib/zod';
 import type { LeadFilters } from '../api/enquiries';
-
-const date = z.union([z.literal(''), z.iso.date({ message: 'Enter a date such as 2026-01-31' })]);
 
 /** The inbox's filters; empty means "any". The server checks them again. */
 export const filterSchema = z
@@ -9,13 +8,9 @@ export const filterSchema = z
     q: z.string().max(200, 'At most 200 characters'),
     status: z.enum(['', 'new', 'received', 'contacted', 'quoted', 'won', 'lost']),
     channel: z.enum(['', 'whatsapp', 'email', 'call']),
-    from: date,
-    to: date,
+    ...dateRangeFields,
   })
-  .refine((f) => !f.from || !f.to || f.from <= f.to, {
-    path: ['to'],
-    message: 'The end date is before the start date',
-  });
+  .refine(...endNotBeforeStart);
 
 export type FilterValues = z.infer<typeof filterSchema>;
 
