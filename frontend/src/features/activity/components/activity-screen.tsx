@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { ShowOlder } from '@/components/ui/show-older';
 import { QueryState } from '@/components/ui/query-state';
 import { useActivity } from '@/api/activity';
 import type { StaffUser } from '@/types/api';
@@ -23,17 +23,7 @@ export function ActivityScreen({ admin }: { admin: StaffUser }) {
           {(data) => (
             <>
               <ActivityList entries={data.pages.flatMap((p) => p.entries)} />
-              {activity.hasNextPage ? (
-                <div className="border-t border-slate-200 p-4 text-center">
-                  <Button
-                    variant="secondary"
-                    onClick={() => void activity.fetchNextPage()}
-                    disabled={activity.isFetchingNextPage}
-                  >
-                    {activity.isFetchingNextPage ? 'Loading...' : 'Show older entries'}
-                  </Button>
-                </div>
-              ) : null}
+              <ShowOlder pages={activity} label="Show older entries" />
             </>
           )}
         </QueryState>

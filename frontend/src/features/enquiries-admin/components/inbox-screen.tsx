@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ShowOlder } from '@/components/ui/show-older';
 import { QueryState } from '@/components/ui/query-state';
 import { StaffTable } from '@/components/ui/staff-table';
 import { paths } from '@/config/paths';
@@ -96,17 +96,7 @@ export function InboxScreen() {
                     <LeadRow key={lead.ref} lead={lead} />
                   ))}
               </StaffTable>
-              {leads.hasNextPage ? (
-                <div className="border-t border-slate-200 p-4 text-center">
-                  <Button
-                    variant="secondary"
-                    onClick={() => void leads.fetchNextPage()}
-                    disabled={leads.isFetchingNextPage}
-                  >
-                    {leads.isFetchingNextPage ? 'Loading...' : 'Show older leads'}
-                  </Button>
-                </div>
-              ) : null}
+              <ShowOlder pages={leads} label="Show older leads" />
             </>
           )}
         </QueryState>
