@@ -1,15 +1,11 @@
 #include "domain/enquiries/enquiry_message.hpp"
 
+#include <boost/url/encode.hpp>
+#include <boost/url/rfc/unreserved_chars.hpp>
 #include <fmt/format.h>
 
 namespace marine::domain {
 namespace {
-
-bool unreserved(unsigned char c)
-{
-  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '.' ||
-         c == '_' || c == '~';
-}
 
 // Line breaks as CRLF, as a mailto body wants them (RFC 6068).
 std::string with_crlf(std::string_view text)
@@ -63,14 +59,7 @@ outgoing_mail staff_mail(const enquiry& lead, const enquiry_wordings& words, std
 
 std::string percent_encode(std::string_view text)
 {
-  std::string out;
-  out.reserve(text.size() * 3);
-  for (const char c : text) {
-    const auto byte = static_cast<unsigned char>(c);
-    if (unreserved(byte)) out += c;
-    else out += fmt::format("%{:02X}", byte);
-  }
-  return out;
+  return boost::urls::encode(text, boost::urls::unreserved_chars);
 }
 
 }  // namespace marine::domain

@@ -50,7 +50,7 @@ enquiry_links enquiry_links_for(const enquiry& lead, const enquiry_wordings& wor
 outgoing_mail staff_mail(const enquiry& lead, const enquiry_wordings& words, std::string_view to,
                          std::string_view site_url, std::string_view unique);
 
-// RFC 3986 percent-encoding of everything but the unreserved characters.
+// RFC 3986 percent-encoding of everything but the unreserved characters (Boost.URL's).
 std::string percent_encode(std::string_view text);
 
 }  // namespace marine::domain
