@@ -18,15 +18,6 @@ namespace {
 
 constexpr int removal_batch = 1000;
 
-// A lead's columns, its items as a JSON array in their order, and its cursor.
-const char* const lead_columns =
-    R"(e.ref, e.channel, e.lang, e.page, e.note, e.status, e.lost_reason, e.assignee_id, u.username, )"
-    R"(to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), )"
-    R"((SELECT coalesce(jsonb_agg(jsonb_build_array(i.product_id, i.name, i.category, i.price::text, i.quantity) )"
-    R"(ORDER BY i.position), '[]') FROM enquiry_items i WHERE i.ref = e.ref)::text, )"
-    R"(to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || e.ref )"
-    R"(FROM enquiries e LEFT JOIN users u ON u.id = e.assignee_id)";
-
 // The row as the activity log keeps a lead (its items are not the staff's to change).
 const char* const snapshot_of_lead = "activity_snapshot(to_jsonb(e) - '{created_at,updated_at}'::text[])::text";
 
@@ -35,6 +26,17 @@ std::optional<std::string> optional_text(const pqxx::field& f)
   if (f.is_null()) return std::nullopt;
   return std::string(f.c_str());
 }
+
+}  // namespace
+
+// A lead's columns, its items as a JSON array in their order, and its cursor.
+const char* const lead_columns =
+    R"(e.ref, e.channel, e.lang, e.page, e.note, e.status, e.lost_reason, e.assignee_id, u.username, )"
+    R"(to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), )"
+    R"((SELECT coalesce(jsonb_agg(jsonb_build_array(i.product_id, i.name, i.category, i.price::text, i.quantity) )"
+    R"(ORDER BY i.position), '[]') FROM enquiry_items i WHERE i.ref = e.ref)::text, )"
+    R"(to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || e.ref )"
+    R"(FROM enquiries e LEFT JOIN users u ON u.id = e.assignee_id)";
 
 domain::enquiry lead_from_row(const pqxx::row& r)
 {
@@ -60,6 +62,8 @@ domain::enquiry lead_from_row(const pqxx::row& r)
   e.cursor = r[11].c_str();
   return e;
 }
+
+namespace {
 
 std::string items_json(const std::vector<domain::enquiry_item>& items)
 {
@@ -125,17 +129,20 @@ domain::awaitable<std::optional<std::string>> pg_enquiry_repository::insert(doma
   co_return co_await pool_.run([lead = std::move(lead), refs = std::move(refs), mail = std::move(mail)](pqxx::connection_base& c) {
     pqxx::work tx(c);
     for (const auto& ref : refs) {
+      // The lead mail's mode (migration 0018) says whether it is mailed now, waits for the
+      // hourly digest, or neither.
       const auto r = tx.exec_params(
-          "INSERT INTO enquiries (ref, channel, lang, page, note) VALUES ($1, $2, $3, $4, $5) "
-          "ON CONFLICT (ref) DO NOTHING RETURNING ref",
-          ref, std::string(domain::channel_name(lead.channel)), lead.lang, lead.page, lead.note);
+          "INSERT INTO enquiries (ref, channel, lang, page, note, awaiting_digest) "
+          "SELECT $1, $2, $3, $4, $5, $6 AND mode = 'hourly' FROM lead_mail "
+          "ON CONFLICT (ref) DO NOTHING RETURNING ref, (SELECT mode = 'each' FROM lead_mail)",
+          ref, std::string(domain::channel_name(lead.channel)), lead.lang, lead.page, lead.note, static_cast<bool>(mail));
       if (r.empty()) continue;
       tx.exec_params(
           "INSERT INTO enquiry_items (ref, position, product_id, name, category, price, quantity) "
           "SELECT $1, ord - 1, item->>'productId', item->>'name', item->>'category', (item->>'price')::numeric, "
           "(item->>'quantity')::int FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS t(item, ord)",
           ref, items_json(lead.items));
-      if (mail)
+      if (mail && r[0][1].as<bool>())
         if (const auto m = mail(ref)) enqueue_mail(tx, *m);
       tx.commit();
       return std::optional<std::string>(ref);

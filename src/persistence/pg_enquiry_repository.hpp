@@ -5,7 +5,14 @@
 #include "domain/enquiries/enquiry.hpp"
 #include "persistence/db_pool.hpp"
 
+#include <pqxx/row>
+
 namespace marine::persistence {
+
+// A lead's columns as a SELECT list with its FROM (`e` the lead, its assignee joined), and
+// the lead of such a row: shared with the lead mail's digest (pg_lead_mail_repository).
+extern const char* const lead_columns;
+domain::enquiry lead_from_row(const pqxx::row& r);
 
 class pg_enquiry_repository final : public domain::enquiry_repository {
  public:

@@ -16,6 +16,7 @@
 #include "domain/catalogue/product_service.hpp"
 #include "domain/catalogue/upload_service.hpp"
 #include "domain/enquiries/enquiry_service.hpp"
+#include "domain/enquiries/lead_mail.hpp"
 #include "domain/insights/insights_service.hpp"
 #include "domain/mail/outbox_sender.hpp"
 #include "domain/rules/health_probe.hpp"
@@ -65,6 +66,9 @@ void add_insights_routes(router& routes, domain::insights_service& insights, con
 // POST /api/enquiries (anyone: a visitor's list, rate-limited) and the lead inbox under
 // /api/admin/enquiries (staff; deleting, the administrator): docs/enquiries.md.
 void add_enquiry_routes(router& routes, domain::enquiry_service& enquiries, const auth_guard& guard);
+// GET and PUT /api/admin/settings/lead-mail (the administrator): how the staff hear of new
+// leads; `relay`: whether SMTP_URL is set.
+void add_lead_mail_routes(router& routes, domain::lead_mail_service& lead_mail, bool relay, const auth_guard& guard);
 // POST /api/upload (staff) and /api/upload/banner (admin): multipart, streamed to the media store.
 void add_upload_routes(router& routes, domain::upload_service& uploads, const auth_guard& guard);
 

@@ -15,6 +15,7 @@
 #include "domain/catalogue/product_service.hpp"
 #include "domain/catalogue/upload_service.hpp"
 #include "domain/enquiries/enquiry_service.hpp"
+#include "domain/enquiries/lead_mail.hpp"
 #include "domain/insights/insights_service.hpp"
 #include "domain/mail/outbox_sender.hpp"
 #include "domain/settings/settings_service.hpp"
@@ -37,6 +38,7 @@ struct route_services {
   domain::activity_service& activity;
   domain::insights_service& insights;
   domain::enquiry_service& enquiries;
+  domain::lead_mail_service& lead_mail;
   domain::health_probe& health;
   request_metrics& metrics;
   public_read_cache* read_cache;  // null: every read asks the database (CACHE_ENABLED=false)

@@ -125,7 +125,7 @@ domain::enquiry_wordings enquiry_wordings_from_catalogues()
     const page_texts texts(lang, {reinterpret_cast<const char*>(catalogue.data()), catalogue.size()}, "enquiryMessage");
     return domain::enquiry_wording{texts.text("opening"),   texts.text("note"),      texts.text("reference"),
                                    texts.text("subject"),   texts.text("staffSubject"), texts.text("staffPage"),
-                                   texts.text("staffOpen")};
+                                   texts.text("staffOpen"), texts.text("staffDigest")};
   };
   return {words(language::en, page_catalogue_en()), words(language::ar, page_catalogue_ar())};
 }
