@@ -67,6 +67,7 @@ const cold = failures;
 failures = 0;
 
 const byKind = new Map();
+const byQuery = new Map();
 let empty = 0;
 for (let round = 0; round < rounds; round++) {
   for (const [kind, params] of queries) {
@@ -74,6 +75,9 @@ for (let round = 0; round < rounds; round++) {
     if (round === 0 && body.total === 0) empty += 1;
     if (!byKind.has(kind)) byKind.set(kind, []);
     byKind.get(kind).push(ms);
+    const key = JSON.stringify(params);
+    if (!byQuery.has(key)) byQuery.set(key, []);
+    byQuery.get(key).push(ms);
   }
 }
 const f = (n) => n.toFixed(2).padStart(7);
@@ -87,6 +91,10 @@ for (const [kind, times] of byKind) {
 }
 all.sort((a, b) => a - b);
 console.log(`${'all'.padEnd(15)} ${String(all.length).padStart(5)} ${f(quantile(all, 0.5))} ${f(quantile(all, 0.99))} ${f(all.at(-1))}`);
+// What to work on: the queries slowest at their median.
+const medians = [...byQuery].map(([key, times]) => [key, times.sort((a, b) => a - b)[Math.floor(times.length / 2)]]);
+console.log('\nslowest at the median (ms):');
+for (const [key, ms] of medians.sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`  ${f(ms)}  ${key}`);
 
 const rss = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 const words = ['pump', 'filter', 'yacht', 'seal', 'kit', 'مضخه', 'motor', 'ring'];

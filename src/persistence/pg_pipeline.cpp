@@ -119,16 +119,31 @@ asio::awaitable<pg_result> pg_pipeline::send_and_wait(const char* statement, std
   // Sent inside the initiation, so the query's place in in_flight_ is its place on the wire.
   co_return co_await asio::async_initiate<const asio::use_awaitable_t<>, void(std::exception_ptr, pg_result)>(
       [this, statement, params, kind, deadline](auto h) {
-        if (state_ != state::ready || !send(statement, params, kind)) {
+        const bool custom = kind == statement_kind::planned_each_time;
+        if (state_ != state::ready || (custom && !send_plan_mode(true)) || !send(statement, params, kind)) {
           if (state_ == state::ready) fail(one_line(PQerrorMessage(conn_)));
           asio::post(executor_, [h = std::move(h)]() mutable { std::move(h)(database_unavailable(), pg_result{}); });
           return;
         }
         in_flight_.push_back({.done = std::move(h), .deadline = deadline});
+        if (custom && !send_plan_mode(false)) return fail(one_line(PQerrorMessage(conn_)));
         watch(deadline);
         schedule_flush();
       },
       asio::use_awaitable);
+}
+
+// The read connections plan generically (catalogue_read_options), and PostgreSQL applies
+// that to unnamed statements too: a statement planned each time is preceded by a switch to
+// custom plans and followed by the switch back. Each switch opens a sync segment of its own,
+// so that a statement failing before it (or this one failing: a deadline) aborts neither.
+bool pg_pipeline::send_plan_mode(bool custom)
+{
+  if (!in_flight_.empty() && !in_flight_.back().sync && !sync()) return false;
+  const char* sql = custom ? "SET plan_cache_mode = force_custom_plan" : "SET plan_cache_mode = force_generic_plan";
+  if (PQsendQueryParams(conn_, sql, 0, nullptr, nullptr, nullptr, nullptr, 0) != 1) return false;
+  in_flight_.push_back({});
+  return true;
 }
 
 // Queued in libpq's output buffer only: flush() ends the batch with a sync point and sends it.

@@ -113,6 +113,7 @@ class pg_pipeline {
   boost::asio::awaitable<void> flush_loop(unsigned generation);
   bool send(const char* statement, std::span<const char* const> params, statement_kind kind);
   bool sync();
+  bool send_plan_mode(bool custom);
   bool send_setup();
   void schedule_flush();
   void flush();
