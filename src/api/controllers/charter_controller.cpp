@@ -18,14 +18,35 @@ constexpr std::size_t max_parameters = 8;
 // A visitor moving the date, hours and extras asks for a quote at each change.
 constexpr unsigned quotes_per_minute = 120;
 
+// The charter calls' failures: the codebase's {message, errors: [{field, message}]} and the
+// contract's {error, fields: {path: message}} (docs/charter.md), so either reader finds them.
+response charter_failure(const request& req, const domain::failure& f)
+{
+  boost::json::object body{{"message", f.message}, {"error", f.message}};
+  if (!f.errors.empty()) {
+    boost::json::array errors;
+    boost::json::object fields;
+    for (const auto& e : f.errors) {
+      errors.push_back(boost::json::object{{"field", e.field}, {"message", e.message}});
+      if (!fields.contains(e.field)) fields[e.field] = e.message;
+    }
+    body["errors"] = std::move(errors);
+    body["fields"] = std::move(fields);
+  }
+  auto res = json_response(req, status_for(f.code), body);
+  if (f.retry_after_seconds > 0) res.set(http::field::retry_after, std::to_string(f.retry_after_seconds));
+  return res;
+}
+
 response block_answer(const request& req, const domain::result<domain::block_outcome>& r, http::status ok)
 {
-  if (!r) return failure_response(req, r.error());
+  if (!r) return charter_failure(req, r.error());
   if (r->what == domain::block_outcome::status::conflict) {
     boost::json::value conflict = nullptr;
     if (r->conflict) conflict = block_json(*r->conflict);
     return json_response(req, http::status::conflict,
-                         boost::json::object{{"error", "The time overlaps another block (turnaround included)"},
+                         boost::json::object{{"message", "The time overlaps another block (turnaround included)"},
+                                             {"error", "The time overlaps another block (turnaround included)"},
                                              {"conflict", std::move(conflict)}});
   }
   return no_store(json_response(req, ok, block_json(*r->block)));
@@ -33,7 +54,7 @@ response block_answer(const request& req, const domain::result<domain::block_out
 
 response respond_removed_block(const request& req, const domain::result<bool>& r)
 {
-  return r ? no_content(req) : failure_response(req, r.error());
+  return r ? no_content(req) : charter_failure(req, r.error());
 }
 
 }  // namespace
@@ -45,16 +66,16 @@ void add_charter_routes(router& routes, domain::charter_service& charters, const
       http::verb::post, "/api/charters/:id/quote",
       [&charters, limit](request_context& ctx) -> awaitable<response> {
         if (!limit->allow(ctx.client_address, domain::address_rate_limit::clock::now()))
-          co_return failure_response(ctx.req, {domain::error_code::too_many_requests, "Too many quotes", {}, 60});
+          co_return charter_failure(ctx.req, {domain::error_code::too_many_requests, "Too many quotes", {}, 60});
         auto body = parse_json_object(ctx.req);
-        if (!body) co_return failure_response(ctx.req, body.error());
+        if (!body) co_return charter_failure(ctx.req, body.error());
         std::vector<domain::field_error> errors;
         json_reader in(errors);
         auto request = read_quote_request(*body, in, "", true);
         in.refuse_unknown(*body, {"date", "start", "hours", "guests", "extras", "lang"}, "");
-        if (!errors.empty()) co_return failure_response(ctx.req, domain::validation_failure(std::move(errors)));
+        if (!errors.empty()) co_return charter_failure(ctx.req, domain::validation_failure(std::move(errors)));
         const auto q = co_await charters.quote(std::string(ctx.param("id")), std::move(request));
-        if (!q) co_return failure_response(ctx.req, q.error());
+        if (!q) co_return charter_failure(ctx.req, q.error());
         co_return no_store(json_response(ctx.req, http::status::ok, quote_json(*q)));
       },
       charter_body_limit);
@@ -73,9 +94,9 @@ void add_charter_routes(router& routes, domain::charter_service& charters, const
   routes.add(http::verb::get, "/api/admin/charters/:id/blocks",
              guard(access::staff, [&charters](request_context& ctx) -> awaitable<response> {
                const auto params = query_parameters_of(ctx.query, max_parameters);
-               if (!params) co_return failure_response(ctx.req, domain::invalid_input("Malformed query string"));
+               if (!params) co_return charter_failure(ctx.req, domain::invalid_input("Malformed query string"));
                const auto blocks = co_await charters.blocks(std::string(ctx.param("id")), *params);
-               if (!blocks) co_return failure_response(ctx.req, blocks.error());
+               if (!blocks) co_return charter_failure(ctx.req, blocks.error());
                boost::json::array items;
                for (const auto& b : *blocks) items.push_back(block_json(b));
                co_return no_store(json_response(ctx.req, http::status::ok, boost::json::object{{"items", std::move(items)}}));
@@ -85,11 +106,11 @@ void add_charter_routes(router& routes, domain::charter_service& charters, const
       http::verb::post, "/api/admin/charters/:id/blocks",
       guard(access::staff, [&charters](request_context& ctx) -> awaitable<response> {
         auto body = parse_json_object(ctx.req);
-        if (!body) co_return failure_response(ctx.req, body.error());
+        if (!body) co_return charter_failure(ctx.req, body.error());
         std::vector<domain::field_error> errors;
         json_reader in(errors);
         auto block = read_block_input(*body, in);
-        if (!errors.empty()) co_return failure_response(ctx.req, domain::validation_failure(std::move(errors)));
+        if (!errors.empty()) co_return charter_failure(ctx.req, domain::validation_failure(std::move(errors)));
         co_return block_answer(ctx.req, co_await charters.create_block(std::string(ctx.param("id")), std::move(block), ctx.actor()),
                                http::status::created);
       }),
@@ -99,11 +120,11 @@ void add_charter_routes(router& routes, domain::charter_service& charters, const
       http::verb::patch, "/api/admin/charters/:id/blocks/:blockId",
       guard(access::staff, [&charters](request_context& ctx) -> awaitable<response> {
         auto body = parse_json_object(ctx.req);
-        if (!body) co_return failure_response(ctx.req, body.error());
+        if (!body) co_return charter_failure(ctx.req, body.error());
         std::vector<domain::field_error> errors;
         json_reader in(errors);
         auto block = read_block_input(*body, in);
-        if (!errors.empty()) co_return failure_response(ctx.req, domain::validation_failure(std::move(errors)));
+        if (!errors.empty()) co_return charter_failure(ctx.req, domain::validation_failure(std::move(errors)));
         co_return block_answer(ctx.req,
                                co_await charters.update_block(std::string(ctx.param("id")), std::string(ctx.param("blockId")),
                                                               std::move(block), ctx.actor()),
@@ -121,9 +142,9 @@ void add_charter_routes(router& routes, domain::charter_service& charters, const
 
   routes.add(http::verb::get, "/api/admin/calendar", guard(access::staff, [&charters](request_context& ctx) -> awaitable<response> {
                const auto params = query_parameters_of(ctx.query, max_parameters);
-               if (!params) co_return failure_response(ctx.req, domain::invalid_input("Malformed query string"));
+               if (!params) co_return charter_failure(ctx.req, domain::invalid_input("Malformed query string"));
                const auto vessels = co_await charters.calendar(*params);
-               if (!vessels) co_return failure_response(ctx.req, vessels.error());
+               if (!vessels) co_return charter_failure(ctx.req, vessels.error());
                boost::json::array out;
                for (const auto& v : *vessels) {
                  boost::json::array blocks;
