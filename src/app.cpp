@@ -102,6 +102,7 @@ int serve(const config& cfg)
   domain::enquiry_service enquiries(
       leads, settings, api::enquiry_wordings_from_catalogues(),
       {.per_minute = cfg.enquiries_per_minute, .mail_staff = mail.enabled(), .site_url = cfg.site_url});
+  enquiries.use_charters(charters);
   media::fs_media_store media_store(cfg.media_dir);
   media::vips_image_processor image_processor(cpu_threads);
   domain::upload_service uploads(media_store, image_processor);

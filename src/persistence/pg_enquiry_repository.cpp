@@ -1,6 +1,7 @@
 #include "persistence/pg_enquiry_repository.hpp"
 
 #include "persistence/pg_activity_repository.hpp"
+#include "persistence/pg_lead_booking.hpp"
 #include "persistence/pg_mail_outbox.hpp"
 
 #include <boost/json/array.hpp>
@@ -24,7 +25,8 @@ const char* const lead_columns =
     R"(to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), )"
     R"((SELECT coalesce(jsonb_agg(jsonb_build_array(i.product_id, i.name, i.category, i.price::text, i.quantity) )"
     R"(ORDER BY i.position), '[]') FROM enquiry_items i WHERE i.ref = e.ref)::text, )"
-    R"(to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || e.ref )"
+    R"(to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || e.ref, )"
+    R"(coalesce(e.booking, 'null'::jsonb)::text )"
     R"(FROM enquiries e LEFT JOIN users u ON u.id = e.assignee_id)";
 
 // The row as the activity log keeps a lead (its items are not the staff's to change).
@@ -58,6 +60,7 @@ domain::enquiry lead_from_row(const pqxx::row& r)
                        std::move(price), static_cast<int>(a[4].to_number<long long>())});
   }
   e.cursor = r[11].c_str();
+  e.booking = lead_booking_from_json(r[12].c_str());
   return e;
 }
 
@@ -126,9 +129,11 @@ domain::awaitable<std::optional<std::string>> pg_enquiry_repository::insert(doma
     pqxx::work tx(c);
     for (const auto& ref : refs) {
       const auto r = tx.exec_params(
-          "INSERT INTO enquiries (ref, channel, lang, page, note) VALUES ($1, $2, $3, $4, $5) "
+          "INSERT INTO enquiries (ref, channel, lang, page, note, booking) VALUES ($1, $2, $3, $4, $5, "
+          "nullif($6::jsonb, 'null'::jsonb)) "
           "ON CONFLICT (ref) DO NOTHING RETURNING ref",
-          ref, std::string(domain::channel_name(lead.channel)), lead.lang, lead.page, lead.note);
+          ref, std::string(domain::channel_name(lead.channel)), lead.lang, lead.page, lead.note,
+          lead_booking_json(lead.booking));
       if (r.empty()) continue;
       tx.exec_params(
           "INSERT INTO enquiry_items (ref, position, product_id, name, category, price, quantity) "

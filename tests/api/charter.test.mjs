@@ -150,3 +150,31 @@ test('20 concurrent confirmations of overlapping slots on two instances: one boo
   assert.equal(statuses.filter((x) => x === 409).length, 19, statuses.join());
   assert.equal(psql(s.db.url, '-At', '-c', `SELECT count(*) FROM charter_blocks WHERE span && tstzrange('2026-12-24 00:00+04', '2026-12-25 00:00+04')`).trim(), '1');
 });
+
+test('a booking request becomes a lead with its estimate; the message lists the slot, extras, estimate and reference', async () => {
+  const booking = { productId: VESSEL, date: '2026-12-31', start: '22:00', hours: 4, guests: 10, extras: [{ id: 'catering', quantity: 1 }] };
+  const body = { items: [{ productId: VESSEL }], channel: 'whatsapp', lang: 'en', page: `/product/${VESSEL}`, note: '', booking };
+  const refused = await call(s.base, 'POST', '/api/enquiries', { body: { ...body, booking: { ...booking, guests: 13 } } });
+  assert.equal(refused.status, 400);
+  assert.deepEqual(refused.body.errors.map((e) => e.field), ['booking.guests']);
+  const notListed = await call(s.base, 'POST', '/api/enquiries', { body: { ...body, items: [{ productId: 'product_1000' }] } });
+  assert.deepEqual(notListed.body.errors.map((e) => e.field), ['booking.productId']);
+
+  const r = await call(s.base, 'POST', '/api/enquiries', { body });
+  assert.equal(r.status, 201, r.text);
+  assert.equal(r.body.message, ['Hello, I would like a quote for:', '1. Harbour Tug Al Bahr × 1',
+    'Booking: 2026-12-31 22:00–02:00', 'Guests: 10', 'Extras: Catering × 1', 'Estimate:',
+    "- New Year's Eve: 2 h × 800.00: 1600.00 AED", '- Overtime: 2 h × 500.00: 1000.00 AED',
+    '- Catering: 1 × 10 guests × 50.00: 500.00 AED', 'Total: 3100.00 AED', 'Deposit: 775.00 AED',
+    `Reference: ${r.body.ref}`].join('\n'));
+  const lead = await call(s.base, 'GET', `/api/admin/enquiries/${r.body.ref}`, { cookie: sub });
+  assert.equal(lead.status, 200, lead.text);
+  assert.deepEqual({ ...lead.body.booking, quote: undefined }, { productId: VESSEL, date: '2026-12-31', start: '22:00', end: '02:00',
+    hours: 4, guests: 10, extras: [{ id: 'catering', name: 'Catering', quantity: 1 }], quote: undefined });
+  assert.equal(lead.body.booking.quote.total, '3100.00');
+  const list = await call(s.base, 'GET', '/api/admin/enquiries', { cookie: sub });
+  assert.deepEqual(list.body.items.find((i) => i.ref === r.body.ref).booking, { date: '2026-12-31', start: '22:00' });
+  const ar = await call(s.base, 'POST', '/api/enquiries', { body: { ...body, lang: 'ar' } });
+  assert.match(ar.body.message, /الحجز: 2026-12-31 22:00–02:00\nعدد الضيوف: 10\nالإضافات: ضيافة × 1/);
+  assert.equal(psql(s.db.url, '-At', '-c', 'SELECT count(*) FROM charter_blocks WHERE span && tstzrange(\'2026-12-31 22:00+04\', \'2027-01-01 02:00+04\')').trim(), '0', 'a request holds no slot');
+});
