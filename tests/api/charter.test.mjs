@@ -4,14 +4,22 @@
 // and the no-double-book guarantee across two API instances.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { startWithData, startServer, call, login, psql, FIXTURE_SQL, ADMIN } from './helpers.mjs';
 
 let s;
 let b;  // a second instance over the same database
 let admin;
 let sub;
+let dir;
 before(async () => {
-  s = await startWithData(FIXTURE_SQL, { ADMIN_PASSWORD: ADMIN.password, ENQUIRIES_PER_MINUTE: '100000' });
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marine-charter-'));
+  const index = path.join(dir, 'index.html');
+  fs.writeFileSync(index, '<!doctype html><html><head><meta charset="UTF-8" /><title>Generic</title></head><body><div id="root"></div></body></html>');
+  s = await startWithData(FIXTURE_SQL, { ADMIN_PASSWORD: ADMIN.password, ENQUIRIES_PER_MINUTE: '100000',
+    SITE_URL: 'https://marine.example', SPA_INDEX: index });
   b = await startServer({ ADMIN_PASSWORD: ADMIN.password, DATABASE_URL: s.db.url });
   admin = await login(s.base, ADMIN.username, ADMIN.password);
   const made = await call(s.base, 'POST', '/api/admin/sub-users',
@@ -19,7 +27,7 @@ before(async () => {
   assert.equal(made.status, 201, made.text);
   sub = await login(s.base, 'deckhand', 'Deck-Hand-Pass-1');
 });
-after(async () => { await b?.stop(); await s?.close(); });
+after(async () => { await b?.stop(); await s?.close(); fs.rmSync(dir, { recursive: true, force: true }); });
 
 const VESSEL = 'product_2000';
 const terms = (fields = {}) => ({
@@ -177,4 +185,16 @@ test('a booking request becomes a lead with its estimate; the message lists the 
   const ar = await call(s.base, 'POST', '/api/enquiries', { body: { ...body, lang: 'ar' } });
   assert.match(ar.body.message, /الحجز: 2026-12-31 22:00–02:00\nعدد الضيوف: 10\nالإضافات: ضيافة × 1/);
   assert.equal(psql(s.db.url, '-At', '-c', 'SELECT count(*) FROM charter_blocks WHERE span && tstzrange(\'2026-12-31 22:00+04\', \'2027-01-01 02:00+04\')').trim(), '0', 'a request holds no slot');
+});
+
+test("the vessel page's Offer carries the hourly rate; the sitemap stays valid", async () => {
+  const html = (await call(s.base, 'GET', `/_page/product/${VESSEL}`)).text;
+  const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)[1]);
+  const product = ld['@graph'] ? ld['@graph'].find((n) => n['@type'] === 'Product') : ld;
+  assert.equal(product.offers.price, '500.00');
+  assert.deepEqual(product.offers.priceSpecification, { '@type': 'UnitPriceSpecification', price: '500.00', priceCurrency: 'AED', unitCode: 'HUR' });
+  const map = await call(s.base, 'GET', '/sitemap.xml');
+  assert.equal(map.status, 200);
+  assert.match(map.text, /^<\?xml version="1.0" encoding="UTF-8"\?>\s*<urlset[^>]*>[\s\S]*<\/urlset>\s*$/);
+  assert.match(map.text, new RegExp(`<loc>https://marine.example/product/${VESSEL}</loc>`));
 });
