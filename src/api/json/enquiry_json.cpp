@@ -159,9 +159,10 @@ domain::enquiry_wordings enquiry_wordings_from_catalogues()
     const page_texts texts(lang, {reinterpret_cast<const char*>(catalogue.data()), catalogue.size()}, "enquiryMessage");
     return domain::enquiry_wording{texts.text("opening"),   texts.text("note"),      texts.text("reference"),
                                    texts.text("subject"),   texts.text("staffSubject"), texts.text("staffPage"),
-                                   texts.text("staffOpen"), texts.text("booking"),   texts.text("guests"),
-                                   texts.text("extras"),    texts.text("estimate"),  texts.text("vat"),
-                                   texts.text("total"),     texts.text("deposit"),   texts.text("currency")};
+                                   texts.text("staffOpen"), texts.text("staffDigest"), texts.text("booking"),
+                                   texts.text("guests"),    texts.text("extras"),    texts.text("estimate"),
+                                   texts.text("vat"),       texts.text("total"),     texts.text("deposit"),
+                                   texts.text("currency")};
   };
   return {words(language::en, page_catalogue_en()), words(language::ar, page_catalogue_ar())};
 }

@@ -22,6 +22,7 @@ struct enquiry_wording {
   std::string staff_subject;  // the staff's mail: before the reference in its subject,
   std::string staff_page;     // before the page the list was sent from,
   std::string staff_open;     // before the link that opens the lead
+  std::string staff_digest;   // before the references, in an hourly digest's subject
   // A charter booking's lines (docs/charter.md): before the date and times, the guests, the
   // extras, the estimate's heading, the VAT, the total and the deposit; the currency after
   // each amount.
