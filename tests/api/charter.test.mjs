@@ -198,3 +198,15 @@ test("the vessel page's Offer carries the hourly rate; the sitemap stays valid",
   assert.match(map.text, /^<\?xml version="1.0" encoding="UTF-8"\?>\s*<urlset[^>]*>[\s\S]*<\/urlset>\s*$/);
   assert.match(map.text, new RegExp(`<loc>https://marine.example/product/${VESSEL}</loc>`));
 });
+
+test("a block written through one instance empties the other's cached month", async () => {
+  const url = `/api/charters/${VESSEL}/availability?month=2027-02`;
+  const day = async () => (await call(b.base, 'GET', url)).body.days.find((d) => d.date === '2027-02-14').state;
+  assert.equal(await day(), 'free');
+  assert.equal(await day(), 'free', 'now from the cache');
+  const made = await block({ start: '2027-02-14T00:00:00+04:00', end: '2027-02-15T00:00:00+04:00', kind: 'maintenance' });
+  assert.equal(made.status, 201, made.text);
+  let state = await day();
+  for (let i = 0; state !== 'booked' && i < 200; i++) { await new Promise((r) => setTimeout(r, 25)); state = await day(); }
+  assert.equal(state, 'booked');
+});

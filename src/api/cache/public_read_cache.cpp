@@ -183,6 +183,10 @@ bool public_read_cache::answer_prebuilt(const request& head, prebuilt_answer& ou
   if (!key) return false;
   if (const auto origin = head[http::field::origin]; !origin.empty() && cors_.allows(origin)) return false;
   auto entry = store_.find(*key);
+  // A charter month is stored under its path and query (query_cache_key_of); a query on
+  // the other reads still finds their path's entry first.
+  if (!entry && head.target().find('?') != std::string_view::npos && head.target().find('%') == std::string_view::npos)
+    if (const auto with_query = query_cache_key_of(head.target())) entry = store_.find(*with_query);
   if (!entry) return false;
   if (metrics_) metrics_->cache_hit();
   out.route = entry->route;
