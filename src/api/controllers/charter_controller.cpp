@@ -38,6 +38,18 @@ response charter_failure(const request& req, const domain::failure& f)
   return res;
 }
 
+// A block's body (POST and PATCH), typed; the rules are the domain's.
+domain::result<domain::block_input> block_body(const request& req)
+{
+  auto body = parse_json_object(req);
+  if (!body) return body.error();
+  std::vector<domain::field_error> errors;
+  json_reader in(errors);
+  auto block = read_block_input(*body, in);
+  if (!errors.empty()) return domain::validation_failure(std::move(errors));
+  return block;
+}
+
 response block_answer(const request& req, const domain::result<domain::block_outcome>& r, http::status ok)
 {
   if (!r) return charter_failure(req, r.error());
@@ -105,13 +117,9 @@ void add_charter_routes(router& routes, domain::charter_service& charters, const
   routes.add(
       http::verb::post, "/api/admin/charters/:id/blocks",
       guard(access::staff, [&charters](request_context& ctx) -> awaitable<response> {
-        auto body = parse_json_object(ctx.req);
-        if (!body) co_return charter_failure(ctx.req, body.error());
-        std::vector<domain::field_error> errors;
-        json_reader in(errors);
-        auto block = read_block_input(*body, in);
-        if (!errors.empty()) co_return charter_failure(ctx.req, domain::validation_failure(std::move(errors)));
-        co_return block_answer(ctx.req, co_await charters.create_block(std::string(ctx.param("id")), std::move(block), ctx.actor()),
+        auto block = block_body(ctx.req);
+        if (!block) co_return charter_failure(ctx.req, block.error());
+        co_return block_answer(ctx.req, co_await charters.create_block(std::string(ctx.param("id")), std::move(*block), ctx.actor()),
                                http::status::created);
       }),
       charter_body_limit);
@@ -119,15 +127,11 @@ void add_charter_routes(router& routes, domain::charter_service& charters, const
   routes.add(
       http::verb::patch, "/api/admin/charters/:id/blocks/:blockId",
       guard(access::staff, [&charters](request_context& ctx) -> awaitable<response> {
-        auto body = parse_json_object(ctx.req);
-        if (!body) co_return charter_failure(ctx.req, body.error());
-        std::vector<domain::field_error> errors;
-        json_reader in(errors);
-        auto block = read_block_input(*body, in);
-        if (!errors.empty()) co_return charter_failure(ctx.req, domain::validation_failure(std::move(errors)));
+        auto block = block_body(ctx.req);
+        if (!block) co_return charter_failure(ctx.req, block.error());
         co_return block_answer(ctx.req,
                                co_await charters.update_block(std::string(ctx.param("id")), std::string(ctx.param("blockId")),
-                                                              std::move(block), ctx.actor()),
+                                                              std::move(*block), ctx.actor()),
                                http::status::ok);
       }),
       charter_body_limit);
