@@ -17,6 +17,7 @@
 #include "persistence/pg_auth_repository.hpp"
 #include "persistence/pg_banner_repository.hpp"
 #include "persistence/pg_catalogue_repository.hpp"
+#include "persistence/pg_charter_block_repository.hpp"
 #include "persistence/pg_enquiry_repository.hpp"
 #include "persistence/pg_insights_repository.hpp"
 #include "persistence/pg_lead_mail_repository.hpp"
@@ -95,6 +96,8 @@ int serve(const config& cfg)
   domain::settings_service settings(settings_store, changes);
   persistence::pg_activity_repository activity_log(pool);
   domain::activity_service activity(activity_log);
+  persistence::pg_charter_block_repository charter_blocks(pool);
+  domain::charter_service charters(products, charter_blocks, settings, changes);
   persistence::pg_enquiry_repository leads(pool);
   staff_mail mail(cfg, pool);
   domain::enquiry_service enquiries(
@@ -103,6 +106,7 @@ int serve(const config& cfg)
   persistence::pg_lead_mail_repository lead_mail_store(pool);
   domain::lead_mail_service lead_mail(lead_mail_store, settings, api::enquiry_wordings_from_catalogues(),
                                       {.site_url = cfg.site_url, .digest_every = std::chrono::seconds(cfg.lead_digest_seconds)});
+  enquiries.use_charters(charters);
   media::fs_media_store media_store(cfg.media_dir);
   media::vips_image_processor image_processor(cpu_threads);
   domain::upload_service uploads(media_store, image_processor);
@@ -110,7 +114,7 @@ int serve(const config& cfg)
 
   const api::router routes = api::build_routes(
       {catalogue, auth, sub_users, product_admin, banner_admin, uploads, settings, activity, insights, enquiries, lead_mail,
-       health, metrics, cache, mail.sender()},
+       charters, health, metrics, cache, mail.sender()},
       {.cookies = {.secure = cfg.cookie_secure, .same_site = cfg.cookie_same_site},
        .site_url = cfg.site_url,
        .spa_index = cfg.spa_index,

@@ -1,6 +1,7 @@
 #include "persistence/pg_enquiry_repository.hpp"
 
 #include "persistence/pg_activity_repository.hpp"
+#include "persistence/pg_lead_booking.hpp"
 #include "persistence/pg_mail_outbox.hpp"
 
 #include <boost/json/array.hpp>
@@ -35,7 +36,8 @@ const char* const lead_columns =
     R"(to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), )"
     R"((SELECT coalesce(jsonb_agg(jsonb_build_array(i.product_id, i.name, i.category, i.price::text, i.quantity) )"
     R"(ORDER BY i.position), '[]') FROM enquiry_items i WHERE i.ref = e.ref)::text, )"
-    R"(to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || e.ref )"
+    R"(to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || e.ref, )"
+    R"(coalesce(e.booking, 'null'::jsonb)::text )"
     R"(FROM enquiries e LEFT JOIN users u ON u.id = e.assignee_id)";
 
 domain::enquiry lead_from_row(const pqxx::row& r)
@@ -60,6 +62,7 @@ domain::enquiry lead_from_row(const pqxx::row& r)
                        std::move(price), static_cast<int>(a[4].to_number<long long>())});
   }
   e.cursor = r[11].c_str();
+  e.booking = lead_booking_from_json(r[12].c_str());
   return e;
 }
 
@@ -118,8 +121,8 @@ void pg_enquiry_repository::prepare(pqxx::connection_base& c)
   // The lead mail's mode (migration 0018) says whether it is mailed now, waits for the
   // hourly digest, or neither.
   c.prepare("enquiry_insert",
-            "INSERT INTO enquiries (ref, channel, lang, page, note, awaiting_digest) "
-            "SELECT $1, $2, $3, $4, $5, $6 AND mode = 'hourly' FROM lead_mail "
+            "INSERT INTO enquiries (ref, channel, lang, page, note, awaiting_digest, booking) "
+            "SELECT $1, $2, $3, $4, $5, $6 AND mode = 'hourly', nullif($7::jsonb, 'null'::jsonb) FROM lead_mail "
             "ON CONFLICT (ref) DO NOTHING RETURNING ref, (SELECT mode = 'each' FROM lead_mail)");
   c.prepare("enquiry_insert_items",
             "INSERT INTO enquiry_items (ref, position, product_id, name, category, price, quantity) "
@@ -147,7 +150,7 @@ domain::awaitable<std::optional<std::string>> pg_enquiry_repository::insert(doma
     pqxx::work tx(c);
     for (const auto& ref : refs) {
       const auto r = tx.exec_prepared("enquiry_insert", ref, std::string(domain::channel_name(lead.channel)), lead.lang,
-                                      lead.page, lead.note, static_cast<bool>(mail));
+                                      lead.page, lead.note, static_cast<bool>(mail), lead_booking_json(lead.booking));
       if (r.empty()) continue;
       tx.exec_prepared("enquiry_insert_items", ref, items_json(lead.items));
       if (mail && r[0][1].as<bool>())

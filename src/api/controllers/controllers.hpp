@@ -15,6 +15,7 @@
 #include "domain/catalogue/catalogue_service.hpp"
 #include "domain/catalogue/product_service.hpp"
 #include "domain/catalogue/upload_service.hpp"
+#include "domain/charter/charter_service.hpp"
 #include "domain/enquiries/enquiry_service.hpp"
 #include "domain/enquiries/lead_mail.hpp"
 #include "domain/insights/insights_service.hpp"
@@ -69,6 +70,10 @@ void add_enquiry_routes(router& routes, domain::enquiry_service& enquiries, cons
 // GET and PUT /api/admin/settings/lead-mail (the administrator): how the staff hear of new
 // leads; `relay`: whether SMTP_URL is set.
 void add_lead_mail_routes(router& routes, domain::lead_mail_service& lead_mail, bool relay, const auth_guard& guard);
+// POST /api/charters/:id/quote and GET /api/charters/:id/availability (anyone; the month
+// through the read cache), the blocks and the calendar under /api/admin (staff; deleting a
+// booking, the administrator): docs/charter.md.
+void add_charter_routes(router& routes, domain::charter_service& charters, const auth_guard& guard, public_read_cache* cache);
 // POST /api/upload (staff) and /api/upload/banner (admin): multipart, streamed to the media store.
 void add_upload_routes(router& routes, domain::upload_service& uploads, const auth_guard& guard);
 

@@ -14,6 +14,7 @@
 #include "domain/catalogue/catalogue_service.hpp"
 #include "domain/catalogue/product_service.hpp"
 #include "domain/catalogue/upload_service.hpp"
+#include "domain/charter/charter_service.hpp"
 #include "domain/enquiries/enquiry_service.hpp"
 #include "domain/enquiries/lead_mail.hpp"
 #include "domain/insights/insights_service.hpp"
@@ -39,6 +40,7 @@ struct route_services {
   domain::insights_service& insights;
   domain::enquiry_service& enquiries;
   domain::lead_mail_service& lead_mail;
+  domain::charter_service& charters;
   domain::health_probe& health;
   request_metrics& metrics;
   public_read_cache* read_cache;  // null: every read asks the database (CACHE_ENABLED=false)
