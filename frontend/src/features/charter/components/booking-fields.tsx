@@ -84,9 +84,7 @@ export function BookingFields({
     const to = dubaiInstantAfter(date, start, effectiveHours);
     return busy.some((b) => overlaps(from, to, b.start, b.end));
   };
-  const busyText = busy
-    .map((b) => `${inDubai(b.start).time}–${inDubai(b.end).time}`)
-    .join(lang === 'ar' ? '، ' : ', ');
+  const busyText = busy.map((b) => `${inDubai(b.start).time}–${inDubai(b.end).time}`).join(lang === 'ar' ? '، ' : ', ');
   const raised = effectiveHours > choices.hours ? ` ${format(t.raised, { hours: effectiveHours })}` : '';
   const unit = { booking: t.perBooking, guest: t.perGuest, hour: t.perHour };
   const set = (patch: Partial<Choices>) => onChange({ ...choices, ...patch });
@@ -158,7 +156,10 @@ export function BookingFields({
                           set({
                             extras: {
                               ...choices.extras,
-                              [x.id]: Math.min(MAX_EXTRA_QUANTITY, Math.max(0, Math.floor(Number(e.target.value) || 0))),
+                              [x.id]: Math.min(
+                                MAX_EXTRA_QUANTITY,
+                                Math.max(0, Math.floor(Number(e.target.value) || 0)),
+                              ),
                             },
                           })
                         }

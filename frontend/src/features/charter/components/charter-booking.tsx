@@ -19,7 +19,8 @@ type Failure = { kind: 'invalid'; message: string } | { kind: 'tooMany' | 'netwo
 
 function failureOf(error: unknown): Failure {
   if (isApiError(error, 429)) return { kind: 'tooMany' };
-  if (isApiError(error, 400)) return { kind: 'invalid', message: fieldErrors(error)[0]?.message ?? error.serverMessage ?? '' };
+  if (isApiError(error, 400))
+    return { kind: 'invalid', message: fieldErrors(error)[0]?.message ?? error.serverMessage ?? '' };
   if (error instanceof TypeError) return { kind: 'network' };
   return { kind: 'failed' };
 }
@@ -30,7 +31,11 @@ function failureOf(error: unknown): Failure {
  * terms, and the request on WhatsApp (a lead with the booking; it holds no time). Rendered
  * in the browser only, after the page has hydrated (app/routes/product.tsx).
  */
-export default function CharterBooking({ product }: { product: Product & { charter: NonNullable<Product['charter']> } }) {
+export default function CharterBooking({
+  product,
+}: {
+  product: Product & { charter: NonNullable<Product['charter']> };
+}) {
   const terms = product.charter;
   const t = useMessages('charter', texts);
   const lang = useLang();
@@ -38,7 +43,12 @@ export default function CharterBooking({ product }: { product: Product & { chart
   const today = todayInDubai();
   const [month, setMonth] = useState(monthOf(today));
   const [date, setDate] = useState<string | null>(null);
-  const [choices, setChoices] = useState<Choices>({ start: '10:00', hours: terms.minimumHours || 1, guests: 1, extras: {} });
+  const [choices, setChoices] = useState<Choices>({
+    start: '10:00',
+    hours: terms.minimumHours || 1,
+    guests: 1,
+    extras: {},
+  });
   const [sending, setSending] = useState(false);
   const [receipt, setReceipt] = useState<BookingReceipt | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -55,7 +65,9 @@ export default function CharterBooking({ product }: { product: Product & { chart
           start: choices.start,
           hours: effectiveHours,
           guests: choices.guests,
-          extras: terms.extras.filter((x) => (choices.extras[x.id] ?? 0) > 0).map((x) => ({ id: x.id, quantity: choices.extras[x.id]! })),
+          extras: terms.extras
+            .filter((x) => (choices.extras[x.id] ?? 0) > 0)
+            .map((x) => ({ id: x.id, quantity: choices.extras[x.id]! })),
         }
       : null;
   const { query: quote, current } = useQuote(product.id, request ? { ...request, lang } : null);
@@ -65,7 +77,9 @@ export default function CharterBooking({ product }: { product: Product & { chart
   // The rule in words: the quote's (the server's reading), the terms' own before it answers.
   const localRule = date ? terms.minimumRules.find((r) => ruleApplies(r, date, choices.start)) : undefined;
   const rule = current && quote.data ? quote.data.minimumRule : (localRule ?? null);
-  const minimumText = rule ? ruleText(rule, lang, t) : format(t.minimum, { hours: current && quote.data ? quote.data.minimumHours : minimum });
+  const minimumText = rule
+    ? ruleText(rule, lang, t)
+    : format(t.minimum, { hours: current && quote.data ? quote.data.minimumHours : minimum });
 
   const send = async () => {
     if (!request) return;
@@ -136,7 +150,13 @@ export default function CharterBooking({ product }: { product: Product & { chart
                 ) : null}
               </div>
               <div>
-                <Button variant="whatsapp" size="lg" className="w-full" disabled={!current || !quote.data || sending} onClick={() => void send()}>
+                <Button
+                  variant="whatsapp"
+                  size="lg"
+                  className="w-full"
+                  disabled={!current || !quote.data || sending}
+                  onClick={() => void send()}
+                >
                   <MessageCircle aria-hidden="true" />
                   {sending ? t.sending : t.request}
                 </Button>
@@ -145,7 +165,12 @@ export default function CharterBooking({ product }: { product: Product & { chart
               {receipt ? (
                 <p role="status" className="rounded-lg bg-green-50 p-3 text-slate-900">
                   {format(t.sentRef, { ref: receipt.ref })}{' '}
-                  <a href={receipt.whatsappUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-sky-800 underline">
+                  <a
+                    href={receipt.whatsappUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-medium text-sky-800 underline"
+                  >
                     {t.openWhatsapp}
                   </a>
                 </p>
@@ -162,7 +187,9 @@ export default function CharterBooking({ product }: { product: Product & { chart
           {cancellation ? (
             <div>
               <h3 className="font-semibold text-slate-900">{t.cancellation}</h3>
-              {terms.depositPercent ? <p className="text-sm text-slate-700">{format(t.depositTerms, { percent: terms.depositPercent })}</p> : null}
+              {terms.depositPercent ? (
+                <p className="text-sm text-slate-700">{format(t.depositTerms, { percent: terms.depositPercent })}</p>
+              ) : null}
               <p dir="auto" className="mt-1 text-sm whitespace-pre-line text-slate-700">
                 {cancellation}
               </p>

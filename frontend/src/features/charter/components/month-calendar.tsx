@@ -2,7 +2,16 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { format, useLang, useMessages } from '@/i18n';
-import { addDays, addMonths, dayInMonth, formatDate, mondayOf, monthOf, monthWeeks, weekdayNames } from '@/lib/dubai-time';
+import {
+  addDays,
+  addMonths,
+  dayInMonth,
+  formatDate,
+  mondayOf,
+  monthOf,
+  monthWeeks,
+  weekdayNames,
+} from '@/lib/dubai-time';
 import { cn } from '@/lib/utils';
 import texts from 'virtual:en/charter';
 import { useAvailability, type DayState } from '../api/charter';
@@ -97,7 +106,12 @@ export function MonthCalendar({
         <h3 id={titleId} aria-live="polite" className="text-lg font-semibold text-slate-900">
           {formatDate(`${month}-01`, lang, { month: 'long', year: 'numeric' })}
         </h3>
-        <Button variant="secondary" size="icon" aria-label={t.nextMonth} onClick={() => onMonthChange(addMonths(month, 1))}>
+        <Button
+          variant="secondary"
+          size="icon"
+          aria-label={t.nextMonth}
+          onClick={() => onMonthChange(addMonths(month, 1))}
+        >
           <ChevronRight className="rtl:-scale-x-100" aria-hidden="true" />
         </Button>
       </div>
