@@ -6,17 +6,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '@/lib/api';
+import { charterKeys } from '@/lib/query-keys';
 import type { Lang } from '@/i18n';
 import type { CharterQuote, CharterRequest } from '@/types/api';
 
 export type DayState = 'free' | 'partial' | 'booked';
 export type AvailabilityDay = { date: string; state: DayState; busy: { start: string; end: string }[] };
-
-export const charterKeys = {
-  all: ['charters'] as const,
-  availability: (id: string, month: string) => [...charterKeys.all, id, 'availability', month] as const,
-  quote: (id: string, body: CharterRequest & { lang: Lang }) => [...charterKeys.all, id, 'quote', body] as const,
-};
 
 export const availabilityQuery = (id: string, month: string) =>
   queryOptions({
