@@ -20,15 +20,3 @@ export const bannerKeys = {
 
 /** The business's settings: one entry, seeded from the page's HTML (lib/site-settings.ts). */
 export const siteSettingsKey = ['site-settings'] as const;
-
-/**
- * The charter calls (docs/charter.md): a staff change of a block invalidates `charterKeys.all`,
- * so the public availability read in the same tab follows.
- */
-export const charterKeys = {
-  all: ['charters'] as const,
-  availability: (id: string, month: string) => [...charterKeys.all, id, 'availability', month] as const,
-  quote: (id: string, body: unknown) => [...charterKeys.all, id, 'quote', body] as const,
-  blocks: (id: string, from: string, to: string) => [...charterKeys.all, id, 'blocks', from, to] as const,
-  calendar: (from: string, to: string) => [...charterKeys.all, 'calendar', from, to] as const,
-};

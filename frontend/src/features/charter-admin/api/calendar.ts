@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { charterKeys } from '@/lib/query-keys';
+import { charterKeys } from '@/lib/charter-keys';
 import type { CharterBlock } from '@/types/api';
 
 export type CalendarVessel = { id: string; name: string; nameAr: string; blocks: CharterBlock[] };

@@ -6,7 +6,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '@/lib/api';
-import { charterKeys } from '@/lib/query-keys';
+import { charterKeys } from '@/lib/charter-keys';
 import type { Lang } from '@/i18n';
 import type { CharterQuote, CharterRequest } from '@/types/api';
 

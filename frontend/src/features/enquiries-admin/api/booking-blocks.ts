@@ -6,7 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api';
 import { addDays, dubaiInstantAfter, inDubai, dubaiInstant } from '@/lib/dubai-time';
-import { charterKeys } from '@/lib/query-keys';
+import { charterKeys } from '@/lib/charter-keys';
 import type { CharterBlock, LeadBooking } from '@/types/api';
 
 const blocksPath = (productId: string) => `/api/admin/charters/${encodeURIComponent(productId)}/blocks`;
