@@ -17,6 +17,7 @@
 #include "persistence/pg_auth_repository.hpp"
 #include "persistence/pg_banner_repository.hpp"
 #include "persistence/pg_catalogue_repository.hpp"
+#include "persistence/pg_charter_block_repository.hpp"
 #include "persistence/pg_enquiry_repository.hpp"
 #include "persistence/pg_insights_repository.hpp"
 #include "persistence/pg_product_repository.hpp"
@@ -94,6 +95,8 @@ int serve(const config& cfg)
   domain::settings_service settings(settings_store, changes);
   persistence::pg_activity_repository activity_log(pool);
   domain::activity_service activity(activity_log);
+  persistence::pg_charter_block_repository charter_blocks(pool);
+  domain::charter_service charters(products, charter_blocks, settings, changes);
   persistence::pg_enquiry_repository leads(pool);
   staff_mail mail(cfg, pool);
   domain::enquiry_service enquiries(
@@ -105,8 +108,8 @@ int serve(const config& cfg)
   api::public_read_cache* cache = read_cache ? &*read_cache : nullptr;
 
   const api::router routes = api::build_routes(
-      {catalogue, auth, sub_users, product_admin, banner_admin, uploads, settings, activity, insights, enquiries, health, metrics,
-       cache, mail.sender()},
+      {catalogue, auth, sub_users, product_admin, banner_admin, uploads, settings, activity, insights, enquiries, charters, health,
+       metrics, cache, mail.sender()},
       {.cookies = {.secure = cfg.cookie_secure, .same_site = cfg.cookie_same_site},
        .site_url = cfg.site_url,
        .spa_index = cfg.spa_index,

@@ -1,5 +1,6 @@
 #include "persistence/constraint_name.hpp"
 #include "persistence/pg_activity_repository.hpp"
+#include "persistence/pg_charter_terms.hpp"
 #include "persistence/pg_product_repository.hpp"
 #include "persistence/pg_product_search.hpp"
 #include "persistence/pg_product_rows.hpp"
@@ -24,7 +25,7 @@ constexpr std::string_view sku_constraint = "products_sku_key";
 // Read in binary (result_row): the columns as stored, only the price as text.
 const std::string product_columns =
     "id, name, category, description, price::text, image, images, in_stock, is_visible, show_contact_for_pricing, "
-    "\"timestamp\", specs, name_ar, description_ar, coalesce(sku, ''), part_numbers";
+    "\"timestamp\", specs, name_ar, description_ar, coalesce(sku, ''), part_numbers, coalesce(charter, 'null'::jsonb)";
 
 domain::product product_from_row(const result_row& r)
 {
@@ -45,6 +46,7 @@ domain::product product_from_row(const result_row& r)
   p.description_ar = r.text(13);
   p.sku = r.text(14);
   p.part_numbers = r.text_array(15);
+  p.charter = charter_from_json(r.jsonb(16));
   return p;
 }
 
@@ -57,7 +59,7 @@ std::string select_products(const char* rest) { return "SELECT " + product_colum
 const std::string returned_columns =
     "id, name, category, description, price::text, image, array_to_json(images)::text, in_stock, is_visible, "
     "show_contact_for_pricing, " + iso_time_sql("p.\"timestamp\"") + ", specs::text, name_ar, description_ar, "
-    "coalesce(sku, ''), array_to_json(part_numbers)::text";
+    "coalesce(sku, ''), array_to_json(part_numbers)::text, coalesce(p.charter, 'null'::jsonb)::text";
 
 // The row as the activity log keeps it: the price as its decimal text and the time in the
 // API's form, so that an old version can be sent back as it is (docs/activity-log.md).
@@ -88,6 +90,7 @@ domain::product product_from_text_row(const pqxx::row& r)
   p.sku = r[14].c_str();
   const auto part_numbers = boost::json::parse(r[15].c_str());
   for (const auto& n : part_numbers.as_array()) p.part_numbers.emplace_back(n.as_string());
+  p.charter = charter_from_json(r[16].c_str());
   return p;
 }
 
@@ -118,15 +121,16 @@ void pg_product_repository::prepare(pqxx::connection_base& c)
   c.prepare("products_snapshot", "SELECT " + product_snapshot + " FROM products p WHERE id = $1 FOR UPDATE");
   c.prepare("products_insert",
             "INSERT INTO products AS p (id, name, category, description, price, image, images, in_stock, is_visible, "
-            "show_contact_for_pricing, \"timestamp\", specs, name_ar, description_ar, sku, part_numbers) VALUES ($1, $2, $3, "
+            "show_contact_for_pricing, \"timestamp\", specs, name_ar, description_ar, sku, part_numbers, charter) VALUES ($1, $2, "
+            "$3, "
             "$4, $5::numeric, $6, ARRAY(SELECT json_array_elements_text($7::json)), $8, $9, $10, "
             "coalesce($11::timestamptz, now()), $12::jsonb, $13, $14, nullif($15, ''), "
-            "ARRAY(SELECT json_array_elements_text($16::json))) RETURNING " + returned_columns + ", " + product_snapshot);
+            "ARRAY(SELECT json_array_elements_text($16::json)), nullif($17::jsonb, 'null'::jsonb)) RETURNING " + returned_columns + ", " + product_snapshot);
   c.prepare("products_update",
             "UPDATE products AS p SET name = $2, category = $3, description = $4, price = $5::numeric, image = $6, "
             "images = ARRAY(SELECT json_array_elements_text($7::json)), in_stock = $8, is_visible = $9, "
             "show_contact_for_pricing = $10, specs = $11::jsonb, name_ar = $12, description_ar = $13, sku = nullif($14, ''), "
-            "part_numbers = ARRAY(SELECT json_array_elements_text($15::json)), updated_at = now() "
+            "part_numbers = ARRAY(SELECT json_array_elements_text($15::json)), charter = nullif($16::jsonb, 'null'::jsonb), updated_at = now() "
             "WHERE id = $1 RETURNING " +
                 product_snapshot);
   c.prepare("products_remove", "DELETE FROM products AS p WHERE id = $1 RETURNING " + product_snapshot);
@@ -143,9 +147,9 @@ domain::awaitable<domain::insert_result<domain::product>> pg_product_repository:
       const auto row = tx.exec_prepared1("products_insert", p.id, p.name, p.category, p.description, p.price, p.image,
                                          json_text_array(p.images), p.in_stock, p.is_visible,
                                          p.show_contact_for_pricing, ts, specs_json(p.specs), p.name_ar, p.description_ar,
-                                         p.sku, json_text_array(p.part_numbers));
+                                         p.sku, json_text_array(p.part_numbers), charter_json(p.charter));
       // The snapshot follows returned_columns.
-      record_activity(tx, by, {.action = "create", .entity = "product", .entity_id = p.id, .after = row[16].c_str()});
+      record_activity(tx, by, {.action = "create", .entity = "product", .entity_id = p.id, .after = row[17].c_str()});
       notify_change(tx, domain::catalogue_change::subject::product, p.id);
       tx.commit();
       return outcome{domain::write_outcome::done, product_from_text_row(row)};
@@ -167,7 +171,8 @@ domain::awaitable<domain::write_outcome> pg_product_repository::update(domain::p
     try {
       after = tx.exec_prepared1("products_update", p.id, p.name, p.category, p.description, p.price, p.image,
                                 json_text_array(p.images), p.in_stock, p.is_visible, p.show_contact_for_pricing,
-                                specs_json(p.specs), p.name_ar, p.description_ar, p.sku, json_text_array(p.part_numbers));
+                                specs_json(p.specs), p.name_ar, p.description_ar, p.sku, json_text_array(p.part_numbers),
+                                charter_json(p.charter));
     } catch (const pqxx::unique_violation& e) {
       if (constraint_name(e) == sku_constraint) return domain::write_outcome::duplicate_sku;
       throw;

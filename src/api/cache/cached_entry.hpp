@@ -31,6 +31,7 @@ struct read_scope {
     product,        // one product, `product_id`
     banners,
     settings,
+    availability,   // a charter vessel's month of busy time, `product_id` (docs/charter.md)
   };
   kind what = kind::product_lists;
   std::string product_id;

@@ -19,8 +19,10 @@ bool stale_after(const domain::catalogue_change& change, const read_scope& scope
   switch (change.what) {
     case subject::banner: return scope.what == kind::banners;
     case subject::settings: return scope.what == kind::settings;
+    case subject::charter: return scope.what == kind::availability && scope.product_id == change.id;
     case subject::product:
-      return scope.what == kind::product_lists || (scope.what == kind::product && scope.product_id == change.id);
+      return scope.what == kind::product_lists ||
+             ((scope.what == kind::product || scope.what == kind::availability) && scope.product_id == change.id);
   }
   return true;
 }
@@ -50,7 +52,7 @@ std::shared_ptr<const cached_entry> entry_of(const request_context& ctx, read_sc
                                              const std::string& content_type)
 {
   read_scope scope{.what = what};
-  if (what == read_scope::kind::product) scope.product_id = ctx.param("id");
+  if (what == read_scope::kind::product || what == read_scope::kind::availability) scope.product_id = ctx.param("id");
   return make_cached_entry(std::move(text), std::move(scope), ctx.route_index, content_type);
 }
 
@@ -91,11 +93,28 @@ handler uncached(cached_read read, std::string content_type)
   };
 }
 
+// The availability's key keeps its query (?month=2026-12): plain letters, digits, '=', '&'
+// and '-' only, else the answer is not stored. Its key is never a bare path, so the answer
+// before routing (which looks a target up by its path) never finds it.
+static std::optional<std::string> query_cache_key_of(std::string_view target)
+{
+  auto key = cache_key_of(target);
+  const auto q = target.find('?');
+  if (!key || q == std::string_view::npos) return std::nullopt;
+  const auto query = target.substr(q + 1);
+  if (query.empty() || query.size() > 64 ||
+      !std::all_of(query.begin(), query.end(), [](char c) { return is_unreserved(c) || c == '=' || c == '&'; }))
+    return std::nullopt;
+  *key += '?';
+  *key += query;
+  return key;
+}
+
 handler public_read_cache::cached(read_scope::kind what, cached_read read, std::string content_type)
 {
   return [this, what, read = std::move(read), type = std::move(content_type)](request_context& ctx) -> awaitable<response> {
     if (ctx.viewer.is_staff()) co_return co_await staff_answer(ctx, what, read, type);
-    const auto key = cache_key_of(ctx.req.target());
+    const auto key = what == read_scope::kind::availability ? query_cache_key_of(ctx.req.target()) : cache_key_of(ctx.req.target());
     const bool storable = key.has_value();
     if (storable) {
       if (auto hit = store_.find(*key)) {
@@ -134,7 +153,8 @@ handler public_read_cache::cached(read_scope::kind what, cached_read read, std::
 awaitable<response> public_read_cache::staff_answer(request_context& ctx, read_scope::kind what, const cached_read& read,
                                                     const std::string& content_type)
 {
-  const auto plain_key = cache_key_of(ctx.req.target());
+  const auto plain_key =
+      what == read_scope::kind::availability ? query_cache_key_of(ctx.req.target()) : cache_key_of(ctx.req.target());
   const bool storable = plain_key.has_value();
   const auto key = storable ? *plain_key + '#' : std::string();
   std::shared_ptr<const cached_entry> entry = storable ? store_.find(key) : nullptr;

@@ -15,6 +15,7 @@
 #include "domain/catalogue/catalogue_service.hpp"
 #include "domain/catalogue/product_service.hpp"
 #include "domain/catalogue/upload_service.hpp"
+#include "domain/charter/charter_service.hpp"
 #include "domain/enquiries/enquiry_service.hpp"
 #include "domain/insights/insights_service.hpp"
 #include "domain/mail/outbox_sender.hpp"
@@ -65,6 +66,10 @@ void add_insights_routes(router& routes, domain::insights_service& insights, con
 // POST /api/enquiries (anyone: a visitor's list, rate-limited) and the lead inbox under
 // /api/admin/enquiries (staff; deleting, the administrator): docs/enquiries.md.
 void add_enquiry_routes(router& routes, domain::enquiry_service& enquiries, const auth_guard& guard);
+// POST /api/charters/:id/quote and GET /api/charters/:id/availability (anyone; the month
+// through the read cache), the blocks and the calendar under /api/admin (staff; deleting a
+// booking, the administrator): docs/charter.md.
+void add_charter_routes(router& routes, domain::charter_service& charters, const auth_guard& guard, public_read_cache* cache);
 // POST /api/upload (staff) and /api/upload/banner (admin): multipart, streamed to the media store.
 void add_upload_routes(router& routes, domain::upload_service& uploads, const auth_guard& guard);
 

@@ -14,6 +14,7 @@
 #include "domain/catalogue/catalogue_service.hpp"
 #include "domain/catalogue/product_service.hpp"
 #include "domain/catalogue/upload_service.hpp"
+#include "domain/charter/charter_service.hpp"
 #include "domain/enquiries/enquiry_service.hpp"
 #include "domain/insights/insights_service.hpp"
 #include "domain/mail/outbox_sender.hpp"
@@ -37,6 +38,7 @@ struct route_services {
   domain::activity_service& activity;
   domain::insights_service& insights;
   domain::enquiry_service& enquiries;
+  domain::charter_service& charters;
   domain::health_probe& health;
   request_metrics& metrics;
   public_read_cache* read_cache;  // null: every read asks the database (CACHE_ENABLED=false)

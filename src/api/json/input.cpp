@@ -1,6 +1,7 @@
 #include "api/json/input.hpp"
 
 #include "api/json/body.hpp"
+#include "api/json/charter_json.hpp"
 
 namespace marine::api {
 namespace {
@@ -89,7 +90,8 @@ domain::result<domain::product_input> read_product_input(const request& req)
   in.specs = read_specs(*body, fields);
   in.sku = fields.string("sku");
   in.part_numbers = read_string_list(*body, fields, "partNumbers", "partNumbers must be a list of part numbers");
-  fields.refuse_unknown({"images", "specs", "partNumbers"});
+  in.charter = read_charter_terms(*body, fields.errors());
+  fields.refuse_unknown({"images", "specs", "partNumbers", "charter"});
   if (!fields.ok()) return fields.failure();
   return in;
 }

@@ -1,6 +1,10 @@
 #include "api/json/mapping.hpp"
 
+#include "api/json/charter_json.hpp"
+#include "domain/catalogue/category.hpp"
 #include "domain/rules/url_rules.hpp"
+
+#include <boost/json/serialize.hpp>
 
 #include <array>
 #include <charconv>
@@ -111,6 +115,12 @@ void write_json(json_text& out, const domain::product& p)
   write_specs(out, p.specs);
   out.member("sku", p.sku);
   out.member("partNumbers", p.part_numbers);
+  // Vessel Chartering products only (docs/charter.md): their terms, or null.
+  if (p.category == domain::slug(domain::category::vessel_chartering)) {
+    out.key("charter");
+    if (p.charter) out.number_text(boost::json::serialize(charter_terms_json(*p.charter)));
+    else out.null_value();
+  }
   out.end_object();
 }
 

@@ -2,7 +2,7 @@
 // What a catalogue write changed, in the words the read cache needs: which product or
 // banner, or the site settings. Travels between API processes as the payload of a
 // PostgreSQL NOTIFY on `catalogue_change_channel`, e.g. "product:product_1700000000000",
-// "banner:banner_1" or "settings:".
+// "banner:banner_1", "settings:" or "charter:<product id>" (a vessel's blocked time).
 
 #include <optional>
 #include <string>
@@ -14,7 +14,7 @@ namespace marine::domain {
 inline constexpr const char* catalogue_change_channel = "catalogue_changed";
 
 struct catalogue_change {
-  enum class subject { product, banner, settings };
+  enum class subject { product, banner, settings, charter };
   subject what = subject::product;
   std::string id;
 
@@ -22,7 +22,7 @@ struct catalogue_change {
 };
 
 std::string encode(const catalogue_change& change);
-// Anything else than "product:<id>", "banner:<id>" or "settings:" is nullopt.
+// Anything else than "product:<id>", "banner:<id>", "settings:" or "charter:<id>" is nullopt.
 std::optional<catalogue_change> decode_catalogue_change(std::string_view payload);
 
 }  // namespace marine::domain

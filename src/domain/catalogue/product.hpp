@@ -1,6 +1,9 @@
 #pragma once
 
 #include "domain/catalogue/product_specs.hpp"
+#include "domain/charter/charter_terms.hpp"
+
+#include <optional>
 
 #include <string>
 #include <vector>
@@ -29,6 +32,8 @@ struct product {
   // cross-reference numbers.
   std::string sku;
   std::vector<std::string> part_numbers;
+  // Vessel Chartering only: the charter terms (docs/charter.md); none when not set.
+  std::optional<charter_terms> charter;
 };
 
 }  // namespace marine::domain

@@ -132,6 +132,21 @@ std::vector<field_error> build_product(const product_input& in, const product& b
 
   check_part_fields(errors, out);
 
+  // Charter terms belong to chartering vessels only; a vessel moved to another category
+  // loses them.
+  const bool chartering = out.category == slug(category::vessel_chartering);
+  if (in.charter && *in.charter) {
+    if (!chartering) {
+      errors.push_back({"charter", "Charter terms are for Vessel Chartering products only"});
+    } else if (auto terms = validate_charter_terms(**in.charter)) {
+      out.charter = std::move(*terms);
+    } else {
+      for (auto& e : terms.error().errors) errors.push_back(std::move(e));
+    }
+  } else if (in.charter || !chartering) {
+    out.charter.reset();
+  }
+
   if (!is_valid_image_url(out.image)) errors.push_back({"image", "Must be a valid image URL"});
 
   if (out.images.size() > max_additional_images) {

@@ -39,6 +39,8 @@ struct product_input {
   std::optional<spec_patch> specs;
   std::optional<std::string> sku;  // "" clears it
   std::optional<std::vector<std::string>> part_numbers;
+  // Absent: kept; null (an empty inner optional): removed.
+  std::optional<std::optional<charter_terms_input>> charter;
 };
 
 // "12", "12.5", "12.50" → "12.50"; nothing for anything that is not a non-negative

@@ -1,0 +1,5 @@
+-- Charter terms of a Vessel Chartering product (docs/charter.md): one jsonb object in the
+-- contract's shape, checked by the domain on every write; null when the vessel has none.
+-- Only chartering products may carry terms.
+ALTER TABLE products ADD COLUMN charter jsonb
+    CHECK (charter IS NULL OR (category = 'vessel-chartering' AND jsonb_typeof(charter) = 'object'));
