@@ -238,8 +238,8 @@ test("the charter terms in the product form: lists added and removed, the server
   await page.setViewportSize({ width: 1280, height: 900 });
   await logInThroughApi(page, adminCredentials());
   await page.goto("/admin");
-  const row = page.getByRole("row", { name: new RegExp(vessel.name) });
-  await row.getByRole("button", { name: /Edit/ }).click();
+  await page.getByLabel(/^Search/).fill(stamp);
+  await page.getByRole("row", { name: new RegExp(vessel.name) }).getByRole("button", { name: `Edit ${vessel.name}` }).click();
   const terms = page.getByRole("group", { name: "Charter terms" });
   await expect(terms.getByRole("checkbox", { name: "Take booking requests on the vessel page" })).toBeChecked();
   await expect(terms.getByLabel("Hourly rate (AED)")).toHaveValue("750.00");
