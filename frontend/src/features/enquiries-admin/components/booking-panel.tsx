@@ -55,7 +55,8 @@ function Estimate({ booking }: { booking: LeadBooking }) {
  * took the time meanwhile (docs/charter.md).
  */
 export function BookingPanel({ booking, leadRef }: { booking: LeadBooking; leadRef: string }) {
-  const [expiresIn, setExpiresIn] = useState(24);
+  const [expiresText, setExpiresText] = useState('24');
+  const expiresIn = Math.max(1, Math.min(336, Math.floor(Number(expiresText)) || 24));
   const [conflict, setConflict] = useState<string | null>(null);
   const blocks = useBookingBlocks(booking);
   const place = usePlaceBlock(booking.productId);
@@ -130,8 +131,8 @@ export function BookingPanel({ booking, leadRef }: { booking: LeadBooking; leadR
                     min={1}
                     max={336}
                     className="w-28"
-                    value={expiresIn}
-                    onChange={(e) => setExpiresIn(Math.max(1, Math.min(336, Math.floor(Number(e.target.value) || 1))))}
+                    value={expiresText}
+                    onChange={(e) => setExpiresText(e.target.value)}
                   />
                 </div>
                 <Button variant="secondary" disabled={busy} onClick={placeOption}>

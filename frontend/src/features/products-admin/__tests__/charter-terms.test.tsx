@@ -22,7 +22,13 @@ const terms: CharterTerms = {
   cancellationTermsAr: '',
   turnaroundMinutes: 60,
 };
-const yacht = makeProduct({ id: 'product_9', name: 'Sea Breeze 60', category: 'vessel-chartering', price: '750.00', charter: terms });
+const yacht = makeProduct({
+  id: 'product_9',
+  name: 'Sea Breeze 60',
+  category: 'vessel-chartering',
+  price: '750.00',
+  charter: terms,
+});
 const url = '/api/products/product_9';
 
 describe('charter terms in the product form', () => {
@@ -80,7 +86,13 @@ describe('charter terms in the product form', () => {
     expect(sent.minimumRules).toEqual([{ days: [0, 5], from: '17:00', to: '00:00', hours: 4 }]);
     expect(sent.extras[1]).toMatchObject({ name: 'Jet ski', nameAr: '', price: '300', unit: 'hour' });
     expect(sent.extras[1]!.id).toMatch(/^extra-[a-z0-9]+$/);
-    expect(sent).toMatchObject({ hourlyRate: '750.00', dailyRate: null, minimumHours: 2, depositPercent: 25, datePrices: [] });
+    expect(sent).toMatchObject({
+      hourlyRate: '750.00',
+      dailyRate: null,
+      minimumHours: 2,
+      depositPercent: 25,
+      datePrices: [],
+    });
     const from = t.getByLabelText('Starts from (rule 1)');
     await waitFor(() => expect(from).toHaveAttribute('aria-invalid', 'true'));
     expect(from).toHaveAccessibleDescription('A time of day as HH:MM');
