@@ -20,6 +20,7 @@
 #include "persistence/pg_charter_block_repository.hpp"
 #include "persistence/pg_enquiry_repository.hpp"
 #include "persistence/pg_insights_repository.hpp"
+#include "persistence/pg_lead_mail_repository.hpp"
 #include "persistence/pg_product_repository.hpp"
 #include "persistence/pg_settings_repository.hpp"
 #include "persistence/pg_user_repository.hpp"
@@ -102,14 +103,18 @@ int serve(const config& cfg)
   domain::enquiry_service enquiries(
       leads, settings, api::enquiry_wordings_from_catalogues(),
       {.per_minute = cfg.enquiries_per_minute, .mail_staff = mail.enabled(), .site_url = cfg.site_url});
+  persistence::pg_lead_mail_repository lead_mail_store(pool);
+  domain::lead_mail_service lead_mail(lead_mail_store, settings, api::enquiry_wordings_from_catalogues(),
+                                      {.site_url = cfg.site_url, .digest_every = std::chrono::seconds(cfg.lead_digest_seconds)});
+  enquiries.use_charters(charters);
   media::fs_media_store media_store(cfg.media_dir);
   media::vips_image_processor image_processor(cpu_threads);
   domain::upload_service uploads(media_store, image_processor);
   api::public_read_cache* cache = read_cache ? &*read_cache : nullptr;
 
   const api::router routes = api::build_routes(
-      {catalogue, auth, sub_users, product_admin, banner_admin, uploads, settings, activity, insights, enquiries, charters, health,
-       metrics, cache, mail.sender()},
+      {catalogue, auth, sub_users, product_admin, banner_admin, uploads, settings, activity, insights, enquiries, lead_mail,
+       charters, health, metrics, cache, mail.sender()},
       {.cookies = {.secure = cfg.cookie_secure, .same_site = cfg.cookie_same_site},
        .site_url = cfg.site_url,
        .spa_index = cfg.spa_index,
@@ -144,6 +149,9 @@ int serve(const config& cfg)
                        static_cast<int>(cfg.lead_retention_days));
 
   mail.start(*contexts.front(), metrics);
+  if (mail.enabled())
+    boost::asio::co_spawn(*contexts.front(), lead_mail.run_digests(std::min(std::chrono::seconds(60), std::chrono::seconds(cfg.lead_digest_seconds))),
+                          boost::asio::detached);
   // Enquiry counts go to the database in one batch a second, off the requests' path.
   boost::asio::co_spawn(*contexts.front(), insights.flush_every(std::chrono::seconds(1)), boost::asio::detached);
 

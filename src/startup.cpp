@@ -7,6 +7,7 @@
 #include "persistence/pg_activity_repository.hpp"
 #include "persistence/pg_auth_repository.hpp"
 #include "persistence/pg_catalogue_repository.hpp"
+#include "persistence/pg_enquiry_repository.hpp"
 #include "persistence/pg_insights_repository.hpp"
 #include "persistence/pg_user_repository.hpp"
 #include "support/log.hpp"
@@ -48,6 +49,7 @@ void prepare_statements(pqxx::connection_base& c)
   persistence::pg_login_throttle_repository::prepare(c);
   persistence::pg_activity_repository::prepare(c);
   persistence::pg_insights_repository::prepare(c);
+  persistence::pg_enquiry_repository::prepare(c);
 }
 
 // Stores the settings' first values when the database has none (the first start).

@@ -5,11 +5,20 @@
 #include "domain/enquiries/enquiry.hpp"
 #include "persistence/db_pool.hpp"
 
+#include <pqxx/connection>
+#include <pqxx/row>
+
 namespace marine::persistence {
+
+// A lead's columns as a SELECT list with its FROM (`e` the lead, its assignee joined), and
+// the lead of such a row: shared with the lead mail's digest (pg_lead_mail_repository).
+extern const char* const lead_columns;
+domain::enquiry lead_from_row(const pqxx::row& r);
 
 class pg_enquiry_repository final : public domain::enquiry_repository {
  public:
   explicit pg_enquiry_repository(db_pool& pool) : pool_(pool) {}
+  static void prepare(pqxx::connection_base& c);
 
   domain::awaitable<std::vector<domain::enquirable_product>> visible_products(std::vector<std::string> ids) override;
   domain::awaitable<std::optional<std::string>> insert(domain::enquiry lead, std::vector<std::string> refs,

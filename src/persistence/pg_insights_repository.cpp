@@ -16,6 +16,20 @@ const char* const kind_sums =
     "sum(count) FILTER (WHERE kind = 'view'), sum(count) FILTER (WHERE kind = 'call'), "
     "sum(count) FILTER (WHERE kind = 'whatsapp'), sum(count) FILTER (WHERE kind = 'email')";
 
+// The leads made on the report's days, Dubai days as the counts' (docs/insights.md), and
+// how many of them the staff have opened and won.
+const char* const leads_in_range =
+    " WHERE e.created_at >= ($1::date)::timestamp AT TIME ZONE 'Asia/Dubai' "
+    "AND e.created_at < ($2::date + 1)::timestamp AT TIME ZONE 'Asia/Dubai'";
+const char* const lead_sums =
+    "count(DISTINCT e.ref), count(DISTINCT e.ref) FILTER (WHERE e.status <> 'new'), "
+    "count(DISTINCT e.ref) FILTER (WHERE e.status = 'won')";
+
+domain::lead_counts leads_from(const pqxx::row& row, int first)
+{
+  return {row[first].as<std::int64_t>(), row[first + 1].as<std::int64_t>(), row[first + 2].as<std::int64_t>()};
+}
+
 domain::kind_counts counts_from(const pqxx::row& row, int first)
 {
   domain::kind_counts c{};
@@ -63,6 +77,11 @@ void pg_insights_repository::prepare(pqxx::connection_base& c)
                 " FROM enquiry_counts e LEFT JOIN products p ON p.id = e.product_id "
                 "WHERE e.day BETWEEN $1::date AND $2::date GROUP BY e.day, e.product_id, e.source "
                 "ORDER BY e.day, e.product_id, e.source LIMIT " + std::to_string(domain::max_detail_rows));
+  c.prepare("insights_leads", std::string("SELECT ") + lead_sums + " FROM enquiries e" + leads_in_range);
+  c.prepare("insights_leads_by_product",
+            std::string("SELECT i.product_id, coalesce(min(p.name), ''), coalesce(min(p.category), ''), ") + lead_sums +
+                " FROM enquiries e JOIN enquiry_items i ON i.ref = e.ref LEFT JOIN products p ON p.id = i.product_id" +
+                leads_in_range + " GROUP BY i.product_id");
   c.prepare("insights_by_source", std::string("SELECT source, ") + kind_sums +
                                       " FROM enquiry_counts WHERE day BETWEEN $1::date AND $2::date GROUP BY source");
 }
@@ -98,7 +117,7 @@ boost::asio::awaitable<domain::insights_rows> pg_insights_repository::counts(dom
                                                                              domain::sys_days to)
 {
   co_return co_await pool_.run([first = domain::iso_date(from), last = domain::iso_date(to)](pqxx::connection_base& c) {
-    // One snapshot for the three sections: in read committed, a flush committed between two of
+    // One snapshot for every section: in read committed, a flush committed between two of
     // them showed its counts in the products and not in the days.
     pqxx::transaction<pqxx::repeatable_read, pqxx::read_only> tx(c);
     domain::insights_rows out;
@@ -109,6 +128,10 @@ boost::asio::awaitable<domain::insights_rows> pg_insights_repository::counts(dom
           {row[0].as<std::string>(), row[1].as<std::string>(), row[2].as<std::string>(), counts_from(row, 3)});
     for (const auto& row : tx.exec_prepared("insights_by_source", first, last))
       out.by_source.push_back({row[0].as<std::string>(), counts_from(row, 1)});
+    out.leads = leads_from(tx.exec_prepared1("insights_leads", first, last), 0);
+    for (const auto& row : tx.exec_prepared("insights_leads_by_product", first, last))
+      out.leads_by_product.push_back(
+          {row[0].as<std::string>(), row[1].as<std::string>(), row[2].as<std::string>(), {}, leads_from(row, 3)});
     return out;
   });
 }

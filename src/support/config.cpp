@@ -135,6 +135,8 @@ config load_config(const env_lookup& lookup)
     c.login_max_failures = static_cast<unsigned>(parse_unsigned("LOGIN_MAX_FAILURES", *v, 1, 1000));
   if (auto v = lookup("ACTIVITY_RETENTION_DAYS"))
     c.activity_retention_days = static_cast<unsigned>(parse_unsigned("ACTIVITY_RETENTION_DAYS", *v, 1, 36500));
+  if (auto v = lookup("LEAD_DIGEST_SECONDS"))
+    c.lead_digest_seconds = static_cast<unsigned>(parse_unsigned("LEAD_DIGEST_SECONDS", *v, 1, 86400));
   if (auto v = lookup("LEAD_RETENTION_DAYS"))
     c.lead_retention_days = static_cast<unsigned>(parse_unsigned("LEAD_RETENTION_DAYS", *v, 1, 36500));
   if (auto v = lookup("SITE_URL"); v && !v->empty()) {

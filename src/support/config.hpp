@@ -51,6 +51,7 @@ struct config {
   unsigned activity_retention_days = 365;
   // Leads older than this many days are removed, once a day (docs/enquiries.md).
   unsigned lead_retention_days = 730;
+  unsigned lead_digest_seconds = 3600;  // the hourly digest's period (shorter in tests)
   // Connection limits (docs/security.md, "Resource exhaustion"): beyond max_connections new
   // connections are closed at once; a request head must arrive within header_timeout (also the
   // keep-alive idle time), a JSON body within body_timeout.

@@ -4,14 +4,22 @@
 // and the no-double-book guarantee across two API instances.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { startWithData, startServer, call, login, psql, FIXTURE_SQL, ADMIN } from './helpers.mjs';
 
 let s;
 let b;  // a second instance over the same database
 let admin;
 let sub;
+let dir;
 before(async () => {
-  s = await startWithData(FIXTURE_SQL, { ADMIN_PASSWORD: ADMIN.password, ENQUIRIES_PER_MINUTE: '100000' });
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marine-charter-'));
+  const index = path.join(dir, 'index.html');
+  fs.writeFileSync(index, '<!doctype html><html><head><meta charset="UTF-8" /><title>Generic</title></head><body><div id="root"></div></body></html>');
+  s = await startWithData(FIXTURE_SQL, { ADMIN_PASSWORD: ADMIN.password, ENQUIRIES_PER_MINUTE: '100000',
+    SITE_URL: 'https://marine.example', SPA_INDEX: index });
   b = await startServer({ ADMIN_PASSWORD: ADMIN.password, DATABASE_URL: s.db.url });
   admin = await login(s.base, ADMIN.username, ADMIN.password);
   const made = await call(s.base, 'POST', '/api/admin/sub-users',
@@ -19,7 +27,7 @@ before(async () => {
   assert.equal(made.status, 201, made.text);
   sub = await login(s.base, 'deckhand', 'Deck-Hand-Pass-1');
 });
-after(async () => { await b?.stop(); await s?.close(); });
+after(async () => { await b?.stop(); await s?.close(); fs.rmSync(dir, { recursive: true, force: true }); });
 
 const VESSEL = 'product_2000';
 const terms = (fields = {}) => ({
@@ -149,4 +157,44 @@ test('20 concurrent confirmations of overlapping slots on two instances: one boo
   assert.equal(statuses.filter((x) => x === 201).length, 1, statuses.join());
   assert.equal(statuses.filter((x) => x === 409).length, 19, statuses.join());
   assert.equal(psql(s.db.url, '-At', '-c', `SELECT count(*) FROM charter_blocks WHERE span && tstzrange('2026-12-24 00:00+04', '2026-12-25 00:00+04')`).trim(), '1');
+});
+
+test('a booking request becomes a lead with its estimate; the message lists the slot, extras, estimate and reference', async () => {
+  const booking = { productId: VESSEL, date: '2026-12-31', start: '22:00', hours: 4, guests: 10, extras: [{ id: 'catering', quantity: 1 }] };
+  const body = { items: [{ productId: VESSEL }], channel: 'whatsapp', lang: 'en', page: `/product/${VESSEL}`, note: '', booking };
+  const refused = await call(s.base, 'POST', '/api/enquiries', { body: { ...body, booking: { ...booking, guests: 13 } } });
+  assert.equal(refused.status, 400);
+  assert.deepEqual(refused.body.errors.map((e) => e.field), ['booking.guests']);
+  const notListed = await call(s.base, 'POST', '/api/enquiries', { body: { ...body, items: [{ productId: 'product_1000' }] } });
+  assert.deepEqual(notListed.body.errors.map((e) => e.field), ['booking.productId']);
+
+  const r = await call(s.base, 'POST', '/api/enquiries', { body });
+  assert.equal(r.status, 201, r.text);
+  assert.equal(r.body.message, ['Hello, I would like a quote for:', '1. Harbour Tug Al Bahr × 1',
+    'Booking: 2026-12-31 22:00–02:00', 'Guests: 10', 'Extras: Catering × 1', 'Estimate:',
+    "- New Year's Eve: 2 h × 800.00: 1600.00 AED", '- Overtime: 2 h × 500.00: 1000.00 AED',
+    '- Catering: 1 × 10 guests × 50.00: 500.00 AED', 'Total: 3100.00 AED', 'Deposit: 775.00 AED',
+    `Reference: ${r.body.ref}`].join('\n'));
+  const lead = await call(s.base, 'GET', `/api/admin/enquiries/${r.body.ref}`, { cookie: sub });
+  assert.equal(lead.status, 200, lead.text);
+  assert.deepEqual({ ...lead.body.booking, quote: undefined }, { productId: VESSEL, date: '2026-12-31', start: '22:00', end: '02:00',
+    hours: 4, guests: 10, extras: [{ id: 'catering', name: 'Catering', quantity: 1 }], quote: undefined });
+  assert.equal(lead.body.booking.quote.total, '3100.00');
+  const list = await call(s.base, 'GET', '/api/admin/enquiries', { cookie: sub });
+  assert.deepEqual(list.body.items.find((i) => i.ref === r.body.ref).booking, { date: '2026-12-31', start: '22:00' });
+  const ar = await call(s.base, 'POST', '/api/enquiries', { body: { ...body, lang: 'ar' } });
+  assert.match(ar.body.message, /الحجز: 2026-12-31 22:00–02:00\nعدد الضيوف: 10\nالإضافات: ضيافة × 1/);
+  assert.equal(psql(s.db.url, '-At', '-c', 'SELECT count(*) FROM charter_blocks WHERE span && tstzrange(\'2026-12-31 22:00+04\', \'2027-01-01 02:00+04\')').trim(), '0', 'a request holds no slot');
+});
+
+test("the vessel page's Offer carries the hourly rate; the sitemap stays valid", async () => {
+  const html = (await call(s.base, 'GET', `/_page/product/${VESSEL}`)).text;
+  const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)[1]);
+  const product = ld['@graph'] ? ld['@graph'].find((n) => n['@type'] === 'Product') : ld;
+  assert.equal(product.offers.price, '500.00');
+  assert.deepEqual(product.offers.priceSpecification, { '@type': 'UnitPriceSpecification', price: '500.00', priceCurrency: 'AED', unitCode: 'HUR' });
+  const map = await call(s.base, 'GET', '/sitemap.xml');
+  assert.equal(map.status, 200);
+  assert.match(map.text, /^<\?xml version="1.0" encoding="UTF-8"\?>\s*<urlset[^>]*>[\s\S]*<\/urlset>\s*$/);
+  assert.match(map.text, new RegExp(`<loc>https://marine.example/product/${VESSEL}</loc>`));
 });

@@ -69,7 +69,7 @@ test('an event is answered 204 without a cookie, and counted against its product
   assert.ok(body.bySource.some((x) => x.source === 'direct' && x.call >= 1));
   const today = body.byDay.find((d) => d.date === dubaiToday());
   assert.ok(today.whatsapp >= 1 && today.call >= 1 && today.view >= 1);
-  assert.deepEqual(Object.keys(body.totals).sort(), ['call', 'email', 'view', 'whatsapp']);
+  assert.deepEqual(Object.keys(body.totals).sort(), ['call', 'email', 'leadsReceived', 'leadsSent', 'leadsWon', 'view', 'whatsapp']);
 });
 
 test('nothing identifying is stored: counts by day, product, kind and source only', async () => {
@@ -208,4 +208,35 @@ test('the CSV has a row per day, product and source, with names quoted and formu
   const lines = r.text.trimEnd().split('\r\n');
   assert.equal(lines[0], 'date,productId,product,category,source,view,call,whatsapp,email');
   assert.ok(lines.includes(`${dubaiToday()},product_5000,"'=Rope, nylon ""braided""",marine-spares,direct,0,0,1,0`), r.text);
+});
+
+test('leads sent, received (opened by the staff) and won, per listing and in the totals, next to the clicks', async () => {
+  const before = (await report()).body;
+  const lead = async (productIds) => {
+    const r = await call(s.base, 'POST', '/api/enquiries', {
+      body: { items: productIds.map((productId) => ({ productId })), channel: 'whatsapp', lang: 'en', page: '/' },
+    });
+    assert.equal(r.status, 201, r.text);
+    return r.body.ref;
+  };
+  const won = await lead(['product_1000', 'product_4000']);
+  const opened = await lead(['product_1000']);
+  await lead(['product_4000']);
+  for (const ref of [won, opened]) assert.equal((await call(s.base, 'GET', `/api/admin/enquiries/${ref}`, { cookie: admin })).status, 200);
+  const won_ = await call(s.base, 'PATCH', `/api/admin/enquiries/${won}`, { cookie: admin, body: { status: 'won' } });
+  assert.equal(won_.status, 200, won_.text);
+
+  const after = (await report()).body;
+  const grew = (body, was, keys) => Object.fromEntries(keys.map((k) => [k, (body?.[k] ?? 0) - (was?.[k] ?? 0)]));
+  const keys = ['leadsSent', 'leadsReceived', 'leadsWon'];
+  assert.deepEqual(grew(after.totals, before.totals, keys), { leadsSent: 3, leadsReceived: 2, leadsWon: 1 });
+  assert.deepEqual(grew(productRow(after, 'product_1000'), productRow(before, 'product_1000'), keys),
+    { leadsSent: 2, leadsReceived: 2, leadsWon: 1 });
+  assert.deepEqual(grew(productRow(after, 'product_4000'), productRow(before, 'product_4000'), keys),
+    { leadsSent: 2, leadsReceived: 1, leadsWon: 1 });
+  // A listing with leads and no clicks is in the table too, with its name.
+  assert.equal(productRow(after, 'product_4000').name, 'Crew Boat 24 m');
+  // Another day's report holds none of them.
+  const yesterday = new Date(Date.now() + 4 * 3600e3 - 86400e3).toISOString().slice(0, 10);
+  assert.equal((await report(yesterday, yesterday)).body.totals.leadsSent, 0);
 });

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startServer, startWithData, call, root, FIXTURE_SQL } from './helpers.mjs';
+import { startServer, startWithData, call, login, psql, root, FIXTURE_SQL, ADMIN } from './helpers.mjs';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marine-smtp-'));
 const inbox = path.join(dir, 'inbox.jsonl');
@@ -135,5 +135,57 @@ test('without SMTP_URL no mail is written and leads still work', async () => {
     assert.equal((await call(plain.base, 'GET', '/readyz')).body.mailOutbox, undefined);
   } finally {
     await plain.stop();
+  }
+});
+
+// The mode (each lead, an hourly digest, off) on a second instance of the same database, with
+// a digest period of 3 s in place of the hour.
+test('the administrator chooses each lead, an hourly digest or no mail; a digest holds every waiting lead once', async () => {
+  const api = await startServer({ DATABASE_URL: s.db.url, ...ENV, SMTP_URL: `smtp://127.0.0.1:${port}`,
+    ADMIN_PASSWORD: ADMIN.password, LEAD_DIGEST_SECONDS: '3' });
+  const admin = await login(api.base, ADMIN.username, ADMIN.password);
+  const setMode = (mode, cookie = admin) => call(api.base, 'PUT', '/api/admin/settings/lead-mail', { cookie, body: { mode } });
+  try {
+    assert.equal((await call(api.base, 'GET', '/api/admin/settings/lead-mail')).status, 401);
+    assert.deepEqual((await call(api.base, 'GET', '/api/admin/settings/lead-mail', { cookie: admin })).body,
+      { mode: 'each', mailConfigured: true });
+    for (const bad of [{ mode: 'daily' }, { mode: 1 }, {}, { mode: 'off', extra: true }])
+      assert.equal((await call(api.base, 'PUT', '/api/admin/settings/lead-mail', { cookie: admin, body: bad })).status, 400,
+        JSON.stringify(bad));
+    assert.equal((await call(api.base, 'GET', '/api/settings')).text.includes('hourly'), false, 'not in the public settings');
+
+    // Off: the lead is taken, no mail is written; a lead sent after the switch back is mailed.
+    assert.equal((await setMode('off')).status, 200);
+    const unmailed = await send(api.base);
+    assert.equal((await setMode('each')).status, 200);
+    const mailed = await send(api.base);
+    await mailsFor([mailed]);
+    await sleep(1000);
+    assert.equal(received().filter((m) => m.body.includes(unmailed)).length, 0, 'off sends nothing');
+
+    // Hourly: no mail per lead; the leads go together once the period has passed.
+    assert.equal((await setMode('hourly')).body.mode, 'hourly');
+    psql(s.db.url, '-c', 'UPDATE lead_mail SET last_digest_at = now()');
+    const waiting = [await send(api.base), await send(api.base)];
+    const started = Date.now();
+    let digest;
+    while (!digest && Date.now() - started < 30000) {
+      digest = received().find((m) => m.subject.startsWith('New enquiries: ') && waiting.every((ref) => m.subject.includes(ref)));
+      await sleep(200);
+    }
+    assert.ok(digest, `one digest names ${waiting}`);
+    for (const ref of waiting) {
+      assert.match(digest.body, new RegExp(`${ref} \\(whatsapp\\)\n`));
+      assert.match(digest.body, new RegExp(`https://marine\\.example/admin/enquiries/${ref}`));
+      assert.equal(received().filter((m) => m.subject === `New enquiry ${ref}`).length, 0, 'no mail of its own');
+    }
+    assert.equal(psql(s.db.url, '-At', '-c', 'SELECT count(*) FROM enquiries WHERE awaiting_digest').trim(), '0');
+    await sleep(4000);  // a second digest would come within the next passes
+    for (const ref of waiting) assert.equal(received().filter((m) => m.body.includes(`${ref} (`)).length, 1, ref);
+    const log = psql(s.db.url, '-At', '-c', "SELECT count(*) FROM activity_log WHERE entity = 'settings' AND entity_id = 'lead-mail'");
+    assert.equal(log.trim(), '3', 'every change is in the activity log');
+  } finally {
+    await setMode('each');
+    await api.stop();
   }
 });

@@ -100,6 +100,17 @@ test("three parts and a vessel go out on WhatsApp with a reference, and the lead
   await page.getByRole("button", { name: "Change status" }).click();
   await expect(page.locator("[data-status]")).toHaveText("Won");
   await expect(page.getByText(/Won and lost are final/)).toBeVisible();
+
+  // The insights count the lead against every listing it named, next to the clicks.
+  await page.goto("/admin/insights");
+  const products = page.getByRole("table", { name: "Views and enquiries by product" });
+  for (const name of [parts[0]!, vessel.name]) {
+    // Columns: ..., leads sent, received, won.
+    const cells = products.getByRole("row").filter({ hasText: name }).getByRole("cell");
+    await expect(cells.last()).not.toHaveText("0");
+    await expect(cells.nth(-3)).not.toHaveText("0");
+  }
+  await expect(page.getByRole("list", { name: "Totals" }).getByRole("listitem").filter({ hasText: "Leads won" })).not.toContainText(/^Leads won0/);
 });
 
 test("the Arabic list on a phone: right to left, Arabic words, a call's reference", async ({ page }) => {

@@ -4,9 +4,11 @@
 #include "api/json/enquiry_json.hpp"
 #include "domain/enquiries/enquiry_message.hpp"
 #include "domain/enquiries/enquiry_rules.hpp"
+#include "domain/enquiries/lead_mail.hpp"
 #include "domain/enquiries/reference_code.hpp"
 #include "domain/mail/outbox_sender.hpp"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <regex>
@@ -94,6 +96,30 @@ TEST(enquiry_message, the_staff_mail_names_the_lead_in_its_language_with_a_link_
   EXPECT_TRUE(mail.body.ends_with("\n\nأُرسل من: https://marine.example/ar/category/marine-spares\n"
                                   "افتح الطلب: https://marine.example/admin/enquiries/Q-7K4M"))
       << mail.body;
+}
+
+// The hourly digest: every waiting lead once, each in its language with its link, as many as
+// fit in one mail (the first always), under a subject naming them.
+TEST(lead_mail, a_digest_holds_the_waiting_leads_that_fit_oldest_first)
+{
+  const auto words = api::enquiry_wordings_from_catalogues();
+  std::vector<enquiry> leads;
+  for (int i = 0; i < digest_batch; ++i)
+    leads.push_back({.ref = fmt::format("Q-{}AAA", 2 + i % 8), .channel = enquiry_channel::call, .lang = i % 2 ? "ar" : "en",
+                     .items = thirty_items(i % 2 == 1)});
+  const auto two = digest_mail({leads.begin(), leads.begin() + 2}, words, "sales@example.ae", "https://m.example", "ABCDEF");
+  EXPECT_EQ(two.leads, 2u);
+  EXPECT_EQ(two.mail.subject, "New enquiries: Q-2AAA, Q-3AAA");
+  EXPECT_EQ(two.mail.key, "digest-Q-2AAA-ABCDEF@marine-site");
+  EXPECT_TRUE(two.mail.body.starts_with("Q-2AAA (call)\nHello, I would like a quote for:\n1. Part 1 × 1")) << two.mail.body;
+  EXPECT_NE(two.mail.body.find("\nOpen the lead: https://m.example/admin/enquiries/Q-2AAA\n\nQ-3AAA (call)\nمرحباً"),
+            std::string::npos);
+
+  const auto full = digest_mail(leads, words, "sales@example.ae", "https://m.example", "ABCDEF");
+  EXPECT_GT(full.leads, 1u);
+  EXPECT_LT(full.leads, leads.size()) << "thirty items a lead: fifty do not fit in one mail";
+  EXPECT_LE(full.mail.body.size(), digest_body_budget);
+  EXPECT_LE(full.mail.subject.size(), 300u);
 }
 
 TEST(outbox_sender, retries_back_off_from_five_seconds_to_ten_minutes)

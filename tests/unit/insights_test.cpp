@@ -194,6 +194,25 @@ TEST(insights_report, ranges_and_filled_days)
   EXPECT_EQ(r.by_product.front().product_id, "busy") << "most enquiries first";
 }
 
+// Leads join the product rows by id; a listing with leads and no events gets a row of its own.
+TEST(insights_report, leads_join_the_products_rows)
+{
+  const auto day = *parse_iso_date("2026-11-27");
+  insights_rows rows;
+  rows.by_product = {{"clicked", "Clicked", "marine-spares", {9, 0, 1, 0}}};
+  rows.leads = {3, 2, 1};
+  rows.leads_by_product = {{"listed", "Listed", "marine-spares", {}, {2, 1, 0}},
+                           {"clicked", "Clicked", "marine-spares", {}, {1, 1, 1}}};
+  const auto r = build_report(day, day, rows);
+  EXPECT_EQ(r.leads, (lead_counts{3, 2, 1}));
+  ASSERT_EQ(r.by_product.size(), 2u);
+  EXPECT_EQ(r.by_product[0].product_id, "clicked");
+  EXPECT_EQ(r.by_product[0].counts, (kind_counts{9, 0, 1, 0}));
+  EXPECT_EQ(r.by_product[0].leads, (lead_counts{1, 1, 1}));
+  EXPECT_EQ(r.by_product[1].product_id, "listed");
+  EXPECT_EQ(r.by_product[1].leads, (lead_counts{2, 1, 0}));
+}
+
 // Per-client limits count networks: an IPv4 address, an IPv6 /64.
 TEST(insights_sources, network_of)
 {

@@ -17,6 +17,7 @@
 #include "domain/catalogue/upload_service.hpp"
 #include "domain/charter/charter_service.hpp"
 #include "domain/enquiries/enquiry_service.hpp"
+#include "domain/enquiries/lead_mail.hpp"
 #include "domain/insights/insights_service.hpp"
 #include "domain/mail/outbox_sender.hpp"
 #include "domain/rules/health_probe.hpp"
@@ -66,6 +67,9 @@ void add_insights_routes(router& routes, domain::insights_service& insights, con
 // POST /api/enquiries (anyone: a visitor's list, rate-limited) and the lead inbox under
 // /api/admin/enquiries (staff; deleting, the administrator): docs/enquiries.md.
 void add_enquiry_routes(router& routes, domain::enquiry_service& enquiries, const auth_guard& guard);
+// GET and PUT /api/admin/settings/lead-mail (the administrator): how the staff hear of new
+// leads; `relay`: whether SMTP_URL is set.
+void add_lead_mail_routes(router& routes, domain::lead_mail_service& lead_mail, bool relay, const auth_guard& guard);
 // POST /api/charters/:id/quote and GET /api/charters/:id/availability (anyone; the month
 // through the read cache), the blocks and the calendar under /api/admin (staff; deleting a
 // booking, the administrator): docs/charter.md.

@@ -19,6 +19,7 @@ router build_routes(const route_services& s, const route_settings& settings)
   add_activity_routes(routes, s.activity, guard);
   add_insights_routes(routes, s.insights, guard);
   add_enquiry_routes(routes, s.enquiries, guard);
+  add_lead_mail_routes(routes, s.lead_mail, s.mail != nullptr, guard);
   add_charter_routes(routes, s.charters, guard, s.read_cache);
   // The page renderer (RENDER_URL), asked within the reads' deadline (DB_QUERY_TIMEOUT_MS).
   std::shared_ptr<page_renderer> renderer;

@@ -16,6 +16,7 @@
 #include "domain/catalogue/upload_service.hpp"
 #include "domain/charter/charter_service.hpp"
 #include "domain/enquiries/enquiry_service.hpp"
+#include "domain/enquiries/lead_mail.hpp"
 #include "domain/insights/insights_service.hpp"
 #include "domain/mail/outbox_sender.hpp"
 #include "domain/settings/settings_service.hpp"
@@ -38,6 +39,7 @@ struct route_services {
   domain::activity_service& activity;
   domain::insights_service& insights;
   domain::enquiry_service& enquiries;
+  domain::lead_mail_service& lead_mail;
   domain::charter_service& charters;
   domain::health_probe& health;
   request_metrics& metrics;

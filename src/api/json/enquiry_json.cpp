@@ -1,5 +1,7 @@
 #include "api/json/enquiry_json.hpp"
 
+#include "api/json/charter_json.hpp"
+
 #include "api/json/body.hpp"
 #include "api/pages/page_texts.hpp"
 
@@ -53,7 +55,19 @@ domain::result<domain::enquiry_request> read_enquiry_request(const request& req)
     for (const auto& v : items->as_array())
       if (auto line = read_line(v, i++, fields.errors())) in.items.push_back(std::move(*line));
   }
-  fields.refuse_unknown({"items"});
+  if (const auto* booking = body->if_contains("booking"); booking && !booking->is_null()) {
+    if (!booking->is_object()) {
+      fields.errors().push_back({"booking", "booking must be an object"});
+    } else {
+      json_reader reader(fields.errors());
+      const auto& o = booking->as_object();
+      auto product_id = reader.text(o, "productId", "booking");
+      auto slot = read_quote_request(o, reader, "booking", false);
+      reader.refuse_unknown(o, {"productId", "date", "start", "hours", "guests", "extras"}, "booking");
+      in.booking = std::pair{std::move(product_id), std::move(slot)};
+    }
+  }
+  fields.refuse_unknown({"items", "booking"});
   if (!fields.ok()) return fields.failure();
   return in;
 }
@@ -111,6 +125,26 @@ boost::json::value lead_json(const domain::enquiry& e, bool whole)
                           {"assignee", std::move(assignee)},
                           {"createdAt", e.created_at},
                           {"items", std::move(items)}};
+  // A booking request (docs/charter.md): whole in the lead, its date and start in the list.
+  boost::json::value booking = nullptr;
+  if (e.booking) {
+    const auto& q = e.booking->quote;
+    if (whole) {
+      boost::json::array extras;
+      for (const auto& x : q.extras) extras.push_back(boost::json::object{{"id", x.id}, {"name", x.name}, {"quantity", x.quantity}});
+      booking = boost::json::object{{"productId", e.booking->product_id},
+                                    {"date", domain::format_civil_date(q.date)},
+                                    {"start", domain::format_time_of_day(q.start)},
+                                    {"end", domain::format_time_of_day(q.start + q.minutes)},
+                                    {"hours", q.minutes % 60 ? boost::json::value(q.minutes / 60.0) : boost::json::value(q.minutes / 60)},
+                                    {"guests", q.guests},
+                                    {"extras", std::move(extras)},
+                                    {"quote", quote_json(q)}};
+    } else {
+      booking = boost::json::object{{"date", domain::format_civil_date(q.date)}, {"start", domain::format_time_of_day(q.start)}};
+    }
+  }
+  out["booking"] = std::move(booking);
   if (whole) {
     boost::json::array notes;
     for (const auto& n : e.notes) notes.push_back(boost::json::object{{"author", n.author}, {"body", n.body}, {"at", n.at}});
@@ -125,7 +159,10 @@ domain::enquiry_wordings enquiry_wordings_from_catalogues()
     const page_texts texts(lang, {reinterpret_cast<const char*>(catalogue.data()), catalogue.size()}, "enquiryMessage");
     return domain::enquiry_wording{texts.text("opening"),   texts.text("note"),      texts.text("reference"),
                                    texts.text("subject"),   texts.text("staffSubject"), texts.text("staffPage"),
-                                   texts.text("staffOpen")};
+                                   texts.text("staffOpen"), texts.text("staffDigest"), texts.text("booking"),
+                                   texts.text("guests"),    texts.text("extras"),    texts.text("estimate"),
+                                   texts.text("vat"),       texts.text("total"),     texts.text("deposit"),
+                                   texts.text("currency")};
   };
   return {words(language::en, page_catalogue_en()), words(language::ar, page_catalogue_ar())};
 }

@@ -16,6 +16,13 @@ void put_counts(json::object& o, const domain::kind_counts& c)
   for (auto k : domain::all_event_kinds) o[domain::to_string(k)] = c[static_cast<std::size_t>(k)];
 }
 
+void put_leads(json::object& o, const domain::lead_counts& l)
+{
+  o["leadsSent"] = l.sent;
+  o["leadsReceived"] = l.received;
+  o["leadsWon"] = l.won;
+}
+
 json::object counts_object(const domain::kind_counts& c)
 {
   json::object o;
@@ -79,6 +86,7 @@ std::string report_json(const domain::insights_report& r)
     o["name"] = p.name.empty() ? json::value(nullptr) : json::value(p.name);
     o["category"] = p.category.empty() ? json::value(nullptr) : json::value(p.category);
     put_counts(o, p.counts);
+    put_leads(o, p.leads);
     by_product.push_back(std::move(o));
   }
   for (const auto& s : r.by_source) {
@@ -86,9 +94,11 @@ std::string report_json(const domain::insights_report& r)
     put_counts(o, s.counts);
     by_source.push_back(std::move(o));
   }
+  auto totals = counts_object(r.totals);
+  put_leads(totals, r.leads);
   return json::serialize(json::object{{"from", domain::iso_date(r.from)},
                                       {"to", domain::iso_date(r.to)},
-                                      {"totals", counts_object(r.totals)},
+                                      {"totals", std::move(totals)},
                                       {"byDay", std::move(by_day)},
                                       {"byProduct", std::move(by_product)},
                                       {"bySource", std::move(by_source)}});

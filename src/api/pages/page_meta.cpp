@@ -228,7 +228,7 @@ page_meta product_page(const site_info& site, const domain::product& p)
   if (auto properties = additional_properties(p, texts); !properties.empty())
     product["additionalProperty"] = std::move(properties);
   // Priced items have an offer; 'Contact For Pricing' items have none (no price to state).
-  if (!p.show_contact_for_pricing) product["offers"] = offer(site, p, site.url + m.path);
+  if (!p.show_contact_for_pricing || p.charter) product["offers"] = offer(site, p, site.url + m.path);
   m.json_ld = std::move(product);
   return m;
 }

@@ -60,6 +60,20 @@ json::object local_business(const site_info& site, const std::string& image)
 
 boost::json::object offer(const site_info& site, const domain::product& p, const std::string& url)
 {
+  // A charter vessel with terms (docs/charter.md) is offered at its hourly rate, or else its
+  // daily rate, with the unit said (UN/CEFACT HUR, DAY).
+  if (p.charter && (p.charter->hourly_rate || p.charter->daily_rate)) {
+    const bool hourly = p.charter->hourly_rate.has_value();
+    const auto price = domain::format_amount(hourly ? *p.charter->hourly_rate : *p.charter->daily_rate);
+    return {{"@type", "Offer"},
+            {"price", price},
+            {"priceCurrency", "AED"},
+            {"priceSpecification", boost::json::object{{"@type", "UnitPriceSpecification"}, {"price", price},
+                                                       {"priceCurrency", "AED"}, {"unitCode", hourly ? "HUR" : "DAY"}}},
+            {"availability", "https://schema.org/InStock"},
+            {"url", url},
+            {"seller", boost::json::object{{"@type", "Organization"}, {"name", site.name()}}}};
+  }
   return {{"@type", "Offer"},
           {"price", p.price},
           {"priceCurrency", "AED"},

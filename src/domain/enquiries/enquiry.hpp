@@ -4,6 +4,7 @@
 // 'new' to 'won' or 'lost'.
 
 #include "domain/activity/activity.hpp"
+#include "domain/charter/charter_quote.hpp"
 #include "domain/mail/mail.hpp"
 #include "domain/rules/awaitable.hpp"
 
@@ -35,6 +36,16 @@ struct enquiry_request {
   enquiry_channel channel = enquiry_channel::whatsapp;
   std::string lang = "en";  // "en" or "ar"
   std::string page;         // the site path it was sent from
+  // A charter booking request (docs/charter.md): the vessel (also among `items`) and the
+  // slot; the server prices it. It holds no time.
+  std::optional<std::pair<std::string, quote_request_input>> booking;
+};
+
+// A booking request as a lead keeps it: the vessel and the quote the visitor was given
+// (its date, start, hours, guests and extras included).
+struct lead_booking {
+  std::string product_id;
+  charter_quote quote;
 };
 
 // An item as it was sent: its name in the visitor's language, its category and the price the
@@ -65,6 +76,7 @@ struct enquiry {
   std::optional<std::string> assignee_username;
   std::string created_at;  // ISO-8601 UTC with milliseconds
   std::vector<enquiry_item> items;
+  std::optional<lead_booking> booking;
   std::vector<enquiry_note> notes;  // only in a lead read whole
   std::string cursor;               // the position after this lead, for the next page
 };

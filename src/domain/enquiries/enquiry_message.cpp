@@ -18,14 +18,38 @@ std::string with_crlf(std::string_view text)
   return out;
 }
 
+// A booking's lines: when, how many, which extras, and the estimate line by line.
+std::string booking_lines(const lead_booking& b, const enquiry_wording& w)
+{
+  const auto& q = b.quote;
+  std::string text = fmt::format("\n{}{} {}–{}", w.booking, format_civil_date(q.date), format_time_of_day(q.start),
+                                 format_time_of_day(q.start + q.minutes));
+  text += fmt::format("\n{}{}", w.guests, q.guests);
+  if (!q.extras.empty()) {
+    text += "\n" + w.extras;
+    bool first = true;
+    for (const auto& x : q.extras) {
+      text += fmt::format("{}{} × {}", first ? "" : ", ", x.name, x.quantity);
+      first = false;
+    }
+  }
+  text += "\n" + w.estimate;
+  for (const auto& l : q.lines) text += fmt::format("\n- {}: {} {}", l.label, format_amount(l.amount), w.currency);
+  if (q.vat > 0) text += fmt::format("\n{}{} {}", w.vat, format_amount(q.vat), w.currency);
+  text += fmt::format("\n{}{} {}", w.total, format_amount(q.total), w.currency);
+  text += fmt::format("\n{}{} {}", w.deposit, format_amount(q.deposit), w.currency);
+  return text;
+}
+
 }  // namespace
 
 std::string enquiry_message(std::string_view ref, const std::vector<enquiry_item>& items, std::string_view note,
-                            const enquiry_wording& w)
+                            const enquiry_wording& w, const lead_booking* booking)
 {
   std::string text(w.opening);
   int n = 0;
   for (const auto& item : items) text += fmt::format("\n{}. {} × {}", ++n, item.name, item.quantity);
+  if (booking) text += booking_lines(*booking, w);
   if (!note.empty()) text += fmt::format("\n{}{}", w.note, note);
   text += fmt::format("\n{}{}", w.reference, ref);
   return text;
@@ -38,7 +62,7 @@ enquiry_links enquiry_links_for(const enquiry& lead, const enquiry_wordings& wor
 {
   const auto& w = words.in(lead.lang);
   enquiry_links links;
-  links.message = enquiry_message(lead.ref, lead.items, lead.note, w);
+  links.message = enquiry_message(lead.ref, lead.items, lead.note, w, lead.booking ? &*lead.booking : nullptr);
   links.whatsapp_url = fmt::format("https://wa.me/{}?text={}", whatsapp_number, percent_encode(links.message));
   links.mailto_url = fmt::format("mailto:{}?subject={}&body={}", email, percent_encode(enquiry_subject(lead.ref, w)),
                                  percent_encode(with_crlf(links.message)));
@@ -49,7 +73,7 @@ outgoing_mail staff_mail(const enquiry& lead, const enquiry_wordings& words, std
                          std::string_view site_url, std::string_view unique)
 {
   const auto& w = words.in(lead.lang);
-  auto body = enquiry_message(lead.ref, lead.items, lead.note, w);
+  auto body = enquiry_message(lead.ref, lead.items, lead.note, w, lead.booking ? &*lead.booking : nullptr);
   body += fmt::format("\n\n{}{}{}\n{}{}/admin/enquiries/{}", w.staff_page, site_url, lead.page, w.staff_open, site_url, lead.ref);
   return {.key = fmt::format("lead-{}-{}@marine-site", lead.ref, unique),
           .to = std::string(to),

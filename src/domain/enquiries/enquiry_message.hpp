@@ -22,6 +22,11 @@ struct enquiry_wording {
   std::string staff_subject;  // the staff's mail: before the reference in its subject,
   std::string staff_page;     // before the page the list was sent from,
   std::string staff_open;     // before the link that opens the lead
+  std::string staff_digest;   // before the references, in an hourly digest's subject
+  // A charter booking's lines (docs/charter.md): before the date and times, the guests, the
+  // extras, the estimate's heading, the VAT, the total and the deposit; the currency after
+  // each amount.
+  std::string booking, guests, extras, estimate, vat, total, deposit, currency;
 };
 struct enquiry_wordings {
   enquiry_wording en;
@@ -37,7 +42,7 @@ struct enquiry_links {
 
 // The message's text: lines separated by '\n'.
 std::string enquiry_message(std::string_view ref, const std::vector<enquiry_item>& items, std::string_view note,
-                            const enquiry_wording& words);
+                            const enquiry_wording& words, const lead_booking* booking = nullptr);
 // The e-mail's subject, which carries the reference.
 std::string enquiry_subject(std::string_view ref, const enquiry_wording& words);
 // The message in the lead's language, and the chat and e-mail links that carry it.

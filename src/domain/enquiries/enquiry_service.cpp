@@ -26,6 +26,30 @@ enquiry_item snapshot(const enquirable_product& p, const enquiry_line& line, std
 
 }  // namespace
 
+// The booking priced by the same pure function as the quote endpoint; its errors named
+// under "booking." (docs/charter.md).
+awaitable<result<lead_booking>> enquiry_service::priced_booking(const enquiry_request& request, const std::string& lang)
+{
+  const std::string product_id = request.booking->first;
+  auto slot = request.booking->second;
+  const bool listed = std::any_of(request.items.begin(), request.items.end(),
+                                  [&](const enquiry_line& l) { return l.product_id == product_id; });
+  if (!listed || !charters_)
+    co_return invalid_input("The vessel of a booking must be in the list",
+                            {{"booking.productId", "The vessel of a booking must be in the list"}});
+  slot.lang = lang;
+  auto quote = co_await charters_->quote(product_id, std::move(slot));
+  if (!quote) {
+    auto f = quote.error();
+    if (f.code == error_code::not_found) f = invalid_input(f.message, {{"booking.productId", f.message}});
+    for (auto& e : f.errors)
+      if (!e.field.starts_with("booking.")) e.field = "booking." + e.field;
+    if (f.code == error_code::invalid_input && !f.errors.empty()) f.message = f.errors.front().message;
+    co_return f;
+  }
+  co_return lead_booking{product_id, std::move(*quote)};
+}
+
 bool enquiry_service::allow(std::string_view address)
 {
   return rate_.allow(network_of(address), address_rate_limit::clock::now());
@@ -49,6 +73,11 @@ awaitable<result<enquiry_receipt>> enquiry_service::submit(enquiry_request reque
     else lead.items.push_back(snapshot(*p, line, lead.lang));
   }
   if (!missing.empty()) co_return invalid_input("A product in the list is not available", std::move(missing));
+  if (valid->booking) {
+    auto booking = co_await priced_booking(*valid, lead.lang);
+    if (!booking) co_return booking.error();
+    lead.booking = std::move(*booking);
+  }
 
   const auto settings = co_await settings_.get();
   enquiry_repository::mail_for_lead mail;

@@ -1,6 +1,7 @@
 #pragma once
 // The enquiry use cases (docs/enquiries.md): a visitor sends a list, staff work the leads.
 
+#include "domain/charter/charter_service.hpp"
 #include "domain/enquiries/enquiry.hpp"
 #include "domain/enquiries/enquiry_message.hpp"
 #include "domain/rules/address_rate_limit.hpp"
@@ -34,6 +35,8 @@ class enquiry_service {
   {
   }
 
+  // Prices booking requests (docs/charter.md); without it a booking is refused.
+  void use_charters(charter_service& charters) { charters_ = &charters; }
   // Whether the client at `address` may send one more enquiry now.
   bool allow(std::string_view address);
   // Stores the enquiry with a snapshot of its items. A hidden or unknown product is refused.
@@ -49,7 +52,10 @@ class enquiry_service {
   awaitable<long long> remove_older_than(int days) { return store_.remove_older_than(days); }
 
  private:
+  awaitable<result<lead_booking>> priced_booking(const enquiry_request& request, const std::string& lang);
+
   enquiry_repository& store_;
+  charter_service* charters_ = nullptr;
   settings_service& settings_;
   const enquiry_wordings words_;
   const enquiry_options options_;

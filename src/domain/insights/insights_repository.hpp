@@ -17,10 +17,17 @@ struct insights_totals_by_day {
   sys_days day;
   kind_counts counts{};
 };
+// Enquiry lists (docs/enquiries.md) by their fate: sent (every lead made), received (opened
+// by the staff: the chat, mail or call reached them) and won.
+struct lead_counts {
+  std::int64_t sent = 0, received = 0, won = 0;
+  bool operator==(const lead_counts&) const = default;
+};
 struct insights_product_row {
   std::string product_id;
   std::string name, category;  // empty when the product was deleted since
   kind_counts counts{};
+  lead_counts leads{};
 };
 struct insights_source_row {
   std::string source;
@@ -38,6 +45,10 @@ struct insights_rows {
   std::vector<insights_totals_by_day> by_day;  // only days with counts
   std::vector<insights_product_row> by_product;
   std::vector<insights_source_row> by_source;
+  // The leads made in the range, and per product those that listed it (events and leads
+  // are read apart, then joined by product in build_report).
+  lead_counts leads{};
+  std::vector<insights_product_row> leads_by_product;
 };
 
 class insights_repository {

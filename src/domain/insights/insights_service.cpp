@@ -48,7 +48,13 @@ result<std::pair<sys_days, sys_days>> parse_report_range(std::string_view from, 
 
 insights_report build_report(sys_days from, sys_days to, insights_rows rows)
 {
-  insights_report r{from, to, {}, {}, std::move(rows.by_product), std::move(rows.by_source)};
+  insights_report r{from, to, {}, {}, std::move(rows.by_product), std::move(rows.by_source), rows.leads};
+  for (auto& with_leads : rows.leads_by_product) {
+    const auto same = std::find_if(r.by_product.begin(), r.by_product.end(),
+                                   [&](const auto& p) { return p.product_id == with_leads.product_id; });
+    if (same != r.by_product.end()) same->leads = with_leads.leads;
+    else r.by_product.push_back(std::move(with_leads));
+  }
   std::sort(rows.by_day.begin(), rows.by_day.end(), [](auto& a, auto& b) { return a.day < b.day; });
   auto stored = rows.by_day.begin();
   for (auto day = from; day <= to; day += std::chrono::days(1)) {
@@ -60,7 +66,8 @@ insights_report build_report(sys_days from, sys_days to, insights_rows rows)
   }
   std::stable_sort(r.by_product.begin(), r.by_product.end(), [](const auto& a, const auto& b) {
     const auto ea = enquiries(a.counts), eb = enquiries(b.counts);
-    return ea != eb ? ea > eb : a.counts[0] > b.counts[0];
+    if (ea != eb) return ea > eb;
+    return a.leads.sent != b.leads.sent ? a.leads.sent > b.leads.sent : a.counts[0] > b.counts[0];
   });
   auto total = [](const kind_counts& c) { return std::accumulate(c.begin(), c.end(), std::int64_t{0}); };
   std::stable_sort(r.by_source.begin(), r.by_source.end(),

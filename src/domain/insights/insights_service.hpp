@@ -26,6 +26,7 @@ struct insights_report {
   std::vector<insights_totals_by_day> by_day;  // every day of the range, oldest first
   std::vector<insights_product_row> by_product;  // most enquiries (calls + WhatsApp + e-mails) first
   std::vector<insights_source_row> by_source;    // most events first
+  lead_counts leads{};                           // the leads made in the range
 };
 
 // from/to as YYYY-MM-DD, from not after to, at most max_report_days days.

@@ -6,12 +6,14 @@ import type { Range } from '../lib/ranges';
 export const KINDS = ['view', 'call', 'whatsapp', 'email'] as const;
 export type Kind = (typeof KINDS)[number];
 export type Counts = Record<Kind, number>;
+/** Enquiry lists (leads) made in the period: all, those the staff opened, those won. */
+export type LeadCounts = { leadsSent: number; leadsReceived: number; leadsWon: number };
 export type InsightsReport = {
   from: string;
   to: string;
-  totals: Counts;
+  totals: Counts & LeadCounts;
   byDay: ({ date: string } & Counts)[];
-  byProduct: ({ productId: string; name: string | null; category: string | null } & Counts)[];
+  byProduct: ({ productId: string; name: string | null; category: string | null } & Counts & LeadCounts)[];
   bySource: ({ source: string } & Counts)[];
 };
 

@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input';
 import { QueryState } from '@/components/ui/query-state';
 import { StatusMessage } from '@/components/ui/status';
 import { cn } from '@/lib/utils';
-import { csvUrl, useInsights, type Counts, type InsightsReport } from '../api/insights';
+import { csvUrl, useInsights, type InsightsReport } from '../api/insights';
 import { change, lastDays, previousPeriod, PRESETS, rangeProblem, type Range } from '../lib/ranges';
 import { CHANNELS } from './channels';
 import { ProductsTable, SourcesTable } from './insights-tables';
@@ -13,7 +13,13 @@ import { ProductsTable, SourcesTable } from './insights-tables';
 // Chart.js comes with the chart only: a chunk of its own, fetched when this screen shows one.
 const EnquiriesChart = lazy(() => import('./enquiries-chart'));
 
-const TILES: { kind: keyof Counts; label: string }[] = [{ kind: 'view', label: 'Views' }, ...CHANNELS];
+const TILES: { kind: keyof InsightsReport['totals']; label: string }[] = [
+  { kind: 'view', label: 'Views' },
+  ...CHANNELS,
+  { kind: 'leadsSent', label: 'Leads sent' },
+  { kind: 'leadsReceived', label: 'Leads received' },
+  { kind: 'leadsWon', label: 'Leads won' },
+];
 const isEmpty = (r: InsightsReport) => Object.values(r.totals).every((n) => n === 0);
 const section = 'rounded-xl border border-slate-200 bg-white shadow-sm';
 

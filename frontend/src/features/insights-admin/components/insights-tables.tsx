@@ -15,13 +15,16 @@ const SORTS = {
   whatsapp: { label: 'WhatsApp', value: (r: ProductRow) => r.whatsapp },
   email: { label: 'E-mails', value: (r: ProductRow) => r.email },
   rate: { label: 'Enquiry rate', value: rate },
+  leadsSent: { label: 'Leads sent', value: (r: ProductRow) => r.leadsSent },
+  leadsReceived: { label: 'Received', value: (r: ProductRow) => r.leadsReceived },
+  leadsWon: { label: 'Won', value: (r: ProductRow) => r.leadsWon },
 } as const;
 type SortKey = keyof typeof SORTS;
 
 const cell = 'px-3 py-2';
 const num = `${cell} text-right tabular-nums`;
 
-/** Products with their views and enquiries, sortable by any column (most enquiries first). */
+/** Products with their views, enquiries and leads, sortable by any column (most enquiries first). */
 export function ProductsTable({ rows }: { rows: ProductRow[] }) {
   const [sort, setSort] = useState<{ key: SortKey; descending: boolean } | null>(null);
   const sorted = sort
@@ -32,7 +35,7 @@ export function ProductsTable({ rows }: { rows: ProductRow[] }) {
       })
     : rows;
   if (rows.length === 0)
-    return <p className="p-4 text-sm text-slate-600">No product views or enquiries in this period.</p>;
+    return <p className="p-4 text-sm text-slate-600">No product views, enquiries or leads in this period.</p>;
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
@@ -69,6 +72,9 @@ export function ProductsTable({ rows }: { rows: ProductRow[] }) {
               <td className={num}>{r.whatsapp}</td>
               <td className={num}>{r.email}</td>
               <td className={num}>{r.view ? `${Math.round(rate(r) * 1000) / 10}%` : '—'}</td>
+              <td className={num}>{r.leadsSent}</td>
+              <td className={num}>{r.leadsReceived}</td>
+              <td className={num}>{r.leadsWon}</td>
             </tr>
           ))}
         </tbody>

@@ -23,6 +23,7 @@ function loginAs(user: typeof ADMIN) {
 /** A fake settings API: PUT stores what it gets (trimmed by the client already) unless `put` answers otherwise. */
 function fakeApi(put?: (body: SiteSettings) => Response, initial: SiteSettings = STORED) {
   let stored = initial;
+  let leadMail = { mode: 'each', mailConfigured: false };
   return stubApi({
     'GET /api/admin/session': { user: ADMIN },
     'GET /api/settings': () => Response.json(stored),
@@ -31,6 +32,11 @@ function fakeApi(put?: (body: SiteSettings) => Response, initial: SiteSettings =
       if (put) return put(body);
       stored = body;
       return Response.json(stored);
+    },
+    'GET /api/admin/settings/lead-mail': () => Response.json(leadMail),
+    'PUT /api/admin/settings/lead-mail': (_: string, init: Init) => {
+      leadMail = { ...leadMail, ...(JSON.parse(String(init?.body)) as { mode: string }) };
+      return Response.json(leadMail);
     },
     'GET /api/products': [],
     'GET /api/banners': [],
@@ -76,6 +82,28 @@ describe('/admin/settings', () => {
     await user.clear(whatsapp);
     await user.type(whatsapp, '0557654321');
     expect(screen.queryByRole('link', { name: /wa\.me/ })).not.toBeInTheDocument();
+  });
+
+  it('chooses how the staff hear of new leads, and says when the server has no mail relay', async () => {
+    const { fetchMock } = await openScreen();
+    const modes = await screen.findByRole('radiogroup', { name: 'How the staff hear of new leads' });
+    expect(within(modes).getByRole('radio', { name: /Each lead at once/ })).toBeChecked();
+    expect(screen.getByText(/No mail relay is configured/)).toBeInTheDocument();
+    const save = screen.getByRole('button', { name: 'Save Lead E-mails' });
+    expect(save).toBeDisabled();
+    await userEvent.click(within(modes).getByRole('radio', { name: /An hourly digest/ }));
+    await userEvent.click(save);
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url, init]) =>
+            url === '/api/admin/settings/lead-mail' && init?.method === 'PUT' && init.body === '{"mode":"hourly"}',
+        ),
+      ).toBe(true),
+    );
+    expect(await notifications().findByText('Lead e-mails saved.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /An hourly digest/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Save Lead E-mails' })).toBeDisabled();
   });
 
   it('is linked from the admin header', async () => {

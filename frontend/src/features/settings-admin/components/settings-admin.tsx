@@ -1,17 +1,21 @@
 import { QueryState } from '@/components/ui/query-state';
 import { useSettingsForEditing } from '../api/settings';
+import { LeadMailSetting } from './lead-mail-setting';
 import { SettingsForm } from './settings-form';
 
-/** The settings screen's body: the form once the stored settings are loaded. */
+/** The settings screen's body: the form once the stored settings are loaded, and how the staff hear of leads. */
 export function SettingsAdmin() {
   const query = useSettingsForEditing();
   return (
-    <QueryState
-      query={query}
-      texts={{ loading: 'Loading settings...', what: 'the settings', empty: null }}
-      isEmpty={() => false}
-    >
-      {(settings) => <SettingsForm settings={settings} />}
-    </QueryState>
+    <div className="grid gap-6">
+      <QueryState
+        query={query}
+        texts={{ loading: 'Loading settings...', what: 'the settings', empty: null }}
+        isEmpty={() => false}
+      >
+        {(settings) => <SettingsForm settings={settings} />}
+      </QueryState>
+      <LeadMailSetting />
+    </div>
   );
 }

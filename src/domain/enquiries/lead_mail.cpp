@@ -1,0 +1,99 @@
+#include "domain/enquiries/lead_mail.hpp"
+
+#include "domain/enquiries/reference_code.hpp"
+
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/this_coro.hpp>
+#include <boost/asio/use_awaitable.hpp>
+#include <fmt/format.h>
+
+#include <array>
+#include <utility>
+
+namespace marine::domain {
+namespace {
+
+constexpr std::array<std::pair<lead_mail_mode, std::string_view>, 3> mode_names{
+    {{lead_mail_mode::each, "each"}, {lead_mail_mode::hourly, "hourly"}, {lead_mail_mode::off, "off"}}};
+
+// One lead in a digest: its reference and channel, the message as the visitor sent it, and
+// the link that opens it.
+std::string digest_entry(const enquiry& lead, const enquiry_wordings& words, std::string_view site_url)
+{
+  const auto& w = words.in(lead.lang);
+  return fmt::format("{} ({})\n{}\n{}{}/admin/enquiries/{}", lead.ref, channel_name(lead.channel),
+                     enquiry_message(lead.ref, lead.items, lead.note, w), w.staff_open, site_url, lead.ref);
+}
+
+}  // namespace
+
+std::string_view lead_mail_mode_name(lead_mail_mode m) noexcept
+{
+  for (const auto& [mode, name] : mode_names)
+    if (mode == m) return name;
+  return "each";
+}
+
+std::optional<lead_mail_mode> lead_mail_mode_of(std::string_view name) noexcept
+{
+  for (const auto& [mode, known] : mode_names)
+    if (known == name) return mode;
+  return std::nullopt;
+}
+
+digest digest_mail(const std::vector<enquiry>& leads, const enquiry_wordings& words, std::string_view to,
+                   std::string_view site_url, std::string_view unique)
+{
+  digest d;
+  std::string body, refs;
+  for (const auto& lead : leads) {
+    auto entry = digest_entry(lead, words, site_url);
+    // The first always goes (one lead's entry is far below the budget); the others while they fit.
+    if (d.leads > 0 && body.size() + entry.size() + 2 > digest_body_budget) break;
+    body += (d.leads ? "\n\n" : "") + entry;
+    refs += (d.leads ? ", " : "") + lead.ref;
+    ++d.leads;
+  }
+  auto subject = fmt::format("{}{}", words.en.staff_digest, refs);
+  // The subject holds the references while they fit in the outbox's 300 characters.
+  if (subject.size() > 290) subject = fmt::format("{}{} … ({})", words.en.staff_digest, leads.front().ref, d.leads);
+  d.mail = {.key = fmt::format("digest-{}-{}@marine-site", leads.front().ref, unique),
+            .to = std::string(to),
+            .subject = std::move(subject),
+            .body = std::move(body)};
+  return d;
+}
+
+awaitable<result<lead_mail_mode>> lead_mail_service::set_mode(std::string_view name, acting by)
+{
+  const auto mode = lead_mail_mode_of(name);
+  if (!mode)
+    co_return invalid_input("The mode must be each, hourly or off", {{"mode", "The mode must be each, hourly or off"}});
+  co_await store_.set_mode(*mode, std::move(by));
+  co_return *mode;
+}
+
+awaitable<std::size_t> lead_mail_service::digest_once()
+{
+  const auto to = (co_await settings_.get()).email;
+  co_return co_await store_.write_digest(
+      options_.digest_every, [words = words_, to, site = options_.site_url](const std::vector<enquiry>& waiting) {
+        return digest_mail(waiting, words, to, site, new_reference(6).substr(2));
+      });
+}
+
+awaitable<void> lead_mail_service::run_digests(std::chrono::seconds tick)
+{
+  boost::asio::steady_timer timer(co_await boost::asio::this_coro::executor);
+  for (;;) {
+    try {
+      co_await digest_once();
+    } catch (const std::exception&) {
+      // The database is away: the leads keep waiting for the digest until it is back.
+    }
+    timer.expires_after(tick);
+    co_await timer.async_wait(boost::asio::use_awaitable);
+  }
+}
+
+}  // namespace marine::domain
