@@ -411,3 +411,17 @@ test("the charter terms in the product form: lists added and removed, the server
   ]);
   expect(saved.charter.depositPercent).toBe(30);
 });
+
+test("the booking arrives in its placeholder's box: nothing under it moves (375 and 1280 px)", async ({ page }) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/product/${vessel.id}`);
+    await appReady(page);
+    await expect(page.getByRole("grid")).toBeVisible();
+    const box = await page.getByTestId("charter-slot").evaluate((slot) => ({
+      height: slot.getBoundingClientRect().height,
+      least: Number.parseFloat(getComputedStyle(slot).minHeight),
+    }));
+    expect(box.height, `at ${width} px`).toBe(box.least);
+  }
+});
