@@ -33,8 +33,9 @@ export type RenderInput = {
  * the loaders have run (app/start.tsx), so neither side runs them for the first render.
  */
 function withoutLoaders(routes: RouteObject[]): RouteObject[] {
-  return routes.map(({ loader: _loader, shouldRevalidate: _revalidate, children, ...route }) =>
-    (children ? { ...route, children: withoutLoaders(children) } : route) as RouteObject,
+  return routes.map(
+    ({ loader: _loader, shouldRevalidate: _revalidate, children, ...route }) =>
+      (children ? { ...route, children: withoutLoaders(children) } : route) as RouteObject,
   );
 }
 

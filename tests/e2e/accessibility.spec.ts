@@ -139,6 +139,15 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: "charter calendar",
+    path: () => "/admin/calendar",
+    as: "sub-user",
+    ready: async (page) => {
+      await heading(page, "Charter Calendar");
+      await expect(page.getByText("Loading the calendar...")).toHaveCount(0);
+    },
+  },
+  {
     name: "lead inbox",
     path: () => "/admin/enquiries",
     as: "sub-user",

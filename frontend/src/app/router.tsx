@@ -31,6 +31,7 @@ const staffScreens = {
   [paths.admin.settings.path]: 'AdminSettingsRoute',
   [paths.admin.insights.path]: 'AdminInsightsRoute',
   [paths.admin.activity.path]: 'AdminActivityRoute',
+  [paths.admin.calendar.path]: 'AdminCalendarRoute',
   [paths.admin.enquiries.path]: 'EnquiriesRoute',
   [paths.admin.enquiry.path]: 'EnquiriesRoute',
   [paths.subUser.products.path]: 'SubUserProductsRoute',

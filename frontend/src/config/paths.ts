@@ -24,6 +24,7 @@ export const paths = {
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
     activity: { path: '/admin/activity', getHref: () => '/admin/activity' },
     insights: { path: '/admin/insights', getHref: () => '/admin/insights' },
+    calendar: { path: '/admin/calendar', getHref: () => '/admin/calendar' },
     enquiries: { path: '/admin/enquiries', getHref: () => '/admin/enquiries' },
     enquiry: { path: '/admin/enquiries/:ref', getHref: (ref: string) => `/admin/enquiries/${encodeURIComponent(ref)}` },
     notFound: { path: '/admin/*' },

@@ -46,6 +46,8 @@ export type Product = {
   sku?: string;
   /** OEM and cross-reference numbers, at most 10 (docs/search.md, "Part fields"). */
   partNumbers?: string[];
+  /** A Vessel Chartering product's charter terms (docs/charter.md); null or absent: none. */
+  charter?: CharterTerms | null;
 };
 
 /**
@@ -118,4 +120,76 @@ export type SiteSettingsArabic = {
   heroTextAr: string;
   categoryDescriptionsAr: Record<'marine-spares' | 'vessel-chartering' | 'vessel-sales-purchase', string>;
   businessHoursAr: BusinessHours[];
+};
+
+/** docs/charter.md: `days` 0 = Sunday … 6 = Saturday; times "HH:MM"; dates "YYYY-MM-DD" (Dubai). */
+export type MinimumRule = { days: number[]; from: string; to: string; hours: number };
+export type DatePrice = {
+  from: string;
+  to: string;
+  hourlyRate?: string | null;
+  dailyRate?: string | null;
+  label: string;
+  labelAr: string;
+};
+export type ExtraUnit = 'booking' | 'guest' | 'hour';
+export type CharterExtra = { id: string; name: string; nameAr: string; price: string; unit: ExtraUnit };
+/** Amounts are strings with two decimals; at least one of the two rates is set. */
+export type CharterTerms = {
+  hourlyRate: string | null;
+  dailyRate: string | null;
+  minimumHours: number;
+  minimumRules: MinimumRule[];
+  overtimeStepMinutes: 30 | 60;
+  datePrices: DatePrice[];
+  extras: CharterExtra[];
+  depositPercent: number;
+  cancellationTerms: string;
+  cancellationTermsAr: string;
+  turnaroundMinutes: number;
+};
+
+/** POST /api/charters/{id}/quote's answer: priced by the server alone (the SPA never prices). */
+export type QuoteLine = { kind: 'base' | 'overtime' | 'event' | 'extra'; label: string; amount: string };
+export type CharterQuote = {
+  hoursCharged: number;
+  minimumHours: number;
+  minimumRule: MinimumRule | null;
+  lines: QuoteLine[];
+  subtotal: string;
+  vat: string;
+  total: string;
+  deposit: string;
+};
+export type CharterRequest = {
+  date: string;
+  start: string;
+  hours: number;
+  guests: number;
+  extras: { id: string; quantity: number }[];
+};
+
+/** A lead's booking (GET /api/admin/enquiries/{ref}). */
+export type LeadBooking = {
+  productId: string;
+  date: string;
+  start: string;
+  end: string;
+  hours: number;
+  guests: number;
+  extras: { id: string; name: string; quantity: number }[];
+  quote: CharterQuote;
+};
+
+export type BlockKind = 'booking' | 'option' | 'maintenance';
+/** Instants are ISO 8601 with the Dubai offset ("2026-12-04T17:00:00+04:00"). */
+export type CharterBlock = {
+  id: string;
+  productId: string;
+  start: string;
+  end: string;
+  kind: BlockKind;
+  expiresAt: string | null;
+  enquiryRef: string | null;
+  createdAt: string;
 };

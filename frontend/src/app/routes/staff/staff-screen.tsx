@@ -47,7 +47,11 @@ function StaffFrame({ links = [], ...props }: Parameters<typeof StaffLayout>[0])
   return (
     <StaffLayout
       {...props}
-      links={[...links, { to: paths.admin.enquiries.getHref(), label: 'Leads', badge: newLeads ?? 0 }]}
+      links={[
+        ...links,
+        { to: paths.admin.enquiries.getHref(), label: 'Leads', badge: newLeads ?? 0 },
+        { to: paths.admin.calendar.getHref(), label: 'Calendar' },
+      ]}
     />
   );
 }

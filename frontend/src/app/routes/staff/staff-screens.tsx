@@ -8,3 +8,4 @@ export { AdminUsersRoute } from './admin-users';
 export { StaffNotFoundRoute } from './staff-not-found';
 export { SubUserProductsRoute } from './sub-user-products';
 export { EnquiriesRoute } from './admin-enquiries';
+export { AdminCalendarRoute } from './admin-calendar';

@@ -4,6 +4,7 @@
  */
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api';
+import type { LeadBooking } from '@/types/api';
 
 export const LEAD_STATUSES = ['new', 'received', 'contacted', 'quoted', 'won', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -23,6 +24,8 @@ export type Lead = {
   createdAt: string;
   items: LeadItem[];
   notes?: { author: string; body: string; at: string }[];
+  /** A charter booking request (docs/charter.md): the full booking on one lead, `{date, start}` in the list. */
+  booking?: LeadBooking | { date: string; start: string } | null;
 };
 export type LeadPage = { items: Lead[]; nextCursor: string | null };
 export type LeadFilters = { status?: string; channel?: string; q?: string; from?: string; to?: string };

@@ -44,6 +44,11 @@ function LeadRow({ lead }: { lead: Lead }) {
       <td className="px-4 py-3">
         <span dir="auto">{first}</span>
         {lead.items.length > 1 ? ` and ${lead.items.length - 1} more` : ''}
+        {lead.booking ? (
+          <span className="block text-sm text-slate-600">
+            Booking {lead.booking.date} {lead.booking.start}
+          </span>
+        ) : null}
       </td>
       <td className="px-4 py-3">{statusLabels[lead.status]}</td>
       <td className="px-4 py-3">{lead.assignee?.username ?? '—'}</td>

@@ -10,6 +10,7 @@ import { isApiError } from '@/lib/api';
 import { formatPrice } from '@/lib/format';
 import type { StaffUser } from '@/types/api';
 import { channelLabels, statusLabels, useDeleteLead, useLead, type Lead } from '../api/enquiries';
+import { BookingPanel } from './booking-panel';
 import { AssigneeForm, NotesForm, StatusForm } from './lead-actions';
 
 const itemColumns = [
@@ -74,6 +75,12 @@ function LeadBody({ lead, user }: { lead: Lead; user: StaffUser }) {
           ))}
         </StaffTable>
       </Panel>
+      {lead.booking && 'quote' in lead.booking ? (
+        <Panel title="Booking request">
+          <h3 className="mb-2 text-lg font-semibold text-slate-900">Booking request</h3>
+          <BookingPanel booking={lead.booking} leadRef={lead.ref} />
+        </Panel>
+      ) : null}
       <Panel title="Work on the lead">
         <div className="grid gap-6 lg:grid-cols-2">
           <StatusForm lead={lead} />

@@ -1,5 +1,5 @@
 import { ArrowLeft, Mail, MessageCircle, Phone } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CategoryBadge } from '@/components/catalogue/category-badge';
 import { EnquiryButton } from '@/components/catalogue/enquiry-button';
@@ -47,7 +47,10 @@ export function ProductNotFound() {
   );
 }
 
-function Details({ product: given }: { product: Product }) {
+/** `booking`: what the page shows under the listing (the route gives a vessel's charter booking). */
+type BookingSlot = (product: Product) => ReactNode;
+
+function Details({ product: given, booking }: { product: Product; booking?: BookingSlot }) {
   const navigate = useNavigate();
   const site = useSite();
   const lang = useLang();
@@ -131,12 +134,13 @@ function Details({ product: given }: { product: Product }) {
           </section>
         </div>
       </section>
+      {booking?.(given)}
       <SimilarListings product={given} title={t.similar} />
     </div>
   );
 }
 
-export function ProductDetails({ id }: { id: string }) {
+export function ProductDetails({ id, booking }: { id: string; booking?: BookingSlot }) {
   const { data, isPending, isError, error, refetch } = useProduct(id);
   const t = useMessages('product', texts);
   const { loadError } = useMessages('common', common);
@@ -154,5 +158,5 @@ export function ProductDetails({ id }: { id: string }) {
       <QueryError what={loadError.product} onRetry={() => void refetch()} />
     );
   }
-  return <Details product={data} />;
+  return <Details product={data} booking={booking} />;
 }

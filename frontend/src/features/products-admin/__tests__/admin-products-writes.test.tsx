@@ -54,6 +54,8 @@ describe('/admin: adding, editing and deleting products', () => {
       specs: { ...noSpecs('vessel-chartering'), lengthM: 12.5, rateBasis: 'hour', minimumHours: 3 },
       sku: 'BP-12',
       partNumbers: ['BP12V', '12-BP'],
+      // A Vessel Chartering product without 'Charter terms' (docs/charter.md).
+      charter: null,
     });
     expect(Number(String(sent.id).slice('product_'.length))).toBeGreaterThanOrEqual(before);
     expect(screen.queryByRole('form')).not.toBeInTheDocument();

@@ -4,6 +4,7 @@ import { Input, Select, Textarea } from '@/components/ui/input';
 import { CATEGORIES } from '@/config/site';
 import { cn } from '@/lib/utils';
 import type { ProductCoreValues } from '../lib/schema';
+import { CharterTermsFields } from './charter-terms-fields';
 import { ProductSpecFields } from './product-spec-fields';
 
 /**
@@ -64,6 +65,7 @@ export function ProductCoreFields() {
         )}
       </Field>
       <ProductSpecFields />
+      <CharterTermsFields />
       {/* Found by the search, punctuation and case aside (docs/search.md, "Part fields"). */}
       <Field label="SKU" error={errors.sku?.message}>
         {(c) => <Input {...c} type="text" dir="ltr" autoComplete="off" maxLength={64} {...register('sku')} />}

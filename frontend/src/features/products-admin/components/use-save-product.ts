@@ -1,5 +1,6 @@
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
+import { fieldErrors } from '@/lib/field-errors';
 import { SPEC_FIELDS } from '@/api/specs';
 import type { Product, ProductInput } from '@/types/api';
 import { newProductId, useCreateProduct, useUpdateProduct } from '../api/products';
@@ -73,6 +74,10 @@ export function useSaveProduct<F extends string>({
 
   const onFailure = (error: unknown, fallback: string) => {
     for (const { field, message } of serverFieldErrors(error, serverFields)) setFieldError(field, message);
+    // The charter terms' errors name the form's own fields ("charter.minimumRules.0.from").
+    for (const { field, message } of fieldErrors(error)) {
+      if (field === 'charter' || field.startsWith('charter.')) setFieldError(field as F, message);
+    }
     const serverMessage = texts.preferServerMessage && isApiError(error) ? error.serverMessage : '';
     toast({ title: 'Error', description: serverMessage || fallback, variant: 'destructive' });
   };

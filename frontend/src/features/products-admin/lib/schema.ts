@@ -10,6 +10,7 @@ import { SPEC_FIELDS, specFieldsFor, specProblem } from '@/api/specs';
 import { siteOrigins } from '@/config/runtime';
 import { isValidImageUrl, ownMediaPath } from '@/lib/url-rules';
 import type { Product, ProductInput, ProductSpecs } from '@/types/api';
+import { charterFormSchema, charterPayload, charterToForm, checkCharter } from './charter-schema';
 import { checkParts, NO_PARTS, partsPayload, partsToForm } from './part-fields';
 
 /** Main image plus 4 additional ones. */
@@ -57,6 +58,8 @@ const common = {
   // text field, separated by commas.
   sku: z.string(),
   partNumbers: z.string(),
+  // A Vessel Chartering product's charter terms (docs/charter.md); sent for that category only.
+  charter: charterFormSchema,
 };
 
 /** The fields both product forms have (components/product-core-fields.tsx). */
@@ -101,6 +104,7 @@ export const adminProductSchema = z.object({ ...common, images: z.array(z.string
   if (v.images.length === 0) ctx.addIssue({ code: 'custom', path: ['images'], message: adminMessages.images.message });
   checkSpecs(v, ctx);
   checkParts(v, ctx);
+  checkCharter(v, ctx);
 });
 
 export type AdminProductFormValues = z.infer<typeof adminProductSchema>;
@@ -128,6 +132,7 @@ export const subUserProductSchema = z.object({ ...common, image: z.string() }).s
   }
   checkSpecs(v, ctx);
   checkParts(v, ctx);
+  checkCharter(v, ctx);
 });
 
 export type SubUserProductFormValues = z.infer<typeof subUserProductSchema>;
@@ -148,6 +153,7 @@ export const emptyAdminValues = (): AdminProductFormValues => ({
   showContactForPricing: false,
   specs: specsToForm(undefined),
   ...NO_PARTS,
+  charter: charterToForm(null),
   images: [],
 });
 
@@ -167,6 +173,7 @@ export const adminValuesFromProduct = (p: Product): AdminProductFormValues => ({
   showContactForPricing: p.showContactForPricing,
   specs: specsToForm(p.specs),
   ...partsToForm(p),
+  charter: charterToForm(p.charter),
   images: [p.image, ...(p.images ?? [])].filter(Boolean).slice(0, MAX_IMAGES),
 });
 
@@ -187,6 +194,7 @@ export function adminPayload(v: AdminProductFormValues): Omit<ProductInput, 'id'
     showContactForPricing: v.showContactForPricing,
     specs: specsPayload(v.category, v.specs),
     ...partsPayload(v),
+    ...charterPayload(v.category, v.charter),
   };
 }
 
@@ -202,6 +210,7 @@ export const emptySubUserValues = (): SubUserProductFormValues => ({
   showContactForPricing: false,
   specs: specsToForm(undefined),
   ...NO_PARTS,
+  charter: charterToForm(null),
   image: '',
 });
 
@@ -217,6 +226,7 @@ export const subUserValuesFromProduct = (p: Product): SubUserProductFormValues =
   showContactForPricing: p.showContactForPricing,
   specs: specsToForm(p.specs),
   ...partsToForm(p),
+  charter: charterToForm(p.charter),
   image: p.image === PLACEHOLDER_PRODUCT_IMAGE ? '' : p.image,
 });
 
@@ -238,6 +248,7 @@ export function subUserPayload(v: SubUserProductFormValues): Omit<ProductInput, 
     showContactForPricing: v.showContactForPricing,
     specs: specsPayload(v.category, v.specs),
     ...partsPayload(v),
+    ...charterPayload(v.category, v.charter),
   };
 }
 

@@ -1,0 +1,113 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addDays, mondayOf, todayInDubai } from '@/lib/dubai-time';
+import { renderApp, stubApi } from '@/testing/test-utils';
+import type { CharterBlock } from '@/types/api';
+
+// /admin/calendar (docs/charter.md): the week's blocks of every charter vessel, a phone's list
+// per day and a desktop grid, a maintenance block added (a 409 named), deletion (bookings:
+// administrators only).
+const ADMIN = { id: 'u_admin', name: 'Site Admin', username: 'admin', role: 'admin' };
+const SUB_USER = { id: 'user_7', name: 'Deck Hand', username: 'deck_hand', role: 'sub_user' };
+const monday = mondayOf(todayInDubai());
+const sunday = addDays(monday, 6);
+const wednesday = addDays(monday, 2);
+const block = (over: Partial<CharterBlock>): CharterBlock => ({
+  id: 'b1',
+  productId: 'v1',
+  start: `${wednesday}T17:00:00+04:00`,
+  end: `${wednesday}T21:00:00+04:00`,
+  kind: 'booking',
+  expiresAt: null,
+  enquiryRef: 'Q-7K4M',
+  createdAt: '2029-12-20T10:00:00Z',
+  ...over,
+});
+
+function setUp(user: typeof ADMIN) {
+  localStorage.setItem('adminAuthenticated', 'true');
+  localStorage.setItem('adminUser', JSON.stringify(user));
+  let vessels = [
+    { id: 'v1', name: 'Sea Breeze 60', nameAr: '', blocks: [block({})] },
+    {
+      id: 'v2',
+      name: 'Harbour Tug',
+      nameAr: '',
+      blocks: [block({ id: 'b2', productId: 'v2', kind: 'maintenance', enquiryRef: null })],
+    },
+  ];
+  const posted: unknown[] = [];
+  const deleted: string[] = [];
+  const fetchMock = stubApi({
+    'GET /api/admin/session': { user },
+    'GET /api/admin/enquiries/new-count': { new: 0 },
+    [`GET /api/admin/calendar?from=${monday}&to=${sunday}`]: () => Response.json({ vessels }),
+    [`GET /api/admin/calendar?from=${addDays(monday, 7)}&to=${addDays(sunday, 7)}`]: {
+      vessels: vessels.map((v) => ({ ...v, blocks: [] })),
+    },
+    'POST /api/admin/charters/v1/blocks': (_: string, init?: RequestInit) => {
+      posted.push(JSON.parse(String(init?.body)));
+      return Response.json({ error: 'Overlaps', conflict: block({}) }, { status: 409 });
+    },
+    'DELETE /api/admin/charters/v2/blocks/b2': () => {
+      deleted.push('b2');
+      vessels = vessels.map((v) => ({ ...v, blocks: v.blocks.filter((b) => b.id !== 'b2') }));
+      return new Response(null, { status: 204 });
+    },
+  });
+  return { posted, deleted, fetchMock };
+}
+
+describe('/admin/calendar', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("lists the week's blocks per day and per vessel, names a conflict, deletes maintenance", async () => {
+    const { posted, deleted } = setUp(ADMIN);
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const user = userEvent.setup();
+    renderApp('/admin/calendar');
+    // The staff chunk's first load: a generous bound for a busy machine, not a timing.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Charter Calendar' }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/admin/calendar');
+    const grid = await screen.findByRole('table', { name: /by vessel and day/ }, { timeout: 20_000 });
+    const row = within(grid).getByRole('row', { name: /Sea Breeze 60/ });
+    expect(row.querySelector('[data-block-kind="booking"]')).toHaveTextContent('Booking 17:00–21:00');
+    // The phone's list names the vessel under each block.
+    const days = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(days).toHaveLength(8); // 'Add maintenance' and the seven days
+    expect(screen.getAllByText('Nothing booked.')).toHaveLength(6);
+
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: wednesday } });
+    await user.click(screen.getByRole('button', { name: 'Add maintenance' }));
+    expect(await screen.findByText(/^The time is taken: Booking .* 17:00–21:00 \(lead Q-7K4M\)\.$/)).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(posted[0]).toMatchObject({
+      kind: 'maintenance',
+      start: `${wednesday}T08:00:00+04:00`,
+      end: `${wednesday}T17:00:00+04:00`,
+    });
+
+    const remove = screen.getAllByRole('button', { name: /^Delete Harbour Tug: Maintenance/ })[0]!;
+    await user.click(remove);
+    await waitFor(() => expect(deleted).toEqual(['b2']));
+    await waitFor(() =>
+      expect(screen.queryAllByRole('button', { name: /^Delete Harbour Tug: Maintenance/ })).toHaveLength(0),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
+    await waitFor(() => expect(screen.getAllByText('Nothing booked.')).toHaveLength(7));
+  });
+
+  it("offers a sub-user no delete of a booking (the server's rule), but of maintenance", async () => {
+    setUp(SUB_USER);
+    renderApp('/admin/calendar');
+    await screen.findByRole('table', { name: /by vessel and day/ }, { timeout: 20_000 });
+    expect(screen.queryAllByRole('button', { name: /^Delete .*Booking/ })).toHaveLength(0);
+    expect(screen.getAllByRole('button', { name: /^Delete .*Maintenance/ }).length).toBeGreaterThan(0);
+  });
+});

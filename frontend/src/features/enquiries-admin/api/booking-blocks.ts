@@ -1,0 +1,70 @@
+/**
+ * A booking lead's hold on the vessel (docs/charter.md): the blocks of its day, an option
+ * that expires, and its confirmation (the option turned into a booking). A 409 names the block
+ * the time overlaps.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, isApiError } from '@/lib/api';
+import { addDays, dubaiInstantAfter, inDubai, dubaiInstant } from '@/lib/dubai-time';
+import { charterKeys } from '@/lib/charter-keys';
+import type { CharterBlock, LeadBooking } from '@/types/api';
+
+const blocksPath = (productId: string) => `/api/admin/charters/${encodeURIComponent(productId)}/blocks`;
+
+/** The booking's instants in Dubai (its end may fall on the next day). */
+export const bookingSpan = (b: LeadBooking) => ({
+  start: dubaiInstant(b.date, b.start),
+  end: dubaiInstantAfter(b.date, b.start, b.hours),
+});
+
+/** The blocks of the booking's day and the next (an evening charter may run past midnight). */
+export function useBookingBlocks(booking: LeadBooking) {
+  const from = booking.date;
+  const to = addDays(booking.date, 1);
+  return useQuery({
+    queryKey: charterKeys.blocks(booking.productId, from, to),
+    queryFn: ({ signal }) =>
+      api.get<{ items: CharterBlock[] }>(`${blocksPath(booking.productId)}?from=${from}&to=${to}`, { signal }),
+    select: (d) => d.items,
+  });
+}
+
+/** `hours` from now, as an instant with the Dubai offset. */
+export const hoursFromNow = (hours: number, now = Date.now()) => {
+  const { date, time } = inDubai(new Date(now + hours * 3_600_000).toISOString());
+  return dubaiInstant(date, time);
+};
+
+/** The block a 409 names, if the answer has one. */
+export function conflictOf(error: unknown): CharterBlock | null {
+  if (!isApiError(error, 409)) return null;
+  try {
+    const { conflict } = JSON.parse(error.body) as { conflict?: CharterBlock };
+    return conflict && typeof conflict.start === 'string' ? conflict : null;
+  } catch {
+    return null;
+  }
+}
+
+export function usePlaceBlock(productId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: {
+      start: string;
+      end: string;
+      kind: 'option' | 'booking';
+      expiresAt?: string;
+      enquiryRef: string;
+    }) => api.post<CharterBlock>(blocksPath(productId), body),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: charterKeys.all }),
+  });
+}
+
+export function useConfirmBlock(productId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (blockId: string) =>
+      api.patch<CharterBlock>(`${blocksPath(productId)}/${encodeURIComponent(blockId)}`, { kind: 'booking' }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: charterKeys.all }),
+  });
+}

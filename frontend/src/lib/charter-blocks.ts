@@ -1,0 +1,29 @@
+/** How staff screens name a charter block (docs/charter.md), in the staff area's English. */
+import { formatDate, inDubai } from './dubai-time';
+import type { BlockKind, CharterBlock } from '@/types/api';
+
+export const blockKindLabels: Record<BlockKind, string> = {
+  booking: 'Booking',
+  option: 'Option',
+  maintenance: 'Maintenance',
+};
+
+/** "Fri 4 Dec 17:00" in Dubai. */
+export function dubaiMoment(instant: string): string {
+  const { date, time } = inDubai(instant);
+  return `${formatDate(date, 'en', { weekday: 'short', day: 'numeric', month: 'short' })} ${time}`;
+}
+
+/** "17:00–21:00", with the end's day when it is another one. */
+export function blockTimes(block: Pick<CharterBlock, 'start' | 'end'>): string {
+  const start = inDubai(block.start);
+  const end = inDubai(block.end);
+  return end.date === start.date ? `${start.time}–${end.time}` : `${start.time}–${dubaiMoment(block.end)}`;
+}
+
+/** "Option Fri 4 Dec 17:00–21:00 (lead Q-7K4M), expires Thu 3 Dec 12:00". */
+export function describeBlock(block: CharterBlock): string {
+  const lead = block.enquiryRef ? ` (lead ${block.enquiryRef})` : '';
+  const expires = block.kind === 'option' && block.expiresAt ? `, expires ${dubaiMoment(block.expiresAt)}` : '';
+  return `${blockKindLabels[block.kind]} ${dubaiMoment(block.start)}–${blockTimes(block).split('–')[1]}${lead}${expires}`;
+}
