@@ -20,7 +20,7 @@ bool stale_after(const domain::catalogue_change& change, const read_scope& scope
     case subject::banner: return scope.what == kind::banners;
     case subject::settings: return scope.what == kind::settings;
     case subject::product:
-      return scope.what == kind::product_lists || (scope.what == kind::product && scope.product_id == change.id);
+      return scope.what == kind::product_lists || (scope.what == kind::product && (scope.product_id == change.id || change.id == domain::all_products));
   }
   return true;
 }
