@@ -159,5 +159,34 @@ TEST(export_csv, quotes_what_needs_it_and_keeps_arabic_bytes_as_they_are)
   EXPECT_EQ(out, "\xEF\xBB\xBF\"a,b\",\"say \"\"hi\"\"\",\"two\nlines\",مرساة,'=1+2,\r\n");
 }
 
+TEST(import_plan, a_stored_value_the_form_refuses_today_does_not_stop_its_row_but_a_new_one_does)
+{
+  auto old = stored("product_old");
+  old.image = "";  // from before images were required
+  auto same = row_of(2, old);
+  auto renamed = row_of(3, stored("product_other"));
+  renamed.cells["image"] = "";
+  auto other = stored("product_other");
+  const auto report = product_import_service::plan({same, renamed}, {old, other}, {}, nullptr);
+  EXPECT_EQ(report.rows[0].action, import_action::unchanged);
+  ASSERT_EQ(report.rows[1].action, import_action::error);
+  EXPECT_EQ(report.rows[1].errors, (std::vector<field_error>{{"image", "Must be a valid image URL"}}));
+}
+
+TEST(import_plan, new_products_without_ids_get_distinct_ids_whatever_rows_fail_between_them)
+{
+  auto a = row_of(2, stored("", "N-1"));
+  auto bad = row_of(3, stored("", "N-2"));
+  bad.cells["price"] = "12.345";
+  auto b = row_of(4, stored("", "N-3"));
+  for (auto* r : {&a, &bad, &b}) r->cells.erase("id");
+  std::vector<import_write> writes;
+  const auto report = product_import_service::plan({a, bad, b}, {}, {}, &writes);
+  EXPECT_EQ(report.create, 2);
+  EXPECT_EQ(report.error, 1);
+  ASSERT_EQ(writes.size(), 2u);
+  EXPECT_NE(writes[0].p.id, writes[1].p.id);
+}
+
 }  // namespace
 }  // namespace marine::domain

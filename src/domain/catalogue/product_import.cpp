@@ -38,6 +38,21 @@ std::vector<field_change> changes_between(const product& before, const product& 
   return out;
 }
 
+// A row is judged on what it changes: a stored value the form would refuse today (an old
+// product without an image) sent back as it is does not make its row an error, so that an
+// export imports again unchanged.
+void drop_errors_on_stored_values(std::vector<field_error>& errors, const import_cells& cells, const product& existing)
+{
+  const auto stored = product_cells(existing);
+  const auto& columns = import_columns();
+  std::erase_if(errors, [&](const field_error& e) {
+    const auto column = std::ranges::find(columns, e.field);
+    const auto cell = cells.find(e.field);
+    if (column == columns.end() || cell == cells.end()) return false;
+    return unneutralise_cell(cell->second) == stored[static_cast<std::size_t>(column - columns.begin())];
+  });
+}
+
 std::string new_session_id()
 {
   std::random_device rd;
@@ -59,7 +74,7 @@ import_report product_import_service::plan(const std::vector<import_row>& rows, 
   const auto base_ms =
       std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch()).count();
   import_report report;
-  long long created = 0;
+  long long generated = 0;
   for (const auto& row : rows) {
     import_row_report r{.row = row.row};
     auto [in, errors] = input_from_cells(row.cells);
@@ -75,9 +90,11 @@ import_report product_import_service::plan(const std::vector<import_row>& rows, 
     }
     product p;
     auto rule_errors = build_product(in, existing ? *existing : new_product_defaults(), p);
+    if (existing) drop_errors_on_stored_values(rule_errors, row.cells, *existing);
     errors.insert(errors.end(), rule_errors.begin(), rule_errors.end());
+    // A new product without an id gets one as the form's are made (product_<digits>).
     if (existing) p.id = existing->id;
-    else p.id = in.id ? *in.id : fmt::format("product_{}{:05}", base_ms, created);
+    else p.id = in.id ? *in.id : fmt::format("product_{}{:05}", base_ms, generated++);
     if (!p.sku.empty()) {
       const auto key = lower(p.sku);
       if (auto it = by_sku.find(key); it != by_sku.end() && it->second->id != p.id)
@@ -95,7 +112,6 @@ import_report product_import_service::plan(const std::vector<import_row>& rows, 
       r.action = import_action::create;
       r.id = in.id ? p.id : "";
       ++report.create;
-      ++created;
       if (writes) writes->push_back({std::move(p), true});
     } else {
       r.id = p.id;
