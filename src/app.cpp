@@ -21,6 +21,7 @@
 #include "persistence/pg_enquiry_repository.hpp"
 #include "persistence/pg_insights_repository.hpp"
 #include "persistence/pg_lead_mail_repository.hpp"
+#include "persistence/pg_product_import_repository.hpp"
 #include "persistence/pg_product_repository.hpp"
 #include "persistence/pg_settings_repository.hpp"
 #include "persistence/pg_user_repository.hpp"
@@ -91,7 +92,9 @@ int serve(const config& cfg)
   // The site's own origins: an image URL on one of them is stored as its /uploads/ path.
   auto own_origins = cfg.allowed_origins;
   if (!cfg.site_url.empty()) own_origins.push_back(cfg.site_url);
-  domain::product_service product_admin(products, changes, std::move(own_origins));
+  domain::product_service product_admin(products, changes, own_origins);
+  persistence::pg_product_import_repository import_store(pool, reads);
+  domain::product_import_service catalogue_io(products, import_store, changes, own_origins);
   domain::banner_service banner_admin(banners, changes);
   domain::settings_service settings(settings_store, changes);
   persistence::pg_activity_repository activity_log(pool);
@@ -114,7 +117,7 @@ int serve(const config& cfg)
 
   const api::router routes = api::build_routes(
       {catalogue, auth, sub_users, product_admin, banner_admin, uploads, settings, activity, insights, enquiries, lead_mail,
-       charters, health, metrics, cache, mail.sender()},
+       charters, health, metrics, cache, mail.sender(), &catalogue_io},
       {.cookies = {.secure = cfg.cookie_secure, .same_site = cfg.cookie_same_site},
        .site_url = cfg.site_url,
        .spa_index = cfg.spa_index,

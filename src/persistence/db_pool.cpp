@@ -33,9 +33,9 @@ void db_pool::stop()
   if (watchdog_.joinable()) watchdog_.join();
 }
 
-void db_pool::enqueue(std::unique_ptr<job> j)
+void db_pool::enqueue(std::unique_ptr<job> j, std::chrono::milliseconds budget)
 {
-  j->deadline = clock::now() + options_.deadlines.query;
+  j->deadline = clock::now() + (budget.count() > 0 ? budget : options_.deadlines.query);
   {
     std::lock_guard lock(mutex_);
     if (!stopping_ && queue_.size() < options_.queue_limit) {

@@ -64,6 +64,11 @@ class db_pool {
   // surface as domain::unavailable_error.
   template <class Fn>
   auto run(Fn fn) -> boost::asio::awaitable<std::invoke_result_t<Fn&, pqxx::connection_base&>>;
+  // The same with a deadline of its own (the catalogue import's one transaction,
+  // docs/catalogue-io.md); fn sets a statement_timeout to match (SET LOCAL).
+  template <class Fn>
+  auto run(Fn fn, std::chrono::milliseconds budget)
+      -> boost::asio::awaitable<std::invoke_result_t<Fn&, pqxx::connection_base&>>;
 
   void stop();
 
@@ -94,7 +99,7 @@ class db_pool {
   template <class Fn, class Handler>
   struct job_impl;
 
-  void enqueue(std::unique_ptr<job> j);
+  void enqueue(std::unique_ptr<job> j, std::chrono::milliseconds budget = {});
   void worker_loop(worker_slot& slot);
   std::exception_ptr reconnect(worker_slot& slot, connection_ptr& conn);
   void drop(worker_slot& slot, connection_ptr& conn);
@@ -151,14 +156,21 @@ struct db_pool::job_impl final : db_pool::job {
 template <class Fn>
 auto db_pool::run(Fn fn) -> boost::asio::awaitable<std::invoke_result_t<Fn&, pqxx::connection_base&>>
 {
+  co_return co_await run(std::move(fn), std::chrono::milliseconds{});
+}
+
+template <class Fn>
+auto db_pool::run(Fn fn, std::chrono::milliseconds budget)
+    -> boost::asio::awaitable<std::invoke_result_t<Fn&, pqxx::connection_base&>>
+{
   using value_type = std::invoke_result_t<Fn&, pqxx::connection_base&>;
   static_assert(!std::is_void_v<value_type>, "database jobs return a value");
   // A non-null exception_ptr is rethrown in the awaiting coroutine by use_awaitable.
   co_return co_await boost::asio::async_initiate<const boost::asio::use_awaitable_t<>,
                                                  void(std::exception_ptr, value_type)>(
-      [this](auto handler, Fn f) {
+      [this, budget](auto handler, Fn f) {
         using handler_type = decltype(handler);
-        enqueue(std::make_unique<job_impl<Fn, handler_type>>(std::move(f), std::move(handler)));
+        enqueue(std::make_unique<job_impl<Fn, handler_type>>(std::move(f), std::move(handler)), budget);
       },
       boost::asio::use_awaitable, std::move(fn));
 }

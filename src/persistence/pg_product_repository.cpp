@@ -94,15 +94,14 @@ domain::product product_from_text_row(const pqxx::row& r)
   return p;
 }
 
-// text[] travels as a JSON array: libpqxx 6 cannot bind arrays.
+}  // namespace
+
 std::string json_text_array(const std::vector<std::string>& items)
 {
   boost::json::array a;
   for (const auto& i : items) a.emplace_back(i);
   return boost::json::serialize(a);
 }
-
-}  // namespace
 
 std::vector<prepared_statement> pg_product_repository::read_statements()
 {
@@ -113,6 +112,8 @@ std::vector<prepared_statement> pg_product_repository::read_statements()
       {"products_in_category",
        select_products("WHERE is_visible AND category = $1 ORDER BY \"timestamp\" DESC, id DESC")},
       {"products_find", select_products("WHERE id = $1")},
+      // The catalogue export, page by page along the primary key (docs/catalogue-io.md).
+      {"products_export_page", select_products("WHERE id > $1 ORDER BY id LIMIT $2")},
   };
 }
 

@@ -6,6 +6,7 @@
 #include "persistence/pg_rows.hpp"
 
 #include <string>
+#include <vector>
 
 namespace marine::persistence {
 
@@ -14,5 +15,8 @@ namespace marine::persistence {
 extern const std::string product_columns;
 inline constexpr int product_column_count = 17;
 domain::product product_from_row(const result_row& r);
+
+// text[] travels as a JSON array: libpqxx 6 cannot bind arrays.
+std::string json_text_array(const std::vector<std::string>& items);
 
 }  // namespace marine::persistence

@@ -123,6 +123,15 @@ test('robots.txt and sitemap.xml come from the API', async () => {
   assert.match(sitemap.text, /<loc>https:\/\/marine\.example\/product\/product_1000<\/loc>/);
 });
 
+test('the catalogue feeds come from the API (docs/catalogue-io.md)', async () => {
+  const google = await get(live, '/feeds/google.xml');
+  assert.equal(google.status, 200);
+  assert.match(google.text, /<g:id>product_1000<\/g:id>/);
+  const meta = await get(live, '/feeds/meta.csv');
+  assert.equal(meta.status, 200);
+  assert.match(meta.headers.get('content-type'), /^text\/csv/);
+});
+
 for (const [label, base] of [['down', () => dead], ['answering 503 (no SPA_INDEX)', () => failing]]) {
   test(`with the API ${label}, page URLs are the static index.html, never an error`, async () => {
     for (const p of ['/', '/contact', '/category/marine-spares', '/product/product_1000']) {

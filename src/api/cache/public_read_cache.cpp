@@ -22,7 +22,8 @@ bool stale_after(const domain::catalogue_change& change, const read_scope& scope
     case subject::charter: return scope.what == kind::availability && scope.product_id == change.id;
     case subject::product:
       return scope.what == kind::product_lists ||
-             ((scope.what == kind::product || scope.what == kind::availability) && scope.product_id == change.id);
+             ((scope.what == kind::product || scope.what == kind::availability) &&
+              (scope.product_id == change.id || change.id == domain::all_products));
   }
   return true;
 }

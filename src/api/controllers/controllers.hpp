@@ -13,6 +13,7 @@
 #include "domain/activity/activity_service.hpp"
 #include "domain/catalogue/banner_service.hpp"
 #include "domain/catalogue/catalogue_service.hpp"
+#include "domain/catalogue/product_import.hpp"
 #include "domain/catalogue/product_service.hpp"
 #include "domain/catalogue/upload_service.hpp"
 #include "domain/charter/charter_service.hpp"
@@ -44,6 +45,10 @@ void add_media_routes(router& routes, std::string media_dir);
 bool install_default_media(const std::string& media_dir);
 void add_auth_routes(router& routes, domain::auth_service& auth, const auth_guard& guard, cookie_options cookies);
 void add_product_admin_routes(router& routes, domain::product_service& products, const auth_guard& guard);
+// The catalogue import (docs/catalogue-io.md).
+void add_catalogue_io_routes(router& routes, domain::product_import_service& imports, const auth_guard& guard);
+void add_export_routes(router& routes, domain::product_import_service& imports, const auth_guard& guard);
+void add_feed_routes(router& routes, domain::catalogue_service& catalogue, public_read_cache* cache, std::string site_url);
 void add_banner_admin_routes(router& routes, domain::banner_service& banners, const auth_guard& guard);
 void add_sub_user_routes(router& routes, domain::sub_user_service& sub_users, const auth_guard& guard);
 // GET /api/admin/activity (the administrator): the activity log, filtered, newest first.

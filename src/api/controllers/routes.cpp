@@ -13,6 +13,8 @@ router build_routes(const route_services& s, const route_settings& settings)
   add_auth_routes(routes, s.auth, guard, settings.cookies);
   add_sub_user_routes(routes, s.sub_users, guard);
   add_product_admin_routes(routes, s.products, guard);
+  if (s.catalogue_io) add_catalogue_io_routes(routes, *s.catalogue_io, guard);
+  if (s.catalogue_io) add_export_routes(routes, *s.catalogue_io, guard);
   add_banner_admin_routes(routes, s.banners, guard);
   add_upload_routes(routes, s.uploads, guard);
   add_settings_routes(routes, s.settings, guard, s.read_cache);
@@ -27,6 +29,7 @@ router build_routes(const route_services& s, const route_settings& settings)
     renderer = std::make_shared<page_renderer>(where->first, where->second, settings.render_deadline);
   add_page_routes(routes, s.catalogue, s.settings, s.read_cache, settings.site_url, settings.spa_index, renderer);
   add_sitemap_routes(routes, s.catalogue, s.read_cache, settings.site_url);
+  add_feed_routes(routes, s.catalogue, s.read_cache, settings.site_url);
   add_health_routes(routes, s.health, renderer, s.mail);
   add_metrics_route(routes, s.metrics, settings.metrics_token);
   add_media_routes(routes, settings.media_dir);

@@ -12,6 +12,7 @@
 #include "domain/activity/activity_service.hpp"
 #include "domain/catalogue/banner_service.hpp"
 #include "domain/catalogue/catalogue_service.hpp"
+#include "domain/catalogue/product_import.hpp"
 #include "domain/catalogue/product_service.hpp"
 #include "domain/catalogue/upload_service.hpp"
 #include "domain/charter/charter_service.hpp"
@@ -45,6 +46,7 @@ struct route_services {
   request_metrics& metrics;
   public_read_cache* read_cache;  // null: every read asks the database (CACHE_ENABLED=false)
   const domain::outbox_sender* mail = nullptr;  // null: no staff mail (SMTP_URL unset)
+  domain::product_import_service* catalogue_io = nullptr;  // null: no import routes (docs/catalogue-io.md)
 };
 
 struct route_settings {

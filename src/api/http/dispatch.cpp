@@ -8,7 +8,7 @@
 namespace marine::api {
 
 awaitable<response> dispatch(const dispatch_environment& env, const request& req, const parsed_target& target,
-                             const route_match& m, std::string_view remote, body_stream* body)
+                             const route_match& m, std::string_view remote, body_stream* body, answer_stream* out)
 {
   using outcome = route_match::outcome;
   if (cors_policy::is_preflight(req)) {
@@ -24,7 +24,7 @@ awaitable<response> dispatch(const dispatch_environment& env, const request& req
   }
   if (auto refused = origin_guard(env.cors).refuse(req)) co_return std::move(*refused);
   const std::string client = client_address(req, remote, env.trusted_proxies);
-  request_context ctx{req, m.params, target.query, client, {}, {}, body, m.matched->index};
+  request_context ctx{req, m.params, target.query, client, {}, {}, body, m.matched->index, out};
   try {
     co_return co_await m.matched->fn(ctx);
   } catch (const domain::failure_error& e) {

@@ -21,6 +21,7 @@ struct dispatch_environment {
 };
 
 awaitable<response> dispatch(const dispatch_environment& env, const request& req, const parsed_target& target,
-                             const route_match& m, std::string_view remote, body_stream* body);
+                             const route_match& m, std::string_view remote, body_stream* body,
+                             answer_stream* out = nullptr);
 
 }  // namespace marine::api

@@ -2,6 +2,7 @@
 // Everything a handler may look at: one signature for every route,
 // awaitable<response>(request_context&).
 
+#include "api/http/answer_stream.hpp"
 #include "api/http/body_stream.hpp"
 #include "api/http/types.hpp"
 #include "domain/accounts/user.hpp"
@@ -25,6 +26,7 @@ struct request_context {
   std::optional<domain::user> account;   // the logged-in account, without its hash
   body_stream* body = nullptr;           // streamed routes only (router::add_streamed)
   std::size_t route_index = 0;           // the matched route (route::index), for the metrics
+  answer_stream* out = nullptr;          // for a body written as it is made (answer_stream.hpp)
 
   // The path parameter `name` of the matched route (the route table guarantees it exists).
   std::string_view param(std::string_view name) const;

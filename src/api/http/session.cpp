@@ -164,9 +164,10 @@ class exchange {
     add_server_headers(env_.cors, req, res);
     res.set(request_id_header, id_.view());
     res.keep_alive(body_read && req.keep_alive() && !env_.stopping);
-    const bool write_failed = co_await write(req, res);
+    const auto [write_failed, bytes] = out_.next ? co_await write_streamed(stream_, req, res, out_, env_.limits.write_timeout)
+                                                 : streamed_write{co_await write(req, res), res.body().size()};
     finish(m.matched ? m.matched->index : unmatched_route(), req.method_string(),
-           target ? std::string_view(target->path) : "-", res.result_int(), res.body().size());
+           target ? std::string_view(target->path) : "-", res.result_int(), bytes);
     if (write_failed) co_return after::close;
     if (!body_read) co_return after::linger;
     co_return res.keep_alive() ? after::next_request : after::close;
@@ -223,7 +224,7 @@ class exchange {
       if (body_ec) co_return std::nullopt;
     }
     routed_answer a{parser.release()};
-    a.res = co_await dispatch(dispatch_env(), a.req, target, m, remote_, nullptr);
+    a.res = co_await dispatch(dispatch_env(), a.req, target, m, remote_, nullptr, &out_);
     co_return a;
   }
 
@@ -267,6 +268,7 @@ class exchange {
   std::string_view remote_;
   clock_type::time_point started_{};
   request_id id_;
+  answer_stream out_;  // set by a handler that writes its body as it makes it
 };
 
 }  // namespace

@@ -12,6 +12,8 @@
 namespace marine::domain {
 
 inline constexpr const char* catalogue_change_channel = "catalogue_changed";
+// The id of a product change that concerns them all (an import: docs/catalogue-io.md).
+inline constexpr const char* all_products = "*";
 
 struct catalogue_change {
   enum class subject { product, banner, settings, charter };

@@ -1,9 +1,10 @@
 import { QueryState } from '@/components/ui/query-state';
 import { useSettingsForEditing } from '../api/settings';
+import { FeedLinks } from './feed-links';
 import { LeadMailSetting } from './lead-mail-setting';
 import { SettingsForm } from './settings-form';
 
-/** The settings screen's body: the form once the stored settings are loaded, and how the staff hear of leads. */
+/** The settings screen's body: the form once the stored settings are loaded, how the staff hear of leads, and the catalogue feeds' URLs. */
 export function SettingsAdmin() {
   const query = useSettingsForEditing();
   return (
@@ -16,6 +17,7 @@ export function SettingsAdmin() {
         {(settings) => <SettingsForm settings={settings} />}
       </QueryState>
       <LeadMailSetting />
+      <FeedLinks />
     </div>
   );
 }
