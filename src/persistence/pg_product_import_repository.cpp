@@ -2,6 +2,7 @@
 
 #include "persistence/constraint_name.hpp"
 #include "persistence/pg_activity_repository.hpp"
+#include "persistence/pg_charter_terms.hpp"
 #include "persistence/pg_product_rows.hpp"
 #include "persistence/pg_product_specs.hpp"
 #include "persistence/pg_rows.hpp"
@@ -106,8 +107,9 @@ domain::awaitable<domain::import_outcome> pg_product_import_repository::commit(s
               const auto row = tx.exec_prepared1(
                   "products_insert", p.id, p.name, p.category, p.description, p.price, p.image, json_text_array(p.images),
                   p.in_stock, p.is_visible, p.show_contact_for_pricing, now, specs_json(p.specs), p.name_ar,
-                  p.description_ar, p.sku, json_text_array(p.part_numbers));
-              record_activity(tx, by, {.action = "create", .entity = "product", .entity_id = p.id, .after = row[16].c_str(),
+                  p.description_ar, p.sku, json_text_array(p.part_numbers), charter_json(p.charter));
+              // The snapshot follows returned_columns (pg_product_repository).
+              record_activity(tx, by, {.action = "create", .entity = "product", .entity_id = p.id, .after = row[17].c_str(),
                                        .extra = extra});
               continue;
             }
@@ -116,7 +118,7 @@ domain::awaitable<domain::import_outcome> pg_product_import_repository::commit(s
             const auto after = tx.exec_prepared1(
                 "products_update", p.id, p.name, p.category, p.description, p.price, p.image, json_text_array(p.images),
                 p.in_stock, p.is_visible, p.show_contact_for_pricing, specs_json(p.specs), p.name_ar, p.description_ar,
-                p.sku, json_text_array(p.part_numbers));
+                p.sku, json_text_array(p.part_numbers), charter_json(p.charter));
             record_activity(tx, by, {.action = "update", .entity = "product", .entity_id = p.id,
                                      .before = before[0][0].c_str(), .after = after[0].c_str(), .extra = extra});
           }
