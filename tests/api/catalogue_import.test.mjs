@@ -84,6 +84,22 @@ test('an applied import is seen at once by the cached public reads', async () =>
   assert.equal((await call(api.base, 'GET', '/api/products/product_1000')).body.price, '4900.00');
 });
 
+test("an import leaves what it has no column for as it was: a vessel's charter terms", async () => {
+  const charter = {
+    hourlyRate: '500.00', dailyRate: null, minimumHours: 2, minimumRules: [], overtimeStepMinutes: 30, datePrices: [],
+    extras: [{ id: 'catering', name: 'Catering', nameAr: 'ضيافة', price: '50.00', unit: 'guest' }],
+    depositPercent: 25, cancellationTerms: 'Free cancellation up to 48 hours before.', cancellationTermsAr: '', turnaroundMinutes: 60,
+  };
+  const set = await call(api.base, 'PATCH', '/api/products/product_2000', { body: { charter }, cookie: admin });
+  assert.equal(set.status, 200, set.text);
+  const r = await importing({ rows: [{ row: 2, id: 'product_2000', name: 'Harbour Tug Al Bahr II' }] });
+  assert.equal(r.status, 200, r.text);
+  assert.deepEqual(r.body.summary, { create: 0, update: 1, unchanged: 0, error: 0 });
+  const after = (await call(api.base, 'GET', '/api/products/product_2000')).body;
+  assert.equal(after.name, 'Harbour Tug Al Bahr II');
+  assert.deepEqual(after.charter, set.body.charter);
+});
+
 test('a large file goes in batches through an import session, applied as one', async () => {
   const s = await call(api.base, 'POST', '/api/admin/products/import/sessions', { cookie: admin });
   assert.equal(s.status, 201, s.text);
