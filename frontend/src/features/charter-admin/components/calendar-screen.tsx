@@ -70,16 +70,11 @@ function BlockItem({ block, vessel, canDelete }: { block: CharterBlock; vessel?:
   );
 }
 
+/** A week's days, every vessel's blocks, and which blocks this user may delete. */
+type WeekProps = { days: string[]; vessels: CalendarVessel[]; canDelete: (b: CharterBlock) => boolean };
+
 /** Phones: each day with every vessel's blocks under it. */
-function DayList({
-  days,
-  vessels,
-  canDelete,
-}: {
-  days: string[];
-  vessels: CalendarVessel[];
-  canDelete: (b: CharterBlock) => boolean;
-}) {
+function DayList({ days, vessels, canDelete }: WeekProps) {
   return (
     <ol className="grid gap-3 lg:hidden">
       {days.map((date) => {
@@ -106,15 +101,7 @@ function DayList({
 }
 
 /** Desktop: a vessel per row, a day per column. */
-function WeekGrid({
-  days,
-  vessels,
-  canDelete,
-}: {
-  days: string[];
-  vessels: CalendarVessel[];
-  canDelete: (b: CharterBlock) => boolean;
-}) {
+function WeekGrid({ days, vessels, canDelete }: WeekProps) {
   return (
     <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white lg:block">
       <table className="w-full table-fixed text-sm">
