@@ -32,6 +32,7 @@ const staffScreens = {
   [paths.admin.insights.path]: 'AdminInsightsRoute',
   [paths.admin.activity.path]: 'AdminActivityRoute',
   [paths.admin.calendar.path]: 'AdminCalendarRoute',
+  [paths.admin.import.path]: 'AdminImportRoute',
   [paths.admin.enquiries.path]: 'EnquiriesRoute',
   [paths.admin.enquiry.path]: 'EnquiriesRoute',
   [paths.subUser.products.path]: 'SubUserProductsRoute',

@@ -25,6 +25,7 @@ export const paths = {
     activity: { path: '/admin/activity', getHref: () => '/admin/activity' },
     insights: { path: '/admin/insights', getHref: () => '/admin/insights' },
     calendar: { path: '/admin/calendar', getHref: () => '/admin/calendar' },
+    import: { path: '/admin/import', getHref: () => '/admin/import' },
     enquiries: { path: '/admin/enquiries', getHref: () => '/admin/enquiries' },
     enquiry: { path: '/admin/enquiries/:ref', getHref: (ref: string) => `/admin/enquiries/${encodeURIComponent(ref)}` },
     notFound: { path: '/admin/*' },

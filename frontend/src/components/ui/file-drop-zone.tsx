@@ -1,4 +1,4 @@
-import { ImagePlus } from 'lucide-react';
+import { ImagePlus, type LucideIcon } from 'lucide-react';
 import { useState, type DragEvent, type ReactNode, type Ref } from 'react';
 import { cn } from '@/lib/utils';
 import { UploadProgress } from './upload-progress';
@@ -30,6 +30,8 @@ export function FileDropZone({
   describedBy,
   onFiles,
   upload,
+  accept = IMAGE_TYPES,
+  icon: Icon = ImagePlus,
 }: {
   id?: string;
   /** The visible name of the control (the label's main text). */
@@ -44,6 +46,9 @@ export function FileDropZone({
   describedBy?: string;
   onFiles: (files: File[]) => void;
   upload?: { active: boolean; label: string; percent: number };
+  /** The file types offered (the input's `accept`): images unless told. */
+  accept?: string;
+  icon?: LucideIcon;
 }) {
   const [dragging, setDragging] = useState(false);
   const onDragOver = (event: DragEvent) => {
@@ -74,7 +79,7 @@ export function FileDropZone({
           dragging && 'border-sky-600 bg-sky-50',
         )}
       >
-        <ImagePlus className={look === 'zone' ? 'size-6 text-slate-500' : 'size-4'} aria-hidden="true" />
+        <Icon className={look === 'zone' ? 'size-6 text-slate-500' : 'size-4'} aria-hidden="true" />
         {look === 'zone' ? <span className="font-semibold">{title}</span> : title}
         {children}
         <input
@@ -82,7 +87,7 @@ export function FileDropZone({
           ref={inputRef}
           type="file"
           multiple={multiple}
-          accept={IMAGE_TYPES}
+          accept={accept}
           disabled={disabled}
           aria-invalid={look === 'zone' ? (error ? 'true' : 'false') : undefined}
           aria-describedby={describedBy}

@@ -16,6 +16,7 @@ export function AdminProductsRoute() {
         { to: paths.admin.settings.getHref(), label: 'Site Settings' },
         { to: paths.admin.activity.getHref(), label: 'Activity' },
         { to: paths.admin.insights.getHref(), label: 'Insights' },
+        { to: paths.admin.import.getHref(), label: 'Import / Export' },
       ]}
     >
       {() => <ProductAdmin />}

@@ -9,3 +9,4 @@ export { StaffNotFoundRoute } from './staff-not-found';
 export { SubUserProductsRoute } from './sub-user-products';
 export { EnquiriesRoute } from './admin-enquiries';
 export { AdminCalendarRoute } from './admin-calendar';
+export { AdminImportRoute } from './admin-import';

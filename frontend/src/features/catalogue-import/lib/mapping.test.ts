@@ -34,4 +34,9 @@ describe('the import column mapping', () => {
     expect(parts.flat()).toEqual(rows);
     for (const part of parts) expect(new TextEncoder().encode(JSON.stringify(part)).length).toBeLessThanOrEqual(400 + part.length);
   });
+
+  it('cuts small rows by count too, so that a progress bar moves', () => {
+    const rows = Array.from({ length: 2_500 }, (_, i) => ({ row: i + 2, sku: `S-${i}` }));
+    expect(batches(rows).map((part) => part.length)).toEqual([1_000, 1_000, 500]);
+  });
 });

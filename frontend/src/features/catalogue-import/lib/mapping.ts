@@ -63,15 +63,18 @@ export function rowsFromRecords(headers: readonly string[], records: readonly st
   return rows;
 }
 
-/** Rows in batches of at most `maxBytes` of JSON each (the API takes 4 MB a batch). */
-export function batches(rows: readonly ImportRow[], maxBytes = 3_000_000): ImportRow[][] {
+/**
+ * Rows in batches of at most `maxBytes` of JSON each (the API takes 4 MB a batch) and at most
+ * `maxRows` rows, so that the apply's progress bar moves often on a large file.
+ */
+export function batches(rows: readonly ImportRow[], maxBytes = 3_000_000, maxRows = 1_000): ImportRow[][] {
   const out: ImportRow[][] = [];
   let current: ImportRow[] = [];
   let size = 0;
   const encoder = new TextEncoder();
   for (const row of rows) {
     const bytes = encoder.encode(JSON.stringify(row)).length + 1;
-    if (current.length > 0 && size + bytes > maxBytes) {
+    if (current.length > 0 && (size + bytes > maxBytes || current.length >= maxRows)) {
       out.push(current);
       current = [];
       size = 0;
