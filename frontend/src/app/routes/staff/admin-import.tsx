@@ -8,7 +8,11 @@ import { StaffScreen } from './staff-screen';
 export function AdminImportRoute() {
   const t = useMessages('catalogueImport', texts);
   return (
-    <StaffScreen title={t.title} adminOnly links={[{ to: paths.admin.products.getHref(), label: 'Back to Admin Dashboard' }]}>
+    <StaffScreen
+      title={t.title}
+      adminOnly
+      links={[{ to: paths.admin.products.getHref(), label: 'Back to Admin Dashboard' }]}
+    >
       {() => <ImportScreen />}
     </StaffScreen>
   );

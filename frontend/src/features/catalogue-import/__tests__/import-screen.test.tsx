@@ -22,7 +22,8 @@ function loginAs(user: typeof ADMIN) {
 function reportOf(rows: { row: number }[], actions: (row: number) => ImportReportRow['action']): ImportReport {
   const out: ImportReportRow[] = rows.map(({ row }) => {
     const action = actions(row);
-    if (action === 'update') return { row, action, id: `p${row}`, changes: { price: { before: '10.00', after: '12.50' } } };
+    if (action === 'update')
+      return { row, action, id: `p${row}`, changes: { price: { before: '10.00', after: '12.50' } } };
     if (action === 'error') return { row, action, errors: [{ field: 'name', message: 'Product name is required' }] };
     return { row, action };
   });
@@ -34,7 +35,10 @@ function reportOf(rows: { row: number }[], actions: (row: number) => ImportRepor
   };
 }
 
-function fakeApi(handlers: Record<string, unknown> = {}, actions: (row: number) => ImportReportRow['action'] = () => 'create') {
+function fakeApi(
+  handlers: Record<string, unknown> = {},
+  actions: (row: number) => ImportReportRow['action'] = () => 'create',
+) {
   const dryRuns: ReturnType<typeof bodyOf>[] = [];
   const batches: number[] = [];
   const deleted: string[] = [];
@@ -63,7 +67,8 @@ function fakeApi(handlers: Record<string, unknown> = {}, actions: (row: number) 
 }
 
 const HEADER = 'sku,name,category,description,price,image';
-const line = (i: number) => `IMP-${i},Impeller kit ${i},marine-spares,"Pump impeller, with gasket",1250.50,/uploads/demo/impeller.svg`;
+const line = (i: number) =>
+  `IMP-${i},Impeller kit ${i},marine-spares,"Pump impeller, with gasket",1250.50,/uploads/demo/impeller.svg`;
 const csvFile = (text: string) => new File([`\uFEFF${text}`], 'parts.csv', { type: 'text/csv' });
 const lines = (n: number) => [HEADER, ...Array.from({ length: n }, (_, i) => line(i + 2))].join('\r\n');
 
@@ -90,7 +95,10 @@ describe('/admin/import', () => {
   it('skips the mapping when every header names a field, and reports the dry run with a filter', async () => {
     const api = fakeApi({}, (row) => (row === 3 ? 'update' : row === 4 ? 'error' : row > 100 ? 'unchanged' : 'create'));
     await openScreen();
-    expect(screen.getByRole('link', { name: /Export catalogue/ })).toHaveAttribute('href', '/api/admin/products/export.csv');
+    expect(screen.getByRole('link', { name: /Export catalogue/ })).toHaveAttribute(
+      'href',
+      '/api/admin/products/export.csv',
+    );
     const user = await chooseFile(csvFile(lines(250)));
     expect(screen.queryByRole('heading', { name: '2. Match the columns' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Check the file' }));
@@ -98,8 +106,13 @@ describe('/admin/import', () => {
     expect(api.dryRuns).toHaveLength(1);
     expect(api.dryRuns[0]!.dryRun).toBe(true);
     expect(api.dryRuns[0]!.rows[0]).toEqual({
-      row: 2, sku: 'IMP-2', name: 'Impeller kit 2', category: 'marine-spares', description: 'Pump impeller, with gasket',
-      price: '1250.50', image: '/uploads/demo/impeller.svg',
+      row: 2,
+      sku: 'IMP-2',
+      name: 'Impeller kit 2',
+      category: 'marine-spares',
+      description: 'Pump impeller, with gasket',
+      price: '1250.50',
+      image: '/uploads/demo/impeller.svg',
     });
     expect([count('create'), count('update'), count('unchanged'), count('error')]).toEqual(['97', '1', '151', '1']);
     // With an error the table opens on the errors, and nothing can be applied.
@@ -193,7 +206,9 @@ describe('/admin/import', () => {
     await user.click(await screen.findByRole('button', { name: 'Apply 2 changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The import was refused; nothing was written.');
     expect(count('error')).toBe('1');
-    expect(within(screen.getByRole('region', { name: 'Rows of the file' })).getByText(/: Product name is required/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Rows of the file' })).getByText(/: Product name is required/),
+    ).toBeInTheDocument();
     await waitFor(() => expect(api.deleted).toEqual([SESSION]));
   });
 
@@ -210,7 +225,10 @@ describe('/admin/import', () => {
     fakeApi();
     loginAs(ADMIN);
     const admin = renderApp('/admin');
-    expect(await screen.findByRole('link', { name: 'Import / Export' }, { timeout: 20_000 })).toHaveAttribute('href', '/admin/import');
+    expect(await screen.findByRole('link', { name: 'Import / Export' }, { timeout: 20_000 })).toHaveAttribute(
+      'href',
+      '/admin/import',
+    );
     admin.unmount();
     fakeApi({ 'GET /api/admin/session': { user: SUB_USER } });
     loginAs(SUB_USER);

@@ -1,5 +1,6 @@
 import texts from 'virtual:en/catalogueImport';
 import { Select } from '@/components/ui/input';
+import { StaffTable } from '@/components/ui/staff-table';
 import { useMessages } from '@/i18n';
 import { IMPORT_COLUMNS, mappingProblem, type ColumnMapping } from '../lib/mapping';
 
@@ -23,7 +24,7 @@ export function ColumnMappingStep({
 }) {
   const t = useMessages('catalogueImport', texts);
   const problem = mappingProblem(mapping);
-  const problemText = problem ? t[PROBLEM_KEYS[problem as keyof typeof PROBLEM_KEYS]] ?? problem : null;
+  const problemText = problem ? (t[PROBLEM_KEYS[problem as keyof typeof PROBLEM_KEYS]] ?? problem) : null;
   return (
     <section aria-labelledby="import-mapping-heading" className="grid gap-3">
       <h2 id="import-mapping-heading" className="text-lg font-semibold text-slate-900">
@@ -32,46 +33,37 @@ export function ColumnMappingStep({
       <p id="import-mapping-intro" className="text-sm text-slate-600">
         {t.mappingIntro}
       </p>
-      <div className="overflow-x-auto">
-        <table className="w-full text-start text-sm" aria-describedby="import-mapping-intro">
-          <thead className="bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-start">
-                {t.fileColumn}
-              </th>
-              <th scope="col" className="px-3 py-2 text-start">
-                {t.field}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {headers.map((header, i) => (
-              <tr key={`${header}-${i}`}>
-                <th scope="row" className="px-3 py-2 text-start font-medium break-all text-slate-900">
-                  <label htmlFor={`import-map-${i}`}>{header || `#${i + 1}`}</label>
-                </th>
-                <td className="px-3 py-2">
-                  <Select
-                    id={`import-map-${i}`}
-                    value={mapping[header] ?? ''}
-                    disabled={disabled}
-                    aria-invalid={problem ? 'true' : 'false'}
-                    aria-describedby={problem ? 'import-mapping-problem' : undefined}
-                    onChange={(event) => onChange({ ...mapping, [header]: event.target.value || null })}
-                  >
-                    <option value="">{t.leaveOut}</option>
-                    {IMPORT_COLUMNS.map((field) => (
-                      <option key={field} value={field}>
-                        {field}
-                      </option>
-                    ))}
-                  </Select>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StaffTable
+        columns={[
+          [t.fileColumn, 'px-3 py-2'],
+          [t.field, 'px-3 py-2'],
+        ]}
+      >
+        {headers.map((header, i) => (
+          <tr key={`${header}-${i}`}>
+            <th scope="row" className="px-3 py-2 text-start font-medium break-all text-slate-900">
+              <label htmlFor={`import-map-${i}`}>{header || `#${i + 1}`}</label>
+            </th>
+            <td className="px-3 py-2">
+              <Select
+                id={`import-map-${i}`}
+                value={mapping[header] ?? ''}
+                disabled={disabled}
+                aria-invalid={problem ? 'true' : 'false'}
+                aria-describedby={problem ? 'import-mapping-problem' : 'import-mapping-intro'}
+                onChange={(event) => onChange({ ...mapping, [header]: event.target.value || null })}
+              >
+                <option value="">{t.leaveOut}</option>
+                {IMPORT_COLUMNS.map((field) => (
+                  <option key={field} value={field}>
+                    {field}
+                  </option>
+                ))}
+              </Select>
+            </td>
+          </tr>
+        ))}
+      </StaffTable>
       {problemText ? (
         <p id="import-mapping-problem" role="alert" className="text-sm font-medium text-red-700">
           {problemText}

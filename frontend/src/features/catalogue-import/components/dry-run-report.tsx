@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import texts from 'virtual:en/catalogueImport';
 import { Button } from '@/components/ui/button';
+import { StaffTable, type Column } from '@/components/ui/staff-table';
 import { format, useMessages } from '@/i18n';
 import { cn } from '@/lib/utils';
 import type { ImportAction, ImportReport, ImportReportRow } from '../api/import';
@@ -71,39 +72,27 @@ export function DryRunReport({ report }: { report: ImportReport }) {
 
 function ReportRows({ rows }: { rows: readonly ImportReportRow[] }) {
   const t = useMessages('catalogueImport', texts);
+  const columns: Column[] = [
+    [t.row, 'px-3 py-2'],
+    [t.action, 'px-3 py-2'],
+    [t.details, 'px-3 py-2'],
+  ];
   return (
-    <div className="overflow-x-auto" role="region" aria-label={t.rowsTable} tabIndex={0}>
-      <table className="w-full text-start text-sm">
-        <thead className="bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="px-3 py-2 text-start">
-              {t.row}
-            </th>
-            <th scope="col" className="px-3 py-2 text-start">
-              {t.action}
-            </th>
-            <th scope="col" className="px-3 py-2 text-start">
-              {t.details}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {rows.map((row) => (
-            <tr key={row.row} data-action={row.action}>
-              <td className="px-3 py-2 align-top tabular-nums">{row.row}</td>
-              <td className="px-3 py-2 align-top">
-                <span className={cn('rounded px-2 py-0.5 text-xs font-semibold', ACTION_LOOK[row.action])}>
-                  {t[row.action]}
-                </span>
-              </td>
-              <td className="px-3 py-2 align-top">
-                <RowDetails row={row} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable columns={columns} label={t.rowsTable}>
+      {rows.map((row) => (
+        <tr key={row.row} data-action={row.action}>
+          <td className="px-3 py-2 align-top tabular-nums">{row.row}</td>
+          <td className="px-3 py-2 align-top">
+            <span className={cn('rounded px-2 py-0.5 text-xs font-semibold', ACTION_LOOK[row.action])}>
+              {t[row.action]}
+            </span>
+          </td>
+          <td className="px-3 py-2 align-top">
+            <RowDetails row={row} />
+          </td>
+        </tr>
+      ))}
+    </StaffTable>
   );
 }
 

@@ -25,7 +25,10 @@ export function ImportScreen() {
   const t = useMessages('catalogueImport', texts);
   const queryClient = useQueryClient();
   const [file, setFile] = useState<ChosenFile | null>(null);
-  const [mapping, setMapping] = useState<{ columns: ColumnMapping; complete: boolean }>({ columns: {}, complete: false });
+  const [mapping, setMapping] = useState<{ columns: ColumnMapping; complete: boolean }>({
+    columns: {},
+    complete: false,
+  });
   const [checking, setChecking] = useState(false);
   const [checkError, setCheckError] = useState<string | null>(null);
   const [checked, setChecked] = useState<Checked | null>(null);

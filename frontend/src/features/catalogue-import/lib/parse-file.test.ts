@@ -18,7 +18,14 @@ describe('reading an import file', () => {
     const { mapping, complete } = autoMapping(parsed.headers);
     expect(complete).toBe(true);
     expect(rowsFromRecords(parsed.headers, parsed.records, mapping)).toEqual([
-      { row: 2, sku: 'A-1', name: 'Anchor, 20 kg', nameAr: 'مرساة فولاذية', description: 'Two lines\nof text', price: '1250.00' },
+      {
+        row: 2,
+        sku: 'A-1',
+        name: 'Anchor, 20 kg',
+        nameAr: 'مرساة فولاذية',
+        description: 'Two lines\nof text',
+        price: '1250.00',
+      },
       { row: 4, sku: 'A-2', name: 'Rope', nameAr: 'حبل', description: '', price: '1,500.50' },
     ]);
   });
@@ -49,7 +56,7 @@ describe('reading an import file', () => {
     expect(parsed).toMatchObject({ problem: 'unreadable' });
   });
 
-  it('gives an XLSX reader\'s typed cells as text', () => {
+  it("gives an XLSX reader's typed cells as text", () => {
     expect([cellText(1250.5), cellText(true), cellText(null), cellText(new Date('2026-03-01T00:00:00Z'))]).toEqual([
       '1250.5',
       'true',

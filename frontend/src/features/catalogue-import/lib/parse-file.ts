@@ -11,8 +11,7 @@ export const MAX_IMPORT_ROWS = 50_000;
 /** The file's header and the records under it, every cell as text. */
 export type ParsedFile = { headers: string[]; records: string[][]; dataRows: number };
 export type ParseProblem =
-  | { problem: 'notSpreadsheet' | 'tooLarge' | 'tooManyRows' | 'noRows' }
-  | { problem: 'unreadable'; reason: string };
+  { problem: 'notSpreadsheet' | 'tooLarge' | 'tooManyRows' | 'noRows' } | { problem: 'unreadable'; reason: string };
 
 type Kind = 'csv' | 'xlsx';
 
