@@ -139,6 +139,15 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: "catalogue import",
+    path: () => "/admin/import",
+    as: "admin",
+    ready: async (page) => {
+      await heading(page, "Import and Export");
+      await expect(page.getByLabel(/Drop a CSV or XLSX file here/)).toBeAttached();
+    },
+  },
+  {
     name: "charter calendar",
     path: () => "/admin/calendar",
     as: "sub-user",

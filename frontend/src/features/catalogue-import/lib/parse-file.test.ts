@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { autoMapping, rowsFromRecords } from './mapping';
 import { cellText, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, parseImportFile } from './parse-file';
+
+// The XLSX reader itself runs in the e2e suite (tests/e2e/staff-import.spec.ts, a real browser
+// under the site's Content-Security-Policy); here it stands in for one that reads a typed sheet
+// or waits for ever, as it does when the policy refuses its worker.
+const readSheet = vi.hoisted(() => vi.fn());
+vi.mock('read-excel-file/browser', () => ({ readSheet }));
+const xlsx = () => new File(['PK'], 'parts.xlsx');
 
 const csv = (text: string, name = 'catalogue.csv') => new File([text], name, { type: 'text/csv' });
 
@@ -63,5 +70,33 @@ describe('reading an import file', () => {
       '',
       '2026-03-01',
     ]);
+  });
+
+  it("reads an XLSX reader's typed sheet as text", async () => {
+    readSheet.mockResolvedValueOnce([
+      ['sku', 'price', 'inStock'],
+      ['A-1', 1250.5, true],
+      [null, null, null],
+      ['A-2', 20, false],
+    ]);
+    const parsed = await parseImportFile(xlsx());
+    expect(parsed).toEqual({
+      headers: ['sku', 'price', 'inStock'],
+      records: [
+        ['A-1', '1250.5', 'true'],
+        ['', '', ''],
+        ['A-2', '20', 'false'],
+      ],
+      dataRows: 2,
+    });
+  });
+
+  it('names the problem when the page refuses the XLSX reader its worker, instead of waiting for ever', async () => {
+    readSheet.mockClear();
+    readSheet.mockReturnValueOnce(new Promise(() => {}));
+    const parsing = parseImportFile(xlsx());
+    await vi.waitFor(() => expect(readSheet).toHaveBeenCalled());
+    document.dispatchEvent(Object.assign(new Event('securitypolicyviolation'), { effectiveDirective: 'worker-src' }));
+    expect(await parsing).toEqual({ problem: 'xlsxNeedsWorker' });
   });
 });

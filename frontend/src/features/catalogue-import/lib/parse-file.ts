@@ -11,7 +11,8 @@ export const MAX_IMPORT_ROWS = 50_000;
 /** The file's header and the records under it, every cell as text. */
 export type ParsedFile = { headers: string[]; records: string[][]; dataRows: number };
 export type ParseProblem =
-  { problem: 'notSpreadsheet' | 'tooLarge' | 'tooManyRows' | 'noRows' } | { problem: 'unreadable'; reason: string };
+  | { problem: 'notSpreadsheet' | 'tooLarge' | 'tooManyRows' | 'noRows' | 'xlsxNeedsWorker' }
+  | { problem: 'unreadable'; reason: string };
 
 type Kind = 'csv' | 'xlsx';
 
@@ -40,10 +41,29 @@ export async function csvRecords(text: string): Promise<string[][]> {
   return result.data;
 }
 
+class WorkerRefused extends Error {}
+
+/**
+ * The XLSX reader unzips a sheet of more than 512 kB in a worker made from a blob: URL, which
+ * the site's Content-Security-Policy refuses (docs/security.md); the reader then waits for
+ * ever. The policy's violation event ends the wait with a problem the screen can name.
+ */
 async function xlsxRecords(file: File): Promise<string[][]> {
   const { readSheet } = await import('read-excel-file/browser');
-  const sheet = await readSheet(file);
-  return sheet.map((row) => row.map(cellText));
+  let stop = () => {};
+  const refused = new Promise<never>((_, reject) => {
+    const onViolation = (event: SecurityPolicyViolationEvent) => {
+      if (event.effectiveDirective === 'worker-src') reject(new WorkerRefused());
+    };
+    document.addEventListener('securitypolicyviolation', onViolation);
+    stop = () => document.removeEventListener('securitypolicyviolation', onViolation);
+  });
+  try {
+    const sheet = await Promise.race([readSheet(file), refused]);
+    return sheet.map((row) => row.map(cellText));
+  } finally {
+    stop();
+  }
 }
 
 /**
@@ -71,6 +91,7 @@ export async function parseImportFile(file: File): Promise<ParsedFile | ParsePro
   try {
     return splitHeader(kind === 'csv' ? await csvRecords(await file.text()) : await xlsxRecords(file));
   } catch (error) {
+    if (error instanceof WorkerRefused) return { problem: 'xlsxNeedsWorker' };
     return { problem: 'unreadable', reason: error instanceof Error ? error.message : String(error) };
   }
 }
