@@ -10,8 +10,11 @@ const SPREADSHEETS = '.csv,text/csv,.xlsx,application/vnd.openxmlformats-officed
 
 export type ChosenFile = ParsedFile & { name: string };
 
-/** Step 1: the drop zone, which is the file input's label, then the file read in the browser. */
-export function FileStep({ disabled, onParsed }: { disabled: boolean; onParsed: (file: ChosenFile) => void }) {
+/**
+ * Step 1: the drop zone, which is the file input's label, then the file read in the browser.
+ * `onFile` hears null as a new file is chosen (the last one's steps go), then the file read.
+ */
+export function FileStep({ disabled, onFile }: { disabled: boolean; onFile: (file: ChosenFile | null) => void }) {
   const t = useMessages('catalogueImport', texts);
   const [reading, setReading] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -19,13 +22,14 @@ export function FileStep({ disabled, onParsed }: { disabled: boolean; onParsed: 
   const read = async (file: File) => {
     setProblem(null);
     setReading(file.name);
+    onFile(null);
     const parsed = await parseImportFile(file);
     setReading(null);
     if ('problem' in parsed) {
       setProblem(parsed.problem === 'unreadable' ? format(t.unreadable, { reason: parsed.reason }) : t[parsed.problem]);
       return;
     }
-    onParsed({ ...parsed, name: file.name });
+    onFile({ ...parsed, name: file.name });
   };
 
   return (

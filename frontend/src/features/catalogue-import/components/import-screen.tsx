@@ -35,8 +35,8 @@ export function ImportScreen() {
   const [apply, setApply] = useState<ApplyState>({ status: 'idle' });
   const running = checking || apply.status === 'running';
 
-  const choose = (chosen: ChosenFile) => {
-    const auto = autoMapping(chosen.headers);
+  const choose = (chosen: ChosenFile | null) => {
+    const auto = autoMapping(chosen?.headers ?? []);
     setFile(chosen);
     setMapping({ columns: auto.mapping, complete: auto.complete });
     setChecked(null);
@@ -82,7 +82,7 @@ export function ImportScreen() {
           {t.export}
         </a>
       </div>
-      <FileStep disabled={running} onParsed={choose} />
+      <FileStep disabled={running} onFile={choose} />
       {file ? (
         <>
           <p className="text-sm text-slate-700">
