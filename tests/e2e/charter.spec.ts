@@ -130,6 +130,17 @@ test.afterAll(async ({ playwright, baseURL }) => {
   await request.dispose();
 });
 
+/** The booking's code (its lazy chunk, app/routes/product.tsx) and its month's availability. */
+const isBookingRequest = (url: string) =>
+  /\/assets\/charter-booking-[^/]+\.js$/.test(new URL(url).pathname) ||
+  url.includes(`/api/charters/${vessel.id}/availability`);
+
+/** Scrolls to the booking's section, which then fetches its code, and waits for its calendar. */
+async function bookingInView(page: Page) {
+  await page.getByTestId("charter-slot").scrollIntoViewIfNeeded();
+  await expect(page.getByRole("grid")).toBeVisible();
+}
+
 /** Opens the vessel page, goes to next month and picks `date` (the Friday unless told). */
 async function pickFriday(
   page: Page,
@@ -139,6 +150,7 @@ async function pickFriday(
 ) {
   await page.goto(path);
   await appReady(page);
+  await bookingInView(page);
   const grid = page.getByRole("grid");
   await expect(grid).toBeVisible();
   await page.getByRole("button", { name: nextMonth }).click();
@@ -412,16 +424,49 @@ test("the charter terms in the product form: lists added and removed, the server
   expect(saved.charter.depositPercent).toBe(30);
 });
 
-test("the booking arrives in its placeholder's box: nothing under it moves (375 and 1280 px)", async ({ page }) => {
+test("the booking arrives in its placeholder's box: nothing under it moves (375 and 1280 px)", async ({
+  page,
+}) => {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/product/${vessel.id}`);
     await appReady(page);
-    await expect(page.getByRole("grid")).toBeVisible();
+    await bookingInView(page);
     const box = await page.getByTestId("charter-slot").evaluate((slot) => ({
       height: slot.getBoundingClientRect().height,
       least: Number.parseFloat(getComputedStyle(slot).minHeight),
     }));
     expect(box.height, `at ${width} px`).toBe(box.least);
   }
+});
+
+test("on a phone the booking's code is fetched only once its section nears the screen", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    if (isBookingRequest(r.url())) asked.push(r.url());
+  });
+  await page.goto(`/product/${vessel.id}`);
+  await appReady(page);
+  const slot = page.getByTestId("charter-slot");
+  // The section and its heading are there from the first paint (findable), the calendar is not.
+  await expect(
+    slot.getByRole("heading", { name: "Book a charter" }),
+  ).toBeAttached();
+  await page.waitForLoadState("networkidle");
+  expect(asked).toEqual([]);
+  await expect(slot.getByRole("status")).toHaveText(
+    "Loading the booking calendar...",
+  );
+  await expect(slot.getByRole("grid")).toHaveCount(0);
+
+  const chunk = page.waitForRequest((r) =>
+    /\/assets\/charter-booking-[^/]+\.js$/.test(new URL(r.url()).pathname),
+  );
+  await slot.scrollIntoViewIfNeeded();
+  await chunk;
+  await expect(slot.getByRole("grid")).toBeVisible();
+  expect(asked.some((url) => url.includes("/availability"))).toBe(true);
 });
