@@ -336,6 +336,26 @@ test("a Friday evening: the minimum in words, the server's estimate, the WhatsAp
     "17:00–21:00",
   );
   await expectNoViolations(page);
+
+  // Staff move the booking an hour later: the week shows its new times.
+  await row
+    .getByRole("button", { name: /^Change times of Booking .* 17:00–21:00/ })
+    .click();
+  const move = page.getByRole("form", { name: /^Change times of Booking/ });
+  await move.getByLabel("From (Dubai)").fill("18:00");
+  await move.getByLabel("Until (Dubai)").fill("22:00");
+  const moved = page.waitForResponse(
+    (r) =>
+      r.request().method() === "PATCH" &&
+      r.url().includes(`/api/admin/charters/${vessel.id}/blocks/`),
+  );
+  await move.getByRole("button", { name: "Save times" }).click();
+  expect((await moved).status()).toBe(200);
+  await expect(move).toHaveCount(0);
+  await expect(row.locator('[data-block-kind="booking"]')).toContainText(
+    "18:00–22:00",
+  );
+
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(
     page.getByRole("heading", {
