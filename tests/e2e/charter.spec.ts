@@ -468,6 +468,12 @@ test("on a phone the booking's code is fetched only once its section nears the s
   page.on("request", (r) => {
     if (isBookingRequest(r.url())) asked.push(r.url());
   });
+  // The section's page HTML and first render must agree (a mismatch is a React error here).
+  const reactErrors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" && /React error|hydrat/i.test(m.text()))
+      reactErrors.push(m.text());
+  });
   await page.goto(`/product/${vessel.id}`);
   await appReady(page);
   const slot = page.getByTestId("charter-slot");
@@ -489,4 +495,5 @@ test("on a phone the booking's code is fetched only once its section nears the s
   await chunk;
   await expect(slot.getByRole("grid")).toBeVisible();
   expect(asked.some((url) => url.includes("/availability"))).toBe(true);
+  expect(reactErrors).toEqual([]);
 });

@@ -29,7 +29,16 @@ export function blockWriteProblem(error: unknown, fallback: string): string {
   return fieldErrors(error)[0]?.message ?? fallback;
 }
 
-/** The Day, From and Until fields of a block (times in Dubai, half hours). */
+/** A time of day in Dubai, by half hours. */
+function TimeField({ label, value, onChange }: { label: string; value: string; onChange: (time: string) => void }) {
+  return (
+    <Field label={label}>
+      {(c) => <Input {...c} type="time" step={1800} value={value} onChange={(e) => onChange(e.target.value)} />}
+    </Field>
+  );
+}
+
+/** The Day, From and Until fields of a block (times in Dubai). */
 export function BlockTimeFields({ times, onChange }: { times: BlockTimes; onChange: (times: BlockTimes) => void }) {
   return (
     <>
@@ -38,28 +47,8 @@ export function BlockTimeFields({ times, onChange }: { times: BlockTimes; onChan
           <Input {...c} type="date" value={times.date} onChange={(e) => onChange({ ...times, date: e.target.value })} />
         )}
       </Field>
-      <Field label="From (Dubai)">
-        {(c) => (
-          <Input
-            {...c}
-            type="time"
-            step={1800}
-            value={times.from}
-            onChange={(e) => onChange({ ...times, from: e.target.value })}
-          />
-        )}
-      </Field>
-      <Field label="Until (Dubai)">
-        {(c) => (
-          <Input
-            {...c}
-            type="time"
-            step={1800}
-            value={times.to}
-            onChange={(e) => onChange({ ...times, to: e.target.value })}
-          />
-        )}
-      </Field>
+      <TimeField label="From (Dubai)" value={times.from} onChange={(from) => onChange({ ...times, from })} />
+      <TimeField label="Until (Dubai)" value={times.to} onChange={(to) => onChange({ ...times, to })} />
     </>
   );
 }
