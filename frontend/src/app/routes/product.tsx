@@ -38,7 +38,6 @@ function BookingSlot({ product }: { product: Product }) {
   return (
     <section
       ref={ref}
-      id="booking"
       aria-labelledby={headingId}
       className="mt-8 flex min-h-[50rem] flex-col rounded-xl border border-slate-200 bg-white p-4 sm:p-6 lg:min-h-[36rem]"
       data-testid="charter-slot"

@@ -46,7 +46,8 @@ function BlockItem({ block, vessel, canDelete }: { block: CharterBlock; vessel?:
         ) : null}
         {block.enquiryRef ? <span className="block font-mono text-xs">{block.enquiryRef}</span> : null}
       </span>
-      <span className="flex shrink-0 lg:flex-col">
+      {/* A div, not a span: the drawer is a <dialog>, which phrasing content may not hold. */}
+      <div className="flex shrink-0 lg:flex-col">
         <Button
           variant="ghost"
           size="icon"
@@ -82,7 +83,7 @@ function BlockItem({ block, vessel, canDelete }: { block: CharterBlock; vessel?:
             <Trash2 aria-hidden="true" />
           </Button>
         ) : null}
-      </span>
+      </div>
     </li>
   );
 }
