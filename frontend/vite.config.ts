@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import type { OutputAsset, OutputChunk } from 'rolldown';
 import { initialJsBudget } from './initial-js-budget.ts';
+import { reactRouterTreeshake } from './react-router-treeshake.ts';
 
 /**
  * Writes `<file>.gz` (gzip level 9) next to each hashed JS, CSS and SVG file of the build, for
@@ -205,6 +206,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         react(),
         tailwindcss(),
         catalogueSections(),
+        reactRouterTreeshake(),
         preloadLinks(),
         startAfterPaint(),
         compileHints(['staff-screens', 'enquiries-chart']),
