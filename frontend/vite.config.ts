@@ -254,6 +254,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               groups: [
                 { name: 'index', tags: ['$initial'], priority: 2 },
                 { name: 'start', test: /[\\/]src[\\/]app[\\/]start\.tsx$/, priority: 1 },
+                // What only the vessel page's booking and the staff screens share (form fields, Dubai
+                // dates, charter keys): kept out of `shared`, which every catalogue page loads.
+                {
+                  name: 'forms',
+                  test: /[\\/]src[\\/](lib[\\/](dubai-time|field-errors|charter-keys|charter-blocks)|components[\\/]ui[\\/](field|input))\.tsx?$/,
+                  minShareCount: 2,
+                  priority: 1,
+                },
                 { name: 'shared', test: /[\\/](src|lucide-react)[\\/]/, minShareCount: 2, priority: 0 },
               ],
             },
