@@ -57,7 +57,12 @@ test('a modified click, another target or a handled click is left alone', () => 
 });
 
 test('replace takes the place of the current history entry', () => {
-  const router = renderAt('/contact', <Link to="/" replace>Home</Link>);
+  const router = renderAt(
+    '/contact',
+    <Link to="/" replace>
+      Home
+    </Link>,
+  );
   fireEvent.click(screen.getByRole('link', { name: 'Home' }));
   expect(router.state.historyAction).toBe('REPLACE');
 });

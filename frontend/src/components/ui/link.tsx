@@ -13,14 +13,18 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
  * view-transition machinery, which the site never uses, into the public pages' initial
  * JavaScript (docs/frontend.md, "The initial JavaScript's budget").
  */
-export function Link({ to, replace, onClick, target, ...rest }: LinkProps) {
+export function Link({ to, replace, onClick, target, children, ...rest }: LinkProps) {
   const href = useHref(to);
   const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { replace, target });
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!event.defaultPrevented) navigate(event);
   };
-  return <a {...rest} href={href} target={target} onClick={click} />;
+  return (
+    <a {...rest} href={href} target={target} onClick={click}>
+      {children}
+    </a>
+  );
 }
 
 type NavLinkProps = Omit<LinkProps, 'className'> & {
