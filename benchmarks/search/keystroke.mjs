@@ -9,7 +9,7 @@
 // - echo: the input event's timeStamp (the browser took the key, before any script) to the
 //   frame after it: the letter shown, the page's own work for the keystroke;
 // - results: the same start to the frame after the count line or the cards changed. It
-//   includes the pause the page waits for before asking (SEARCH_PAUSE_MS, 200 ms), the
+//   includes the pause the page waits for before asking (RESULTS_PAUSE_MS, 50 ms), the
 //   request and the render;
 // - after the pause: the search request's start (Resource Timing) to that same frame: the
 //   round trip and the render without the pause;
@@ -142,6 +142,6 @@ console.log(`${process.env.STUB === '1' ? '(answers stubbed) ' : ''}/category/${
 const failed = keys.filter((k) => k.status >= 400).length;
 console.log(`  answers: ${keys.length - failed} ok, ${failed} failed (an error shown instead of results)`);
 console.log(`  ${line('echo (letter shown)', of('echo'))}`);
-console.log(`  ${line('results (pause of 200 ms included)', of('results'))}`);
+console.log(`  ${line('results (pause of 50 ms included)', of('results'))}`);
 console.log(`  ${line('after the pause (request start to results shown)', of('request'))}`);
 console.log(`  ${line('the answer in to results shown', of('render'))}`);

@@ -1,10 +1,8 @@
 #include "persistence/pg_product_import_repository.hpp"
 
 #include "persistence/constraint_name.hpp"
-#include "persistence/pg_activity_repository.hpp"
-#include "persistence/pg_charter_terms.hpp"
+#include "persistence/pg_product_import_writes.hpp"
 #include "persistence/pg_product_rows.hpp"
-#include "persistence/pg_product_specs.hpp"
 #include "persistence/pg_rows.hpp"
 
 #include <boost/json/array.hpp>
@@ -101,27 +99,7 @@ domain::awaitable<domain::import_outcome> pg_product_import_repository::commit(s
         mark["import"] = boost::json::object{{"after", label}};
         const auto extra = boost::json::serialize(mark);
         try {
-          for (const auto& [p, create] : writes) {
-            if (create) {
-              const std::optional<std::string> now;
-              const auto row = tx.exec_prepared1(
-                  "products_insert", p.id, p.name, p.category, p.description, p.price, p.image, json_text_array(p.images),
-                  p.in_stock, p.is_visible, p.show_contact_for_pricing, now, specs_json(p.specs), p.name_ar,
-                  p.description_ar, p.sku, json_text_array(p.part_numbers), charter_json(p.charter));
-              // The snapshot follows returned_columns (pg_product_repository).
-              record_activity(tx, by, {.action = "create", .entity = "product", .entity_id = p.id, .after = row[17].c_str(),
-                                       .extra = extra});
-              continue;
-            }
-            const auto before = tx.exec_prepared("products_snapshot", p.id);
-            if (before.empty()) return domain::import_outcome::no_session;  // removed meanwhile: nothing is written
-            const auto after = tx.exec_prepared1(
-                "products_update", p.id, p.name, p.category, p.description, p.price, p.image, json_text_array(p.images),
-                p.in_stock, p.is_visible, p.show_contact_for_pricing, specs_json(p.specs), p.name_ar, p.description_ar,
-                p.sku, json_text_array(p.part_numbers), charter_json(p.charter));
-            record_activity(tx, by, {.action = "update", .entity = "product", .entity_id = p.id,
-                                     .before = before[0][0].c_str(), .after = after[0].c_str(), .extra = extra});
-          }
+          if (!write_import(tx, writes, by, extra)) return domain::import_outcome::no_session;  // removed meanwhile
         } catch (const pqxx::unique_violation& e) {
           return constraint_name(e) == sku_constraint ? domain::import_outcome::duplicate_sku
                                                       : domain::import_outcome::duplicate_id;

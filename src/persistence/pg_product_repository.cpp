@@ -27,6 +27,14 @@ const std::string product_columns =
     "id, name, category, description, price::text, image, images, in_stock, is_visible, show_contact_for_pricing, "
     "\"timestamp\", specs, name_ar, description_ar, coalesce(sku, ''), part_numbers, coalesce(charter, 'null'::jsonb)";
 
+// The row as the activity log keeps it: the price as its decimal text and the time in the
+// API's form, so that an old version can be sent back as it is (docs/activity-log.md).
+// The search columns are derived from the others (docs/search.md): not part of a version.
+const std::string product_snapshot =
+    "activity_snapshot(to_jsonb(p) - '{search_doc,search_words,search_codes,search_names,search_name_doc,"
+    "search_words_doc}'::text[] || jsonb_build_object("
+    "'price', p.price::text, 'sku', coalesce(p.sku, ''), 'timestamp', " + iso_time_sql("p.\"timestamp\"") + "))::text";
+
 domain::product product_from_row(const result_row& r)
 {
   domain::product p;
@@ -60,14 +68,6 @@ const std::string returned_columns =
     "id, name, category, description, price::text, image, array_to_json(images)::text, in_stock, is_visible, "
     "show_contact_for_pricing, " + iso_time_sql("p.\"timestamp\"") + ", specs::text, name_ar, description_ar, "
     "coalesce(sku, ''), array_to_json(part_numbers)::text, coalesce(p.charter, 'null'::jsonb)::text";
-
-// The row as the activity log keeps it: the price as its decimal text and the time in the
-// API's form, so that an old version can be sent back as it is (docs/activity-log.md).
-// The search columns are derived from the others (docs/search.md): not part of a version.
-const std::string product_snapshot =
-    "activity_snapshot(to_jsonb(p) - '{search_doc,search_words,search_codes,search_names,search_name_doc,"
-    "search_words_doc}'::text[] || jsonb_build_object("
-    "'price', p.price::text, 'sku', coalesce(p.sku, ''), 'timestamp', " + iso_time_sql("p.\"timestamp\"") + "))::text";
 
 domain::product product_from_text_row(const pqxx::row& r)
 {

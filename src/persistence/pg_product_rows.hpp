@@ -16,6 +16,9 @@ extern const std::string product_columns;
 inline constexpr int product_column_count = 17;
 domain::product product_from_row(const result_row& r);
 
+// A product row `p` as the activity log keeps it (JSON text), for a statement's RETURNING.
+extern const std::string product_snapshot;
+
 // text[] travels as a JSON array: libpqxx 6 cannot bind arrays.
 std::string json_text_array(const std::vector<std::string>& items);
 

@@ -130,6 +130,17 @@ test.afterAll(async ({ playwright, baseURL }) => {
   await request.dispose();
 });
 
+/** The booking's code (its lazy chunk, app/routes/product.tsx) and its month's availability. */
+const isBookingRequest = (url: string) =>
+  /\/assets\/charter-booking-[^/]+\.js$/.test(new URL(url).pathname) ||
+  url.includes(`/api/charters/${vessel.id}/availability`);
+
+/** Scrolls to the booking's section, which then fetches its code, and waits for its calendar. */
+async function bookingInView(page: Page) {
+  await page.getByTestId("charter-slot").scrollIntoViewIfNeeded();
+  await expect(page.getByRole("grid")).toBeVisible();
+}
+
 /** Opens the vessel page, goes to next month and picks `date` (the Friday unless told). */
 async function pickFriday(
   page: Page,
@@ -139,6 +150,7 @@ async function pickFriday(
 ) {
   await page.goto(path);
   await appReady(page);
+  await bookingInView(page);
   const grid = page.getByRole("grid");
   await expect(grid).toBeVisible();
   await page.getByRole("button", { name: nextMonth }).click();
@@ -324,6 +336,26 @@ test("a Friday evening: the minimum in words, the server's estimate, the WhatsAp
     "17:00–21:00",
   );
   await expectNoViolations(page);
+
+  // Staff move the booking an hour later: the week shows its new times.
+  await row
+    .getByRole("button", { name: /^Change times of Booking .* 17:00–21:00/ })
+    .click();
+  const move = page.getByRole("form", { name: /^Change times of Booking/ });
+  await move.getByLabel("From (Dubai)").fill("18:00");
+  await move.getByLabel("Until (Dubai)").fill("22:00");
+  const moved = page.waitForResponse(
+    (r) =>
+      r.request().method() === "PATCH" &&
+      r.url().includes(`/api/admin/charters/${vessel.id}/blocks/`),
+  );
+  await move.getByRole("button", { name: "Save times" }).click();
+  expect((await moved).status()).toBe(200);
+  await expect(move).toHaveCount(0);
+  await expect(row.locator('[data-block-kind="booking"]')).toContainText(
+    "18:00–22:00",
+  );
+
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(
     page.getByRole("heading", {
@@ -412,16 +444,56 @@ test("the charter terms in the product form: lists added and removed, the server
   expect(saved.charter.depositPercent).toBe(30);
 });
 
-test("the booking arrives in its placeholder's box: nothing under it moves (375 and 1280 px)", async ({ page }) => {
+test("the booking arrives in its placeholder's box: nothing under it moves (375 and 1280 px)", async ({
+  page,
+}) => {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/product/${vessel.id}`);
     await appReady(page);
-    await expect(page.getByRole("grid")).toBeVisible();
+    await bookingInView(page);
     const box = await page.getByTestId("charter-slot").evaluate((slot) => ({
       height: slot.getBoundingClientRect().height,
       least: Number.parseFloat(getComputedStyle(slot).minHeight),
     }));
     expect(box.height, `at ${width} px`).toBe(box.least);
   }
+});
+
+test("on a phone the booking's code is fetched only once its section nears the screen", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    if (isBookingRequest(r.url())) asked.push(r.url());
+  });
+  // The section's page HTML and first render must agree (a mismatch is a React error here).
+  const reactErrors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" && /React error|hydrat/i.test(m.text()))
+      reactErrors.push(m.text());
+  });
+  await page.goto(`/product/${vessel.id}`);
+  await appReady(page);
+  const slot = page.getByTestId("charter-slot");
+  // The section and its heading are there from the first paint (findable), the calendar is not.
+  await expect(
+    slot.getByRole("heading", { name: "Book a charter" }),
+  ).toBeAttached();
+  await page.waitForLoadState("networkidle");
+  expect(asked).toEqual([]);
+  await expect(slot.getByRole("status")).toHaveText(
+    "Loading the booking calendar...",
+  );
+  await expect(slot.getByRole("grid")).toHaveCount(0);
+
+  const chunk = page.waitForRequest((r) =>
+    /\/assets\/charter-booking-[^/]+\.js$/.test(new URL(r.url()).pathname),
+  );
+  await slot.scrollIntoViewIfNeeded();
+  await chunk;
+  await expect(slot.getByRole("grid")).toBeVisible();
+  expect(asked.some((url) => url.includes("/availability"))).toBe(true);
+  expect(reactErrors).toEqual([]);
 });

@@ -128,7 +128,6 @@ TEST_F(pg_pipeline_test, statements_that_fail_again_after_their_retry_fail_alone
         },
         asio::use_future));
   }
-  int answered = 0;
   for (int i = 0; i < 40; ++i) {
     auto& a = answers[static_cast<std::size_t>(i)];
     testing::run_until_ready(ioc, a);
@@ -136,15 +135,24 @@ TEST_F(pg_pipeline_test, statements_that_fail_again_after_their_retry_fail_alone
       EXPECT_THROW(a.get(), std::runtime_error) << i;
     } else {
       // Aborted twice (once in its batch, once in the retry's) it is unavailable (503);
-      // that must never turn into another statement's answer.
+      // that must never turn into another statement's answer. How many are answered depends
+      // on how the 40 fell into batches, which the machine's speed decides.
       try {
         EXPECT_EQ(a.get(), 100) << i;
-        ++answered;
       } catch (const domain::unavailable_error&) {
       }
     }
   }
-  EXPECT_GT(answered, 0);
+  // After the storm the connection answers as before.
+  auto after = asio::co_spawn(
+      ioc,
+      [&pipeline]() -> asio::awaitable<int> {
+        const char* params[] = {"1"};
+        co_return first_int(co_await pipeline.exec("inverse", params));
+      },
+      asio::use_future);
+  testing::run_until_ready(ioc, after);
+  EXPECT_EQ(after.get(), 100);
 }
 
 TEST_F(pg_pipeline_test, a_terminated_connection_is_unavailable_then_reconnects)

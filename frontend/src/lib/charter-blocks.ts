@@ -1,4 +1,5 @@
 /** How staff screens name a charter block (docs/charter.md), in the staff area's English. */
+import { isApiError } from './api';
 import { formatDate, inDubai } from './dubai-time';
 import type { BlockKind, CharterBlock } from '@/types/api';
 
@@ -26,4 +27,15 @@ export function describeBlock(block: CharterBlock): string {
   const lead = block.enquiryRef ? ` (lead ${block.enquiryRef})` : '';
   const expires = block.kind === 'option' && block.expiresAt ? `, expires ${dubaiMoment(block.expiresAt)}` : '';
   return `${blockKindLabels[block.kind]} ${dubaiMoment(block.start)}–${blockTimes(block).split('–')[1]}${lead}${expires}`;
+}
+
+/** The block a 409 names, if the answer has one. */
+export function conflictOf(error: unknown): CharterBlock | null {
+  if (!isApiError(error, 409)) return null;
+  try {
+    const { conflict } = JSON.parse(error.body) as { conflict?: CharterBlock };
+    return conflict && typeof conflict.start === 'string' ? conflict : null;
+  } catch {
+    return null;
+  }
 }

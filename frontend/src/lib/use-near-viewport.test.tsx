@@ -1,40 +1,22 @@
-import { act, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubIntersectionObserver } from '@/testing/fake-intersection-observer';
 import { useNearViewport } from './use-near-viewport';
 
 function Probe() {
-  const [ref, near] = useNearViewport<HTMLDivElement>('100px');
-  return <div ref={ref}>{near ? 'near' : 'far'}</div>;
-}
-
-/** An IntersectionObserver the test drives: it reports what `report` is given. */
-function stubObserver() {
-  const observers: { callback: IntersectionObserverCallback; margin?: string; disconnected: boolean }[] = [];
-  class FakeObserver {
-    entry: (typeof observers)[number];
-    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-      this.entry = { callback, margin: options?.rootMargin, disconnected: false };
-      observers.push(this.entry);
-    }
-    observe() {}
-    disconnect() {
-      this.entry.disconnected = true;
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  const report = (isIntersecting: boolean) =>
-    act(() => {
-      for (const o of observers.filter((o) => !o.disconnected))
-        o.callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
-    });
-  return { observers, report };
+  const [ref, near, bringNear] = useNearViewport<HTMLButtonElement>('100px');
+  return (
+    <button type="button" ref={ref} onClick={bringNear}>
+      {near ? 'near' : 'far'}
+    </button>
+  );
 }
 
 describe('useNearViewport', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('is false until the element comes within the margin, then stays true', () => {
-    const { observers, report } = stubObserver();
+    const { observers, report } = stubIntersectionObserver();
     render(<Probe />);
     expect(screen.getByText('far')).toBeTruthy();
     expect(observers[0]?.margin).toBe('100px');
@@ -45,7 +27,15 @@ describe('useNearViewport', () => {
     expect(observers.every((o) => o.disconnected)).toBe(true);
   });
 
-  it('is true at once without IntersectionObserver', () => {
+  it('is true once asked, before the element comes near, and stops observing', () => {
+    const { observers } = stubIntersectionObserver();
+    render(<Probe />);
+    fireEvent.click(screen.getByRole('button'));
+    expect(screen.getByText('near')).toBeTruthy();
+    expect(observers.every((o) => o.disconnected)).toBe(true);
+  });
+
+  it('is true right after the first render without IntersectionObserver', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     render(<Probe />);
     expect(screen.getByText('near')).toBeTruthy();

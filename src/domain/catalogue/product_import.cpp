@@ -177,7 +177,7 @@ awaitable<result<import_report>> product_import_service::apply(std::string sessi
     co_await store_.close(session);
     co_return report;
   }
-  const auto label = fmt::format("import of {} rows", rows.size());
+  const auto label = fmt::format("import of {} row{}", rows.size(), rows.size() == 1 ? "" : "s");
   const auto outcome = co_await store_.commit(session, std::move(writes), label, std::move(by));
   if (outcome != import_outcome::done) co_await store_.close(session);  // rolled back: the session goes too
   if (outcome == import_outcome::no_session) co_return no_session();

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { searchAnswer } from '@/testing/fake-search';
 import { makeProduct, renderApp, stubApi } from '@/testing/test-utils';
-import { SEARCH_PAUSE_MS } from '../lib/use-category-url';
+import { RESULTS_PAUSE_MS, SEARCH_PAUSE_MS } from '../lib/use-category-url';
 
 // A category page's search runs on the server (docs/search.md): a keystroke asks once typing
-// pauses, the request of a search typed past is aborted, and the results on screen stay until
-// the new ones are there.
+// pauses, the request of a search typed past is aborted, the results on screen stay until the
+// new ones are there, and the router's URL follows after a longer pause.
 const parts = Array.from({ length: 60 }, (_, i) =>
   makeProduct({ id: `p${i}`, name: `Part ${String(i).padStart(2, '0')}`, partNumbers: [`PN-${1000 + i}`] }),
 );
@@ -63,24 +63,29 @@ describe('the search box of a category page', () => {
     expect(box()).toHaveValue('PN-105');
     expect(server.asked).toHaveLength(1);
     expect(navigate).not.toHaveBeenCalled();
-    await pause(SEARCH_PAUSE_MS - 1);
+    await pause(RESULTS_PAUSE_MS - 1);
     expect(server.asked).toHaveLength(1);
     await pause(1);
     expect(server.urls().at(-1)).toBe('/api/products/search?category=marine-spares&q=PN-105&sort=price-low&limit=24');
+    // The router's URL waits for the longer pause, and asks nothing again.
+    expect(navigate).not.toHaveBeenCalled();
+    await pause(SEARCH_PAUSE_MS - RESULTS_PAUSE_MS);
     expect(router.state.location.search).toBe('?sort=price-low&q=PN-105');
+    expect(server.asked).toHaveLength(2);
     // The answer is not here yet: the previous results stay, marked as being replaced.
     expect(screen.getByText('Showing 24 of 60 products')).toBeInTheDocument();
     expect(screen.getByText('Showing 24 of 60 products').parentElement).toHaveAttribute('aria-busy', 'true');
 
     // Typing on before the answer: the request for 'PN-105' is aborted.
     await user.type(box(), '9');
-    await pause(SEARCH_PAUSE_MS);
+    await pause(RESULTS_PAUSE_MS);
     expect(server.asked).toHaveLength(3);
     expect(server.asked[1]!.signal.aborted).toBe(true);
     expect(server.asked[2]!.signal.aborted).toBe(false);
     server.asked[2]!.release();
     expect(await screen.findByText('Showing 1 of 1 products')).toBeInTheDocument();
     expect(cardNames()).toEqual(['Part 59']);
+    await pause(SEARCH_PAUSE_MS);
     expect(router.state.location.search).toBe('?sort=price-low&q=PN-1059');
   });
 

@@ -25,6 +25,15 @@ const block = (over: Partial<CharterBlock>): CharterBlock => ({
   ...over,
 });
 
+const takenBy = block({
+  id: 'b3',
+  kind: 'option',
+  enquiryRef: 'Q-9PQR',
+  start: `${wednesday}T09:00:00+04:00`,
+  end: `${wednesday}T12:00:00+04:00`,
+  expiresAt: `${wednesday}T08:00:00+04:00`,
+});
+
 function setUp(user: typeof ADMIN) {
   localStorage.setItem('adminAuthenticated', 'true');
   localStorage.setItem('adminUser', JSON.stringify(user));
@@ -38,6 +47,7 @@ function setUp(user: typeof ADMIN) {
     },
   ];
   const posted: unknown[] = [];
+  const patched: unknown[] = [];
   const deleted: string[] = [];
   const fetchMock = stubApi({
     'GET /api/admin/session': { user },
@@ -50,13 +60,25 @@ function setUp(user: typeof ADMIN) {
       posted.push(JSON.parse(String(init?.body)));
       return Response.json({ error: 'Overlaps', conflict: block({}) }, { status: 409 });
     },
+    // The first move meets an option (409 naming it), the second is saved.
+    'PATCH /api/admin/charters/v1/blocks/b1': (_: string, init?: RequestInit) => {
+      const times = JSON.parse(String(init?.body)) as { start: string; end: string };
+      patched.push(times);
+      if (patched.length === 1)
+        return Response.json(
+          { message: 'The time is taken', error: 'The time is taken', conflict: takenBy },
+          { status: 409 },
+        );
+      vessels = vessels.map((v) => ({ ...v, blocks: v.blocks.map((b) => (b.id === 'b1' ? { ...b, ...times } : b)) }));
+      return Response.json(block(times));
+    },
     'DELETE /api/admin/charters/v2/blocks/b2': () => {
       deleted.push('b2');
       vessels = vessels.map((v) => ({ ...v, blocks: v.blocks.filter((b) => b.id !== 'b2') }));
       return new Response(null, { status: 204 });
     },
   });
-  return { posted, deleted, fetchMock };
+  return { posted, patched, deleted, fetchMock };
 }
 
 describe('/admin/calendar', () => {
@@ -109,5 +131,48 @@ describe('/admin/calendar', () => {
     await screen.findByRole('table', { name: /by vessel and day/ }, { timeout: 20_000 });
     expect(screen.queryAllByRole('button', { name: /^Delete .*Booking/ })).toHaveLength(0);
     expect(screen.getAllByRole('button', { name: /^Delete .*Maintenance/ }).length).toBeGreaterThan(0);
+  });
+
+  it("changes a block's times: the server's 409 names the block it meets, then the week shows the move", async () => {
+    const { patched } = setUp(ADMIN);
+    // jsdom has no modal <dialog>: the drawer's showModal and close only set `open`.
+    HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+      this.open = true;
+    };
+    HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+      this.open = false;
+    };
+    const user = userEvent.setup();
+    renderApp('/admin/calendar');
+    const grid = await screen.findByRole('table', { name: /by vessel and day/ }, { timeout: 20_000 });
+    const row = within(grid).getByRole('row', { name: /Sea Breeze 60/ });
+    await user.click(within(row).getByRole('button', { name: /^Change times of Booking .* 17:00–21:00/ }));
+    const form = screen.getByRole('form', { name: /^Change times of Booking/ });
+    expect(within(form).getByLabelText('Day')).toHaveValue(wednesday);
+    expect(within(form).getByLabelText('From (Dubai)')).toHaveValue('17:00');
+    expect(within(form).getByLabelText('Until (Dubai)')).toHaveValue('21:00');
+
+    fireEvent.change(within(form).getByLabelText('From (Dubai)'), { target: { value: '10:00' } });
+    fireEvent.change(within(form).getByLabelText('Until (Dubai)'), { target: { value: '13:00' } });
+    await user.click(within(form).getByRole('button', { name: 'Save times' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      /^The time is taken: Option .* 09:00–12:00 \(lead Q-9PQR\), expires .* 08:00\.$/,
+    );
+    expect(patched[0]).toEqual({ start: `${wednesday}T10:00:00+04:00`, end: `${wednesday}T13:00:00+04:00` });
+
+    // Past midnight: the end falls on the next day.
+    fireEvent.change(within(form).getByLabelText('From (Dubai)'), { target: { value: '22:00' } });
+    fireEvent.change(within(form).getByLabelText('Until (Dubai)'), { target: { value: '01:00' } });
+    await user.click(within(form).getByRole('button', { name: 'Save times' }));
+    await waitFor(() =>
+      expect(patched[1]).toEqual({
+        start: `${wednesday}T22:00:00+04:00`,
+        end: `${addDays(wednesday, 1)}T01:00:00+04:00`,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('form', { name: /^Change times of/ })).toBeNull());
+    await waitFor(() =>
+      expect(row.querySelector('[data-block-kind="booking"]')).toHaveTextContent(/^Booking 22:00–\w+ \d+ \w+ 01:00/),
+    );
   });
 });

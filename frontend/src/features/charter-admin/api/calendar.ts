@@ -1,6 +1,6 @@
 /**
  * /admin/calendar's calls (docs/charter.md): every charter vessel's blocks over a week, a
- * maintenance block added, a block deleted (a booking: administrators only, as the server
+ * maintenance block added, a block moved (PATCH of its start and end), a block deleted (a booking: administrators only, as the server
  * enforces). A change invalidates every charter read, the public availability included.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -28,6 +28,15 @@ export function useAddMaintenance() {
   return useMutation({
     mutationFn: ({ productId, start, end }: { productId: string; start: string; end: string }) =>
       api.post<CharterBlock>(blocksPath(productId), { start, end, kind: 'maintenance' }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: charterKeys.all }),
+  });
+}
+
+export function useMoveBlock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ block, start, end }: { block: CharterBlock; start: string; end: string }) =>
+      api.patch<CharterBlock>(`${blocksPath(block.productId)}/${encodeURIComponent(block.id)}`, { start, end }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: charterKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
-import { ChevronLeft, ChevronRight, Trash2 } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Clock, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Drawer } from '@/components/ui/drawer';
 import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
@@ -9,6 +10,7 @@ import { addDays, dubaiInstant, formatDate, mondayOf, overlaps, todayInDubai } f
 import { cn } from '@/lib/utils';
 import type { CharterBlock, StaffUser } from '@/types/api';
 import { useCalendar, useDeleteBlock, type CalendarVessel } from '../api/calendar';
+import { ChangeTimesForm } from './change-times-form';
 import { MaintenanceForm } from './maintenance-form';
 
 const kindClass: Record<CharterBlock['kind'], string> = {
@@ -25,6 +27,7 @@ const blocksOn = (vessel: CalendarVessel, date: string) =>
 
 function BlockItem({ block, vessel, canDelete }: { block: CharterBlock; vessel?: string; canDelete: boolean }) {
   const remove = useDeleteBlock();
+  const [changing, setChanging] = useState(false);
   const what = `${vessel ? `${vessel}: ` : ''}${describeBlock(block)}`;
   return (
     <li
@@ -43,29 +46,44 @@ function BlockItem({ block, vessel, canDelete }: { block: CharterBlock; vessel?:
         ) : null}
         {block.enquiryRef ? <span className="block font-mono text-xs">{block.enquiryRef}</span> : null}
       </span>
-      {canDelete ? (
+      {/* A div, not a span: the drawer is a <dialog>, which phrasing content may not hold. */}
+      <div className="flex shrink-0 lg:flex-col">
         <Button
           variant="ghost"
           size="icon"
-          className="size-8 shrink-0"
-          aria-label={`Delete ${what}`}
-          disabled={remove.isPending}
-          onClick={() => {
-            if (!window.confirm(`Delete ${what}?`)) return;
-            remove.mutate(block, {
-              onSuccess: () => toast({ title: 'Block deleted', description: what }),
-              onError: (error) =>
-                toast({
-                  title: 'Not deleted',
-                  description: isApiError(error, 403) ? 'Only an administrator deletes a booking.' : what,
-                  variant: 'destructive',
-                }),
-            });
-          }}
+          className="size-8"
+          aria-label={`Change times of ${what}`}
+          onClick={() => setChanging(true)}
         >
-          <Trash2 aria-hidden="true" />
+          <Clock aria-hidden="true" />
         </Button>
-      ) : null}
+        <Drawer open={changing} onClose={() => setChanging(false)} title="Change times">
+          <ChangeTimesForm block={block} onDone={() => setChanging(false)} />
+        </Drawer>
+        {canDelete ? (
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={`Delete ${what}`}
+            disabled={remove.isPending}
+            onClick={() => {
+              if (!window.confirm(`Delete ${what}?`)) return;
+              remove.mutate(block, {
+                onSuccess: () => toast({ title: 'Block deleted', description: what }),
+                onError: (error) =>
+                  toast({
+                    title: 'Not deleted',
+                    description: isApiError(error, 403) ? 'Only an administrator deletes a booking.' : what,
+                    variant: 'destructive',
+                  }),
+              });
+            }}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        ) : null}
+      </div>
     </li>
   );
 }
@@ -141,7 +159,7 @@ function WeekGrid({ days, vessels, canDelete }: WeekProps) {
   );
 }
 
-/** /admin/calendar (docs/charter.md): every charter vessel's week, a maintenance block added, blocks deleted. */
+/** /admin/calendar (docs/charter.md): every charter vessel's week, a maintenance block added, blocks moved and deleted. */
 export function CalendarScreen({ user }: { user: StaffUser }) {
   const today = todayInDubai();
   const [monday, setMonday] = useState(mondayOf(today));

@@ -49,7 +49,7 @@ describe('the charter booking on a vessel page', () => {
     renderApp('/product/v1');
 
     expect(await screen.findByRole('heading', { name: 'Book a charter' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    await user.click(await screen.findByRole('button', { name: 'Next month' }));
     const grid = screen.getByRole('grid');
     const day = await within(grid).findByRole('button', { name: /, Partly booked$/ });
     expect(day).toHaveAttribute('data-date', friday);

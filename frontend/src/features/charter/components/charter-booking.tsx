@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status';
@@ -29,7 +29,8 @@ function failureOf(error: unknown): Failure {
  * The vessel page's booking (docs/charter.md): the month's free and taken days, the visitor's
  * date, start, hours, guests and extras, the server's itemised estimate, the cancellation
  * terms, and the request on WhatsApp (a lead with the booking; it holds no time). Rendered
- * in the browser only, after the page has hydrated (app/routes/product.tsx).
+ * in the browser only, inside the section the vessel page gives it (its heading and intro),
+ * once that section nears the screen (app/routes/product.tsx).
  */
 export default function CharterBooking({
   product,
@@ -52,7 +53,6 @@ export default function CharterBooking({
   const [sending, setSending] = useState(false);
   const [receipt, setReceipt] = useState<BookingReceipt | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const headingId = useId();
   const availability = useAvailability(product.id, month);
   const day = date ? availability.data?.days.find((d) => d.date === date) : undefined;
 
@@ -98,105 +98,99 @@ export default function CharterBooking({
 
   const cancellation = lang === 'ar' && terms.cancellationTermsAr ? terms.cancellationTermsAr : terms.cancellationTerms;
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-      <h2 id={headingId} className="text-xl font-bold text-slate-900">
-        {t.heading}
-      </h2>
-      <p className="mt-1 text-sm text-slate-700">{t.intro}</p>
-      <div className="mt-4 grid gap-6 lg:grid-cols-2">
-        <MonthCalendar
-          productId={product.id}
-          month={month}
-          today={today}
-          selected={date}
-          onMonthChange={setMonth}
-          onSelect={(d) => {
-            setDate(d);
-            setReceipt(null);
-          }}
-        />
-        <div className="flex flex-col gap-4">
-          {date ? (
-            <>
-              <p className="font-semibold text-slate-900" aria-live="polite">
-                {formatDate(date, lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}
-              </p>
-              <BookingFields
-                date={date}
-                day={day}
-                choices={choices}
-                effectiveHours={effectiveHours}
-                minimumText={minimumText}
-                maxGuests={product.specs?.guests}
-                extras={terms.extras}
-                errors={{ ...quoteErrors, guests: guestsError ?? '' }}
-                onChange={setChoices}
-              />
-              <div aria-live="polite">
-                {quote.data ? (
-                  <QuoteEstimate quote={quote.data} stale={!current} />
-                ) : quote.isError ? null : (
-                  <StatusMessage loading className="py-3">
-                    {t.estimating}
-                  </StatusMessage>
-                )}
-                {quote.isError && !isApiError(quote.error, 400) ? (
-                  <p role="alert" className="text-sm text-red-700">
-                    {t.estimateError}{' '}
-                    <button type="button" className="font-medium underline" onClick={() => void quote.refetch()}>
-                      {t.tryAgain}
-                    </button>
-                  </p>
-                ) : null}
-              </div>
-              <div>
-                <Button
-                  variant="whatsapp"
-                  size="lg"
-                  className="w-full"
-                  disabled={!current || !quote.data || sending}
-                  onClick={() => void send()}
-                >
-                  <MessageCircle aria-hidden="true" />
-                  {sending ? t.sending : t.request}
-                </Button>
-                <p className="mt-1 text-sm text-slate-700">{t.requestNote}</p>
-              </div>
-              {receipt ? (
-                <p role="status" className="rounded-lg bg-green-50 p-3 text-slate-900">
-                  {format(t.sentRef, { ref: receipt.ref })}{' '}
-                  <a
-                    href={receipt.whatsappUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="font-medium text-sky-800 underline"
-                  >
-                    {t.openWhatsapp}
-                  </a>
-                </p>
-              ) : null}
-              {failure ? (
+    <div className="mt-4 grid gap-6 lg:grid-cols-2">
+      <MonthCalendar
+        productId={product.id}
+        month={month}
+        today={today}
+        selected={date}
+        onMonthChange={setMonth}
+        onSelect={(d) => {
+          setDate(d);
+          setReceipt(null);
+        }}
+      />
+      <div className="flex flex-col gap-4">
+        {date ? (
+          <>
+            <p className="font-semibold text-slate-900" aria-live="polite">
+              {formatDate(date, lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}
+            </p>
+            <BookingFields
+              date={date}
+              day={day}
+              choices={choices}
+              effectiveHours={effectiveHours}
+              minimumText={minimumText}
+              maxGuests={product.specs?.guests}
+              extras={terms.extras}
+              errors={{ ...quoteErrors, guests: guestsError ?? '' }}
+              onChange={setChoices}
+            />
+            <div aria-live="polite">
+              {quote.data ? (
+                <QuoteEstimate quote={quote.data} stale={!current} />
+              ) : quote.isError ? null : (
+                <StatusMessage loading className="py-3">
+                  {t.estimating}
+                </StatusMessage>
+              )}
+              {quote.isError && !isApiError(quote.error, 400) ? (
                 <p role="alert" className="text-sm text-red-700">
-                  {failure.kind === 'invalid' ? format(t.invalid, { message: failure.message }) : t[failure.kind]}
+                  {t.estimateError}{' '}
+                  <button type="button" className="font-medium underline" onClick={() => void quote.refetch()}>
+                    {t.tryAgain}
+                  </button>
                 </p>
               ) : null}
-            </>
-          ) : (
-            <p className="rounded-lg border border-dashed border-slate-300 p-4 text-slate-700">{t.chooseDay}</p>
-          )}
-          {cancellation ? (
-            <div>
-              <h3 className="font-semibold text-slate-900">{t.cancellation}</h3>
-              {terms.depositPercent ? (
-                <p className="text-sm text-slate-700">{format(t.depositTerms, { percent: terms.depositPercent })}</p>
-              ) : null}
-              <p dir="auto" className="mt-1 text-sm whitespace-pre-line text-slate-700">
-                {cancellation}
-              </p>
             </div>
-          ) : null}
-        </div>
+            <div>
+              <Button
+                variant="whatsapp"
+                size="lg"
+                className="w-full"
+                disabled={!current || !quote.data || sending}
+                onClick={() => void send()}
+              >
+                <MessageCircle aria-hidden="true" />
+                {sending ? t.sending : t.request}
+              </Button>
+              <p className="mt-1 text-sm text-slate-700">{t.requestNote}</p>
+            </div>
+            {receipt ? (
+              <p role="status" className="rounded-lg bg-green-50 p-3 text-slate-900">
+                {format(t.sentRef, { ref: receipt.ref })}{' '}
+                <a
+                  href={receipt.whatsappUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-medium text-sky-800 underline"
+                >
+                  {t.openWhatsapp}
+                </a>
+              </p>
+            ) : null}
+            {failure ? (
+              <p role="alert" className="text-sm text-red-700">
+                {failure.kind === 'invalid' ? format(t.invalid, { message: failure.message }) : t[failure.kind]}
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <p className="rounded-lg border border-dashed border-slate-300 p-4 text-slate-700">{t.chooseDay}</p>
+        )}
+        {cancellation ? (
+          <div>
+            <h3 className="font-semibold text-slate-900">{t.cancellation}</h3>
+            {terms.depositPercent ? (
+              <p className="text-sm text-slate-700">{format(t.depositTerms, { percent: terms.depositPercent })}</p>
+            ) : null}
+            <p dir="auto" className="mt-1 text-sm whitespace-pre-line text-slate-700">
+              {cancellation}
+            </p>
+          </div>
+        ) : null}
       </div>
-    </section>
+    </div>
   );
 }

@@ -4,7 +4,7 @@
  * the time overlaps.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '@/lib/api';
+import { api } from '@/lib/api';
 import { addDays, dubaiInstantAfter, inDubai, dubaiInstant } from '@/lib/dubai-time';
 import { charterKeys } from '@/lib/charter-keys';
 import type { CharterBlock, LeadBooking } from '@/types/api';
@@ -34,17 +34,6 @@ export const hoursFromNow = (hours: number, now = Date.now()) => {
   const { date, time } = inDubai(new Date(now + hours * 3_600_000).toISOString());
   return dubaiInstant(date, time);
 };
-
-/** The block a 409 names, if the answer has one. */
-export function conflictOf(error: unknown): CharterBlock | null {
-  if (!isApiError(error, 409)) return null;
-  try {
-    const { conflict } = JSON.parse(error.body) as { conflict?: CharterBlock };
-    return conflict && typeof conflict.start === 'string' ? conflict : null;
-  } catch {
-    return null;
-  }
-}
 
 export function usePlaceBlock(productId: string) {
   const queryClient = useQueryClient();

@@ -4,18 +4,11 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { StatusMessage } from '@/components/ui/status';
 import { toast } from '@/components/ui/use-toast';
-import { describeBlock } from '@/lib/charter-blocks';
+import { conflictOf, describeBlock } from '@/lib/charter-blocks';
 import { formatDate } from '@/lib/dubai-time';
 import { formatPrice } from '@/lib/format';
 import type { LeadBooking } from '@/types/api';
-import {
-  bookingSpan,
-  conflictOf,
-  hoursFromNow,
-  useBookingBlocks,
-  useConfirmBlock,
-  usePlaceBlock,
-} from '../api/booking-blocks';
+import { bookingSpan, hoursFromNow, useBookingBlocks, useConfirmBlock, usePlaceBlock } from '../api/booking-blocks';
 
 /** The server's estimate as it was sent with the lead. */
 function Estimate({ booking }: { booking: LeadBooking }) {
