@@ -5,11 +5,13 @@ import type { Plugin } from 'vite';
 
 /**
  * The public pages' initial JavaScript, gzip level 9 (what nginx serves, gzip_static), at most
- * 120,000 bytes (docs/frontend.md): the app's first script and the chunks it preloads, which
+ * 116,500 bytes (docs/frontend.md): the app's first script and the chunks it preloads, which
  * every public page fetches before the app can start. `benchmarks/lighthouse/run` measures
- * the same files as a server sends them.
+ * the same files as a server sends them. Lowered to what the build was (116,003 B) with half a
+ * kilobyte to spare, so that a category page stays within its 150 kB (benchmarks/README.md,
+ * "search-ui").
  */
-export const INITIAL_JS_BUDGET = 120_000;
+export const INITIAL_JS_BUDGET = 116_500;
 
 /**
  * The initial JavaScript's files in a built index.html: public/start-app.js's `data-module`

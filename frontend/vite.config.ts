@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import type { OutputAsset, OutputChunk } from 'rolldown';
 import { initialJsBudget } from './initial-js-budget.ts';
+import { reactRouterTreeshake } from './react-router-treeshake.ts';
 
 /**
  * Writes `<file>.gz` (gzip level 9) next to each hashed JS, CSS and SVG file of the build, for
@@ -205,6 +206,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         react(),
         tailwindcss(),
         catalogueSections(),
+        reactRouterTreeshake(),
         preloadLinks(),
         startAfterPaint(),
         compileHints(['staff-screens', 'enquiries-chart']),
@@ -252,6 +254,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               groups: [
                 { name: 'index', tags: ['$initial'], priority: 2 },
                 { name: 'start', test: /[\\/]src[\\/]app[\\/]start\.tsx$/, priority: 1 },
+                // What only the vessel page's booking and the staff screens share (form fields, Dubai
+                // dates, charter keys): kept out of `shared`, which every catalogue page loads.
+                {
+                  name: 'forms',
+                  test: /[\\/]src[\\/](lib[\\/](dubai-time|field-errors|charter-keys|charter-blocks)|components[\\/]ui[\\/](field|input))\.tsx?$/,
+                  minShareCount: 2,
+                  priority: 1,
+                },
                 { name: 'shared', test: /[\\/](src|lucide-react)[\\/]/, minShareCount: 2, priority: 0 },
               ],
             },

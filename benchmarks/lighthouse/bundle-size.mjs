@@ -93,7 +93,7 @@ for (const rel of initial) {
   console.log(`  ${kB(size)} kB  ${rel}  (${kB(buf.length)} kB minified)`);
   for (const [mod, n] of modules(file)) shares.set(mod, (shares.get(mod) ?? 0) + (n / buf.length) * size);
 }
-console.log(`  ${kB(total)} kB  total (${(total / 1024).toFixed(1)} KiB); budget 120 kB (the build fails over it: frontend/initial-js-budget.ts)`);
+console.log(`  ${kB(total)} kB  total (${(total / 1024).toFixed(1)} KiB); budget 116.5 kB (the build fails over it: frontend/initial-js-budget.ts)`);
 
 console.log('\nLargest modules of the initial JavaScript (estimated gzip share):');
 for (const [mod, n] of [...shares].sort((a, b) => b[1] - a[1]).slice(0, 15)) {

@@ -173,6 +173,10 @@ test("the Arabic chunk and font load on Arabic pages only, the chunk with the ap
   // The font waits a second after the load event (src/i18n/arabic.ts); drawn at once, it
   // would be fetched as soon as the first Arabic text is laid out.
   expect(font?.start, "the font, fetched a second after it").toBeGreaterThan(loadEnd + 900);
+  // The core files only (docs/frontend.md, "Languages"): the page has no letter outside them.
+  const fonts = async () =>
+    (await fetched(page)).resources.flatMap((r) => /\/assets\/(noto-sans-arabic-[a-z]+-\d{3})/.exec(r.path)?.[1] ?? []).sort();
+  await expect.poll(fonts).toEqual(["noto-sans-arabic-core-400", "noto-sans-arabic-core-700"]);
 });
 
 test("the Arabic font is drawn from the next page on: no text moves on the page where it arrived", async ({ page }) => {
@@ -194,9 +198,15 @@ test("the Arabic font is drawn from the next page on: no text moves on the page 
   // The header's logo, the home page's link.
   await page.getByRole("banner").getByRole("link", { name: /الصفحة الرئيسية/ }).click();
   await expect(page).toHaveURL(/\/ar$/);
-  await expect.poll(arabicFaces).toEqual(["400 loaded", "700 loaded"]);
+  // The core faces, and those of the full files, which no text of this page has needed.
+  await expect.poll(arabicFaces).toEqual(["400 loaded", "700 loaded", "400 unloaded", "700 unloaded"]);
   expect(
     await page.evaluate(() => document.fonts.check('700 16px "Noto Sans Arabic"', "عربي")),
     "the new page's headings can be drawn in it",
   ).toBe(true);
+  // A letter outside the core files (keheh with three dots above) brings the full file of its weight.
+  await page.evaluate(() => document.querySelector("main")!.append(Object.assign(document.createElement("p"), { textContent: "ڭ" })));
+  await expect
+    .poll(async () => (await fetched(page)).resources.some((r) => /noto-sans-arabic-arabic-400-normal/.test(r.path)))
+    .toBe(true);
 });

@@ -1,26 +1,35 @@
 /**
- * The Arabic font (Noto Sans Arabic, Arabic subset only; 600 is drawn with the 700 face),
- * loaded by arabic.ts once the page has loaded: its two files (about 100 kB) would otherwise be
- * fetched while the first screen is, and delay it on a phone's connection. It is put to use
- * when the visitor next changes page, not as soon as it arrives: text already on the screen
- * drawn again in another font moves (each font places its glyphs differently about the
- * baseline), which counts as a layout shift; with a new page, after the visitor's own tap, it
- * does not (docs/frontend.md, "Languages").
+ * The Arabic font (Noto Sans Arabic 400 and 700; 600 is drawn with the 700 face), loaded by
+ * arabic.ts once the page has loaded: fetched with the first screen, its files would delay it
+ * on a phone's connection. It is put to use when the visitor next changes page, not as soon as
+ * it arrives: text already on the screen drawn again in another font moves (each font places its
+ * glyphs differently about the baseline), which counts as a layout shift; with a new page, after
+ * the visitor's own tap, it does not (docs/frontend.md, "Languages").
+ *
+ * Two faces per weight. The core files (`fonts/`, made by scripts/subset-arabic-font) hold the
+ * letters, marks and punctuation of written Arabic, about 11 kB each: every Arabic page fetches
+ * them. The package's full files (about 50 kB each) hold the rest of the Arabic script (Persian
+ * and Urdu letters, Quranic marks, presentation forms) under the other unicode-range: the browser
+ * fetches one only for a page whose text has such a character.
  */
 import bold from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff2?url';
 import regular from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2?url';
+import coreBold from './fonts/noto-sans-arabic-core-700.woff2?url';
+import coreRegular from './fonts/noto-sans-arabic-core-400.woff2?url';
+import ranges from './fonts/ranges.json';
 import { atNextPage } from './next-page';
 
-// The files hold the Arabic glyphs only: Latin text (numbers, names) keeps the site's font.
-const faces = [
-  new FontFace('Noto Sans Arabic', `url(${regular}) format('woff2')`, { weight: '400' }),
-  new FontFace('Noto Sans Arabic', `url(${bold}) format('woff2')`, { weight: '700' }),
-];
+const face = (url: string, weight: string, unicodeRange: string) =>
+  new FontFace('Noto Sans Arabic', `url(${url}) format('woff2')`, { weight, unicodeRange });
 
-/** Fetches both faces; once they are there, the next page is drawn with them. */
+// Latin text (numbers, names) is in neither range: it keeps the site's font.
+const core = [face(coreRegular, '400', ranges.core), face(coreBold, '700', ranges.core)];
+const rest = [face(regular, '400', ranges.rest), face(bold, '700', ranges.rest)];
+
+/** Fetches the core faces; once they are there, the next page is drawn with them (and the rest when it needs them). */
 export function loadArabicFont() {
-  Promise.all(faces.map((face) => face.load())).then(
-    () => atNextPage(() => faces.forEach((face) => document.fonts.add(face))),
+  Promise.all(core.map((f) => f.load())).then(
+    () => atNextPage(() => [...core, ...rest].forEach((f) => document.fonts.add(f))),
     // Not fetched (offline, refused): the system's Arabic font stays, as before it arrived.
     () => undefined,
   );

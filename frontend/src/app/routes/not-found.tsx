@@ -1,5 +1,6 @@
 import { ArrowLeft, Home } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useLocalize, useMessages } from '@/i18n';

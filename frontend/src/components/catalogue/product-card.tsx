@@ -1,5 +1,5 @@
 import { memo, useId, useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import type { Site } from '@/config/site';
 import { useLocalize } from '@/i18n';

@@ -1,6 +1,6 @@
 import { MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { categoriesIn, COPYRIGHT, SOCIAL_NETWORKS, telHref, whatsappHref } from '@/config/site';
 import footerTexts from 'virtual:en/footer';

@@ -1,6 +1,7 @@
 import { Menu, MessageCircle, X } from '@/components/ui/icons';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '@/components/ui/link';
 import { Tip, TipGroup } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { categoriesIn, whatsappHref } from '@/config/site';

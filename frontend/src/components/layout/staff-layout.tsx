@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { SkipLink } from './public-layout';
 

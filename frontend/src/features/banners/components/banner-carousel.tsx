@@ -1,6 +1,6 @@
 import { Anchor, ArrowRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { buttonVariants } from '@/components/ui/button';
 import { Tip, TipGroup } from '@/components/ui/tooltip';
 import { BANNER_ROTATION_MS } from '@/config/site';

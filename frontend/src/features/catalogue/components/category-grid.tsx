@@ -1,5 +1,5 @@
 import { ArrowRight } from '@/components/ui/icons';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { categoriesIn } from '@/config/site';
 import { useLocalize, useMessages } from '@/i18n';

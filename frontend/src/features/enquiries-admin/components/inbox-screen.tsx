@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { ShowOlder } from '@/components/ui/show-older';
 import { QueryState } from '@/components/ui/query-state';
 import { StaffTable } from '@/components/ui/staff-table';

@@ -1,5 +1,6 @@
 import { ArrowLeft, Trash2 } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
 import { StaffTable } from '@/components/ui/staff-table';

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { PriceText } from '@/components/catalogue/product-price';
 import { paths } from '@/config/paths';
 import { format, useLang, useLocalize, useMessages } from '@/i18n';

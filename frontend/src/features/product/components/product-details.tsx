@@ -1,6 +1,7 @@
 import { ArrowLeft, Mail, MessageCircle, Phone } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { CategoryBadge } from '@/components/catalogue/category-badge';
 import { EnquiryButton } from '@/components/catalogue/enquiry-button';
 import { ProductPrice } from '@/components/catalogue/product-price';
