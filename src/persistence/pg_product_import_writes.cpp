@@ -11,7 +11,6 @@
 #include <boost/json/serialize.hpp>
 #include <pqxx/result>
 
-#include <algorithm>
 #include <optional>
 
 namespace marine::persistence {
