@@ -82,15 +82,17 @@ void pg_activity_repository::prepare(pqxx::connection_base& c)
             "WHERE at < now() - make_interval(days => $1) LIMIT $2)");
 }
 
+activity_actor activity_actor_of(const domain::acting& by)
+{
+  if (!by) return {};
+  return {by->id, by->username, role_name(by->who)};
+}
+
 void record_activity(pqxx::transaction_base& tx, const domain::acting& by, const activity_record& e)
 {
-  std::optional<std::string> id, username, role;
-  if (by) {
-    id = by->id;
-    username = by->username;
-    role = role_name(by->who);
-  }
-  tx.exec_params(record_statement, id, username, role, e.action, e.entity, e.entity_id, e.before, e.after, e.extra);
+  const auto actor = activity_actor_of(by);
+  tx.exec_params(record_statement, actor.id, actor.username, actor.role, e.action, e.entity, e.entity_id, e.before,
+                 e.after, e.extra);
 }
 
 boost::asio::awaitable<std::vector<domain::activity_entry>> pg_activity_repository::list(domain::activity_filter filter)

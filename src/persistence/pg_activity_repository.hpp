@@ -37,6 +37,13 @@ struct activity_record {
   std::string extra = "{}";
 };
 
+// The columns that name an entry's actor (actor_id, actor_username, actor_role); none for the
+// system. For a statement that writes many entries at once (the import).
+struct activity_actor {
+  std::optional<std::string> id, username, role;
+};
+activity_actor activity_actor_of(const domain::acting& by);
+
 // Writes the entry in `tx`: it commits or rolls back with the change. An update that
 // changed nothing is not recorded.
 void record_activity(pqxx::transaction_base& tx, const domain::acting& by, const activity_record& entry);

@@ -43,9 +43,9 @@ std::chrono::sys_days date_of(const json::object& o, std::string_view key)
 
 }  // namespace
 
-std::string charter_json(const std::optional<domain::charter_terms>& terms)
+boost::json::value charter_value(const std::optional<domain::charter_terms>& terms)
 {
-  if (!terms) return "null";
+  if (!terms) return nullptr;
   const auto& t = *terms;
   json::array rules, prices, extras;
   for (const auto& r : t.minimum_rules) {
@@ -61,11 +61,16 @@ std::string charter_json(const std::optional<domain::charter_terms>& terms)
   for (const auto& x : t.extras)
     extras.push_back(json::object{{"id", x.id}, {"name", x.name}, {"nameAr", x.name_ar},
                                   {"price", domain::format_amount(x.price)}, {"unit", domain::unit_name(x.unit)}});
-  return json::serialize(json::object{
+  return json::object{
       {"hourlyRate", amount(t.hourly_rate)}, {"dailyRate", amount(t.daily_rate)}, {"minimumHours", t.minimum_minutes / 60.0},
       {"minimumRules", std::move(rules)}, {"overtimeStepMinutes", t.overtime_step_minutes}, {"datePrices", std::move(prices)},
       {"extras", std::move(extras)}, {"depositPercent", t.deposit_percent}, {"cancellationTerms", t.cancellation_terms},
-      {"cancellationTermsAr", t.cancellation_terms_ar}, {"turnaroundMinutes", t.turnaround_minutes}});
+      {"cancellationTermsAr", t.cancellation_terms_ar}, {"turnaroundMinutes", t.turnaround_minutes}};
+}
+
+std::string charter_json(const std::optional<domain::charter_terms>& terms)
+{
+  return json::serialize(charter_value(terms));
 }
 
 std::optional<domain::charter_terms> charter_from_json(std::string_view text)

@@ -3,15 +3,13 @@
 #include "persistence/pg_charter_terms.hpp"
 #include "persistence/pg_product_rows.hpp"
 #include "persistence/pg_product_specs.hpp"
-#include "persistence/pg_user_repository.hpp"
+#include "persistence/pg_activity_repository.hpp"
 
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
-#include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 #include <pqxx/result>
 
-#include <optional>
 
 namespace marine::persistence {
 namespace {
@@ -83,12 +81,12 @@ boost::json::object row_of(const domain::product& p)
           {"in_stock", p.in_stock},
           {"is_visible", p.is_visible},
           {"show_contact_for_pricing", p.show_contact_for_pricing},
-          {"specs", boost::json::parse(specs_json(p.specs))},
+          {"specs", specs_value(p.specs)},
           {"name_ar", p.name_ar},
           {"description_ar", p.description_ar},
           {"sku", p.sku},
           {"part_numbers", text_array(p.part_numbers)},
-          {"charter", boost::json::parse(charter_json(p.charter))}};
+          {"charter", charter_value(p.charter)}};
 }
 
 }  // namespace
@@ -96,12 +94,7 @@ boost::json::object row_of(const domain::product& p)
 bool write_import(pqxx::transaction_base& tx, std::span<const domain::import_write> writes, const domain::acting& by,
                   const std::string& extra)
 {
-  std::optional<std::string> id, username, role;
-  if (by) {
-    id = by->id;
-    username = by->username;
-    role = role_name(by->who);
-  }
+  const auto actor = activity_actor_of(by);
   for (const bool create : {true, false}) {
     boost::json::array slice;
     const auto flush = [&]() {
@@ -110,11 +103,11 @@ bool write_import(pqxx::transaction_base& tx, std::span<const domain::import_wri
       const auto rows = boost::json::serialize(slice);
       slice.clear();
       if (create) {
-        tx.exec_params(create_statement(), rows, id, username, role, extra);
+        tx.exec_params(create_statement(), rows, actor.id, actor.username, actor.role, extra);
         return true;
       }
       if (tx.exec_params1(lock_statement, rows)[0].as<long long>() != count) return false;
-      tx.exec_params(update_statement(), rows, id, username, role, extra);
+      tx.exec_params(update_statement(), rows, actor.id, actor.username, actor.role, extra);
       return true;
     };
     for (const auto& w : writes) {

@@ -9,7 +9,7 @@
 
 namespace marine::persistence {
 
-std::string specs_json(const domain::product_specs& specs)
+boost::json::object specs_value(const domain::product_specs& specs)
 {
   boost::json::object out;
   for (const auto& e : specs.entries()) {
@@ -23,8 +23,10 @@ std::string specs_json(const domain::product_specs& specs)
     if (f && f->kind == domain::spec_kind::decimal) out[e.key] = static_cast<double>(n) / 100.0;
     else out[e.key] = n;
   }
-  return boost::json::serialize(out);
+  return out;
 }
+
+std::string specs_json(const domain::product_specs& specs) { return boost::json::serialize(specs_value(specs)); }
 
 domain::product_specs specs_from_json(std::string_view text)
 {

@@ -5,13 +5,16 @@
 
 #include "domain/catalogue/product_specs.hpp"
 
+#include <boost/json/object.hpp>
+
 #include <string>
 #include <string_view>
 
 namespace marine::persistence {
 
-// The column's value, to bind as $n::jsonb.
+// The column's value, to bind as $n::jsonb, and the same as a JSON value (to send in a batch).
 std::string specs_json(const domain::product_specs& specs);
+boost::json::object specs_value(const domain::product_specs& specs);
 
 // The column's text (jsonb's binary form is a version byte and this text). Keys the
 // domain does not know (none, while the constraints hold) are passed over; a malformed
