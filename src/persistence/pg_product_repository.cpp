@@ -224,9 +224,10 @@ domain::awaitable<std::optional<domain::product>> pg_product_repository::find(st
   co_return product_from_row(result_row(rows.get(), 0));
 }
 
-domain::awaitable<domain::search_page> pg_product_repository::search(domain::search_request request, bool with_summary)
+domain::awaitable<domain::search_page> pg_product_repository::search(domain::search_request request,
+                                                                     std::optional<domain::search_summary> kept)
 {
-  co_return co_await search_products(reads_, request, with_summary);
+  co_return co_await search_products(reads_, request, std::move(kept));
 }
 
 }  // namespace marine::persistence

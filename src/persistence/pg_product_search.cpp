@@ -119,6 +119,12 @@ struct rows_read {
   }
 };
 
+// Above this many products matching the text (the summary's total), a word tier walks the
+// newest products before it turns to its GIN index; below, it is read as planned. Reading
+// 500 matches from the index costs about what walking 2,000 products does (docs/search.md,
+// "Two words"), and no tier of such a text has more.
+constexpr std::int64_t walk_first_above = 500;
+
 // A relevance cursor's tier ("<tier>:<timestamp>"), or -1.
 int tier_of(const std::string& key)
 {
@@ -130,8 +136,9 @@ int tier_of(const std::string& key)
 // as-typed tiers or the typing one. The cursor's timestamp bounds its own tier only; a cursor
 // of the other kind (the text matched otherwise when its page was read) ends the list.
 boost::asio::awaitable<void> read_tiers(pg_read_pipelines& reads, const domain::search_request& r,
-                                        const text_matching& m, rows_read& out)
+                                        const text_matching& m, std::int64_t matches, rows_read& out)
 {
+  const auto words = matches > walk_first_above ? tier_read::newest_first : tier_read::as_planned;
   int first = m.how == text_match::typing ? typing_tier : 0;
   const int end = m.how == text_match::typing ? typing_tier + 1 : as_typed_tiers;
   auto request = r;
@@ -143,32 +150,35 @@ boost::asio::awaitable<void> read_tiers(pg_read_pipelines& reads, const domain::
   for (int tier = first; tier < end && std::ssize(out.items) <= r.limit; ++tier) {
     if (tier != first) request.after.reset();
     const auto want = r.limit + 1 - static_cast<int>(out.items.size());
-    out.add(co_await run(reads, tier_statement_for(tier, r.in_category.has_value()), request, m, want));
+    const auto read = tier == 2 || tier == 3 ? words : tier_read::as_planned;
+    out.add(co_await run(reads, tier_statement_for(tier, r.in_category.has_value(), read), request, m, want));
   }
 }
 
 }  // namespace
 
 boost::asio::awaitable<domain::search_page> search_products(pg_read_pipelines& reads, const domain::search_request& r,
-                                                            bool with_summary)
+                                                            std::optional<domain::search_summary> kept)
 {
   // Asked once for the page and its summary, which must agree on it.
   const auto match = co_await text_match_of(reads, r);
+  domain::search_page page;
+  if (kept) {
+    page.summary = std::move(*kept);
+  } else {
+    const auto totals = co_await run(reads, summary_statement_for(match.how, r.in_category.has_value()), r, match);
+    page.summary = read_summary(result_row(totals.get(), 0).view(0));
+  }
   rows_read read;
   if (r.sort == domain::search_sort::relevance) {
-    co_await read_tiers(reads, r, match, read);
+    co_await read_tiers(reads, r, match, page.summary.total, read);
   } else {
     read.add(co_await run(reads, page_statement_for({r.sort, match.how, r.in_category.has_value()}), r, match, r.limit + 1));
   }
-  domain::search_page page;
   const auto n = std::min(read.items.size(), static_cast<std::size_t>(r.limit));
   if (read.items.size() > n) read.items.pop_back();  // at most one more than the page
   page.items = std::move(read.items);
   if (page.items.size() < read.keys.size()) page.next = domain::search_cursor{r.sort, read.keys[n - 1], page.items.back().id};
-  if (with_summary) {
-    const auto totals = co_await run(reads, summary_statement_for(match.how, r.in_category.has_value()), r, match);
-    page.summary = read_summary(result_row(totals.get(), 0).view(0));
-  }
   co_return page;
 }
 }  // namespace marine::persistence

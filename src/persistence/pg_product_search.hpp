@@ -10,8 +10,8 @@
 
 namespace marine::persistence {
 
-// A page of the search; with its summary (total and facets) when `with_summary`.
+// A page of the search with its summary (total and facets): `kept`, else read first.
 boost::asio::awaitable<domain::search_page> search_products(pg_read_pipelines& reads, const domain::search_request& r,
-                                                            bool with_summary);
+                                                            std::optional<domain::search_summary> kept);
 
 }  // namespace marine::persistence

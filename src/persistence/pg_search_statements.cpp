@@ -1,24 +1,24 @@
 #include "persistence/pg_search_statements.hpp"
 
 #include "persistence/pg_product_rows.hpp"
+#include "persistence/pg_search_clauses.hpp"
+#include "persistence/pg_search_tiers.hpp"
 
 #include <array>
 #include <stdexcept>
 
 namespace marine::persistence {
+
+std::string statement_params::operator()(param p, std::string_view cast)
+{
+  std::size_t i = 0;
+  while (i < order.size() && order[i] != p) ++i;
+  if (i == order.size()) order.push_back(p);
+  return "$" + std::to_string(i + 1) + std::string(cast);
+}
+
+
 namespace {
-
-struct statement_params {
-  std::vector<param> order;
-  std::string operator()(param p, std::string_view cast = "")
-  {
-    std::size_t i = 0;
-    while (i < order.size() && order[i] != p) ++i;
-    if (i == order.size()) order.push_back(p);
-    return "$" + std::to_string(i + 1) + std::string(cast);
-  }
-};
-
 
 constexpr std::array<search_sort, 5> all_sorts = {search_sort::name, search_sort::price_low, search_sort::price_high,
                                                   search_sort::newest, search_sort::relevance};
@@ -27,20 +27,6 @@ std::string form_suffix(const search_form& f)
 {
   return std::to_string(static_cast<int>(f.sort)) + "_" + std::to_string(static_cast<int>(f.text)) +
          (f.category ? "_c" : "_a");
-}
-
-// Which products the text and the category match, before the filters.
-std::string matched(statement_params& p, const search_form& f)
-{
-  std::string w = "(" + p(param::hidden, "::boolean") + " OR is_visible)";
-  if (f.category) w += " AND category = " + p(param::category, "::text");
-  const auto q = f.text == text_match::exact ? p(param::text, "::text") : std::string();
-  if (f.text == text_match::exact)
-    w += " AND (search_doc @@ websearch_to_tsquery('english', " + q + ") OR search_doc @@ websearch_to_tsquery('simple', "
-         "search_normalise(" + q + ")) OR search_codes @> ARRAY[search_code(" + q + ")])";
-  // NULL (a text without a word) matches nothing.
-  if (f.text == text_match::typing) w += " AND search_words_doc @@ " + p(param::typing, "::tsquery");
-  return w;
 }
 
 std::string at_least(statement_params& p, param bound, const std::string& value)
@@ -53,6 +39,21 @@ std::string at_most(statement_params& p, param bound, const std::string& value)
 {
   const auto b = p(bound, "::numeric");
   return "(" + b + " IS NULL OR " + value + " <= " + b + ")";
+}
+
+}  // namespace
+
+std::string matched(statement_params& p, const search_form& f)
+{
+  std::string w = "(" + p(param::hidden, "::boolean") + " OR is_visible)";
+  if (f.category) w += " AND category = " + p(param::category, "::text");
+  const auto q = f.text == text_match::exact ? p(param::text, "::text") : std::string();
+  if (f.text == text_match::exact)
+    w += " AND (search_doc @@ websearch_to_tsquery('english', " + q + ") OR search_doc @@ websearch_to_tsquery('simple', "
+         "search_normalise(" + q + ")) OR search_codes @> ARRAY[search_code(" + q + ")])";
+  // NULL (a text without a word) matches nothing.
+  if (f.text == text_match::typing) w += " AND search_words_doc @@ " + p(param::typing, "::tsquery");
+  return w;
 }
 
 // The category page's filters; a product without the field does not pass a bound on it, and
@@ -69,6 +70,14 @@ std::string filters(statement_params& p)
          " AND " + at_most(p, param::year_max, year) + " AND " + at_least(p, param::price_min, price) + " AND " +
          at_most(p, param::price_max, price);
 }
+
+std::string words_in(const std::string& column, const std::string& q)
+{
+  return "(" + column + " @@ websearch_to_tsquery('english', " + q + ") OR " + column +
+         " @@ websearch_to_tsquery('simple', search_normalise(" + q + ")))";
+}
+
+namespace {
 
 struct sort_key {
   std::string expression;  // of a products row
@@ -132,99 +141,6 @@ built_statement summary_statement(text_match text, bool category)
   return {{summary_name(text, category), sql}, p.order};
 }
 
-// The full text as typed, in English or in the normalised simple form, against a tsvector.
-std::string words_in(const std::string& column, const std::string& q)
-{
-  return "(" + column + " @@ websearch_to_tsquery('english', " + q + ") OR " + column +
-         " @@ websearch_to_tsquery('simple', search_normalise(" + q + ")))";
-}
-
-// One tier of the relevance order (docs/search.md, "Ranking"), newest first: the visitors'
-// walk along products_(category_)visible_recent_idx stops at the page's end, where ranking
-// every match of a common word cost 150-800 ms at 100,000 products.
-built_statement finish_tier(int tier, bool category, std::string where, statement_params& p);
-built_statement walk_first_tier(int tier, bool category, const std::string& base, const std::string& condition,
-                                statement_params& p);
-
-built_statement tier_statement(int tier, bool category)
-{
-  statement_params p;
-  if (tier == typing_tier) {
-    return finish_tier(tier, category, matched(p, {search_sort::relevance, text_match::typing, category}), p);
-  }
-  auto base = matched(p, {search_sort::relevance, text_match::none, category});
-  const auto q = p(param::text, "::text");
-  const auto code = "search_codes @> ARRAY[search_code(" + q + ")]";
-  const auto name = "search_names @> ARRAY[search_normalise(" + q + ")]";
-  const auto in_name = words_in("search_name_doc", q);
-  const auto anywhere = words_in("search_doc", q);
-  // The products of tiers 0 and 1 (a code, a whole name: a few) are left out of the word tiers
-  // by their ids, looked up once from their indexes: checking both arrays on every row of a
-  // common word's matches was half of such a tier's time (docs/search.md, "Ranking").
-  const auto earlier = "id NOT IN (SELECT id FROM products WHERE " + code + " OR " + name + ")";
-  switch (tier) {
-    case 0: return finish_tier(tier, category, base + " AND " + code, p);
-    case 1: return finish_tier(tier, category, base + " AND " + name + " AND " + anywhere + " AND NOT " + code, p);
-    case 2: return walk_first_tier(tier, category, base, in_name + " AND " + earlier + " AND " + filters(p), p);
-    default:
-      return walk_first_tier(tier, category, base, anywhere + " AND NOT " + in_name + " AND " + earlier + " AND " + filters(p), p);
-  }
-}
-
-std::string after_cursor(statement_params& p)
-{
-  const auto cursor = p(param::cursor_key);
-  return "(" + cursor + "::text IS NULL OR (\"timestamp\", id) < (" + cursor + "::timestamptz, " + p(param::cursor_id, "::text") +
-         "))";
-}
-
-constexpr const char* newest_first = " ORDER BY \"timestamp\" DESC, id DESC";
-
-std::string tier_columns(int tier)
-{
-  return product_columns + ", '" + std::to_string(tier) + ":' || \"timestamp\"::text AS cursor_key";
-}
-
-built_statement finish_tier(int tier, bool category, std::string where, statement_params& p)
-{
-  where += " AND " + filters(p);
-  const auto rows = "SELECT " + tier_columns(tier) + " FROM products WHERE " + where + " AND " + after_cursor(p);
-  const auto order = newest_first + std::string(" LIMIT ") + p(param::limit, "::integer");
-  // The typing tier's matches are read from their index, then sorted: a typing query ORs a
-  // word's neighbours, the planner overrates how many match and walked the whole newest-first
-  // index for 8 of them ('MS-020002': 23,000 buffers, against about 150 so).
-  const auto sql = tier == typing_tier ? "WITH typed AS MATERIALIZED (" + rows + ") SELECT * FROM typed" + order : rows + order;
-  return {{"search_tier_" + std::to_string(tier) + (category ? "_c" : "_a"), sql}, p.order};
-}
-
-// How many of the newest products a word tier checks one by one before it turns to the words'
-// GIN index for the older ones (docs/search.md, "Two words").
-constexpr int walked_rows = 2000;
-
-// A word tier: the newest `walked_rows` products (the category's, past the cursor) checked one
-// by one, stopping once the page is full; only when they hold less than a page, the older
-// matches from the words' GIN index, sorted. The planner takes a text's words as independent
-// and, for two words that mostly come together (`volvo penta`: 60 estimated, 2,451 found),
-// read every match from the index and sorted them (8-20 ms) where the walk finds a page in
-// a few hundred rows (about 1 ms).
-built_statement walk_first_tier(int tier, bool category, const std::string& base, const std::string& condition,
-                                statement_params& p)
-{
-  const auto after = after_cursor(p);
-  const auto limit = p(param::limit, "::integer");
-  const auto columns = tier_columns(tier);
-  const auto walked = "SELECT " + columns + " FROM (SELECT * FROM products WHERE " + base + " AND " + after + newest_first +
-                      " LIMIT " + std::to_string(walked_rows) + ") w WHERE " + condition + newest_first + " LIMIT " + limit;
-  // The last product walked; none when the walk reached the end, which leaves nothing older.
-  const auto last_walked = "(SELECT \"timestamp\", id FROM products WHERE " + base + " AND " + after + newest_first +
-                           " OFFSET " + std::to_string(walked_rows - 1) + " LIMIT 1)";
-  const auto older = "SELECT " + columns + " FROM products WHERE " + base + " AND " + condition + " AND " + after +
-                     " AND (SELECT count(*) FROM walked) < " + limit + " AND (\"timestamp\", id) < " + last_walked;
-  const auto sql = "WITH walked AS MATERIALIZED (" + walked + ") SELECT * FROM walked UNION ALL (" + older + newest_first +
-                   " LIMIT " + limit + ")" + newest_first + " LIMIT " + limit;
-  return {{"search_tier_" + std::to_string(tier) + (category ? "_c" : "_a"), sql}, p.order};
-}
-
 // Whether the text matches anything as typed (text_match::exact), within the category.
 built_statement exact_statement(bool category)
 {
@@ -244,7 +160,8 @@ const std::vector<built_statement>& built_statements()
     std::vector<built_statement> out;
     for (bool category : {false, true}) {
       out.push_back(exact_statement(category));
-      for (int tier = 0; tier <= typing_tier; ++tier) out.push_back(tier_statement(tier, category));
+      for (int tier = 0; tier <= typing_tier; ++tier) out.push_back(tier_statement(tier, category, tier_read::as_planned));
+      for (int tier : {2, 3}) out.push_back(tier_statement(tier, category, tier_read::newest_first));
     }
     for (auto text : {text_match::none, text_match::exact, text_match::typing})
       for (bool category : {false, true}) {
@@ -276,9 +193,9 @@ const built_statement& summary_statement_for(text_match text, bool category)
   return find_statement(summary_name(text, category));
 }
 
-const built_statement& tier_statement_for(int tier, bool category)
+const built_statement& tier_statement_for(int tier, bool category, tier_read read)
 {
-  return find_statement("search_tier_" + std::to_string(tier) + (category ? "_c" : "_a"));
+  return find_statement(tier_statement_name(tier, category, read));
 }
 
 const built_statement& exact_statement_for(bool category)

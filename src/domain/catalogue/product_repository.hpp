@@ -25,10 +25,11 @@ class product_repository {
   virtual awaitable<std::vector<product>> recent(int limit) = 0;
   virtual awaitable<std::vector<product>> in_category(category c) = 0;
   virtual awaitable<std::optional<product>> find(std::string id) = 0;
-  // A page of a search (docs/search.md); with its summary (the same for each of its pages)
-  // when `with_summary`, else an empty one. One request for both: they share how the text
-  // matches, asked of the database once.
-  virtual awaitable<search_page> search(search_request request, bool with_summary) = 0;
+  // A page of a search (docs/search.md) with its summary (the same for each of its pages):
+  // `kept` when the caller has it, else read with the page. One request for both: they share
+  // how the text matches, asked of the database once, and how many match tells how the page
+  // is best read.
+  virtual awaitable<search_page> search(search_request request, std::optional<search_summary> kept) = 0;
   // `timestamp` (ISO-8601) keeps an imported product's creation time; otherwise now.
   // Each write records its activity-log entry, by `by`, in its own transaction.
   virtual awaitable<insert_result<product>> insert(product p, std::optional<std::string> timestamp, acting by) = 0;
