@@ -12,7 +12,7 @@ import { reactRouterTreeshake } from './react-router-treeshake.ts';
 /**
  * Writes `<file>.br` (brotli quality 11) and `<file>.gz` (gzip level 9) next to each hashed JS,
  * CSS and SVG file of the build, for nginx's `brotli_static on` and `gzip_static on` in
- * /assets/ (docs/frontend.md, "Compression"): smaller than compressing per request, and no CPU
+ * /assets/ (docs/operations.md, "Compression"): smaller than compressing per request, and no CPU
  * per request. Brotli for the browsers that ask for it, gzip for the rest. Only /assets/
  * (content-hashed, never edited): index.html and config.js stay plain files that a deployment
  * may change. Files under 512 bytes are left alone (nginx's gzip_min_length).

@@ -1,4 +1,4 @@
-// What nginx sends a browser, by what the browser accepts (docs/frontend.md, "Compression"),
+// What nginx sends a browser, by what the browser accepts (docs/operations.md, "Compression"),
 // with the real config template the local run and the e2e tests use: the build's own brotli
 // and gzip copies of a hashed asset (brotli_static, gzip_static), pages and API answers brotli
 // for a browser that takes br (nginx compresses them, the API asked for them plain), the API's
