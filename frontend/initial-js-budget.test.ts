@@ -44,3 +44,14 @@ test('a build over its budget fails, one within it does not', () => {
   expect(writeBundle(7000, dist)).toEqual([expect.stringMatching(/over its budget of 7000 B/)]);
   expect(writeBundle(9000, dist)).toEqual([]);
 });
+
+test('the brotli total is reported beside the gzip total, each file compressed on its own', () => {
+  const dist = fakeDist([3000]);
+  // Text like a bundle's: brotli's built-in dictionary knows its words, so it beats gzip.
+  const script = 'export function render(element, props) { return document.createElement(element); }\n';
+  writeFileSync(join(dist, 'assets', 'c0.js'), script.repeat(40));
+  const { files, total, brotliTotal } = initialJsSize(dist);
+  expect(files[0]!.brotli).toBe(brotliTotal);
+  expect(brotliTotal).toBeGreaterThan(0);
+  expect(brotliTotal).toBeLessThan(total);
+});

@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -10,11 +10,12 @@ import { initialJsBudget } from './initial-js-budget.ts';
 import { reactRouterTreeshake } from './react-router-treeshake.ts';
 
 /**
- * Writes `<file>.gz` (gzip level 9) next to each hashed JS, CSS and SVG file of the build, for
- * nginx's `gzip_static on` in /assets/: smaller than on-the-fly gzip (level 5) and no CPU per
- * request. Only /assets/ (content-hashed, never edited): index.html and config.js stay
- * plain files that a deployment may change. Files under 512 bytes are left alone (nginx's
- * gzip_min_length).
+ * Writes `<file>.br` (brotli quality 11) and `<file>.gz` (gzip level 9) next to each hashed JS,
+ * CSS and SVG file of the build, for nginx's `brotli_static on` and `gzip_static on` in
+ * /assets/ (docs/operations.md, "Compression"): smaller than compressing per request, and no CPU
+ * per request. Brotli for the browsers that ask for it, gzip for the rest. Only /assets/
+ * (content-hashed, never edited): index.html and config.js stay plain files that a deployment
+ * may change. Files under 512 bytes are left alone (nginx's gzip_min_length).
  */
 function precompressAssets(): Plugin {
   return {
@@ -26,7 +27,13 @@ function precompressAssets(): Plugin {
         if (!/^assets\/.+\.(?:js|css|svg)$/.test(fileName)) continue;
         const file = join(dir, fileName);
         const data = readFileSync(file);
-        if (data.length >= 512) writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+        if (data.length < 512) continue;
+        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+        const brotliParams = {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        };
+        writeFileSync(`${file}.br`, brotliCompressSync(data, { params: brotliParams }));
       }
     },
   };

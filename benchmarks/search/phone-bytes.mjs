@@ -5,6 +5,8 @@
 // are not asked for). Figures only, nothing asserted.
 //
 //   node benchmarks/search/phone-bytes.mjs BASE_URL PATH...   (DPR=2 by default; DPR=1 or 3)
+//   ACCEPT_ENCODING="gzip, deflate": what a browser without brotli would receive (every request
+//   sends that header instead of Chromium's own, which names br). LIST=1: each request too.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +32,8 @@ console.log(`| page (375 px, DPR ${dpr}) | all kB | requests | ${COLUMNS.join(' 
 console.log(`|---|---:|---:|${COLUMNS.map(() => '---:').join('|')}|`);
 for (const p of pages) {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: dpr,
-    isMobile: true, hasTouch: true });
+    isMobile: true, hasTouch: true,
+    ...(process.env.ACCEPT_ENCODING ? { extraHTTPHeaders: { 'Accept-Encoding': process.env.ACCEPT_ENCODING } } : {}) });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -38,17 +41,24 @@ for (const p of pages) {
   const sums = Object.fromEntries(COLUMNS.map((c) => [c, 0]));
   let all = 0;
   let requests = 0;
-  cdp.on('Network.responseReceived', (e) => kinds.set(e.requestId, KINDS[e.type] ?? 'other'));
+  const listed = [];
+  const urls = new Map();
+  cdp.on('Network.responseReceived', (e) => {
+    kinds.set(e.requestId, KINDS[e.type] ?? 'other');
+    urls.set(e.requestId, `${new URL(e.response.url).pathname} ${e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'] ?? ''}`);
+  });
   cdp.on('Network.loadingFinished', (e) => {
     all += e.encodedDataLength;
     requests += 1;
     sums[kinds.get(e.requestId) ?? 'other'] += e.encodedDataLength;
+    listed.push(`  ${kB(e.encodedDataLength).padStart(6)} ${(kinds.get(e.requestId) ?? 'other').padEnd(6)} ${urls.get(e.requestId)}`);
   });
   await page.goto(base + p, { waitUntil: 'networkidle' });
   await page.waitForTimeout(3000);
   await page.waitForLoadState('networkidle');
   const shown = await page.locator('main p[role=status]').first().innerText().catch(() => '');
   console.log(`| \`${p}\` ${shown ? `(${shown})` : ''} | **${kB(all)}** | ${requests} | ${COLUMNS.map((c) => kB(sums[c])).join(' | ')} |`);
+  if (process.env.LIST) console.log(listed.sort().reverse().join('\n'));
   await context.close();
 }
 await browser.close();

@@ -3,6 +3,8 @@
 # run as `nginx -p PREFIX` without touching /etc/nginx. Requires common.sh.
 
 NGINX_TEMPLATE=$MARINE_ROOT/deploy/nginx/local.conf.template
+# What the template's page locations include (relative to the configuration's directory).
+NGINX_PAGE_PROXY=$MARINE_ROOT/deploy/nginx/marine-page-proxy.conf
 NGINX_PID=
 
 _sed_escape() { printf '%s' "$1" | sed -e 's/[\\|&]/\\&/g'; }
@@ -16,7 +18,8 @@ _nobody_can_read() {
     done
 }
 
-# nginx_render PREFIX WEB_PORT API_PORTS WEB_ROOT MEDIA_DIR: write PREFIX/nginx.conf.
+# nginx_render PREFIX WEB_PORT API_PORTS WEB_ROOT MEDIA_DIR: write PREFIX/nginx.conf (and the
+# marine-page-proxy.conf it includes).
 # API_PORTS: one port, or several separated by spaces (one upstream server each).
 # CSP_API_ORIGIN (optional): the API's origin when the SPA calls it across origins.
 # NGINX_LIMIT_EXEMPT (optional): addresses or ranges the request limits leave alone,
@@ -55,6 +58,7 @@ nginx_render() {
         -e "s|@CSP_API_ORIGIN@|$(_sed_escape "${CSP_API_ORIGIN:-}")|g" \
         -e "s|@LIMIT_EXEMPT@|$exempt|g" \
         "$NGINX_TEMPLATE" >"$prefix/nginx.conf"
+    cp "$NGINX_PAGE_PROXY" "$prefix/marine-page-proxy.conf"
     if grep -q '@[A-Z_]*@' "$prefix/nginx.conf"; then
         die "unrendered placeholder in $prefix/nginx.conf"
     fi

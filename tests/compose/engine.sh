@@ -86,7 +86,7 @@ engine_stop() {
 
 # The base images of the shipped files; where Docker Hub is out of reach, a stand-in replaces
 # each (the stand-ins themselves start from debian:12, a debootstrap).
-BASE_IMAGES=(debian:12-slim node:20-bookworm nginx:1.26-bookworm postgres:15)
+BASE_IMAGES=(debian:12-slim node:20-bookworm postgres:15)
 STANDIN_LABEL=org.marine.test-standin
 
 image_present() { docker image inspect "$1" >/dev/null 2>&1; }
@@ -108,7 +108,6 @@ base_images_ensure() {
     image_present debian:12 || standin_debian debian:12
     image_present debian:12-slim || docker tag debian:12 debian:12-slim
     image_present postgres:15 || standin_build postgres:15 "$MARINE_ROOT/tests/compose/standins/postgres"
-    image_present nginx:1.26-bookworm || standin_build nginx:1.26-bookworm "$MARINE_ROOT/tests/compose/standins/nginx"
     image_present node:20-bookworm || standin_node
 }
 

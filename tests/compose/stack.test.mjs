@@ -7,8 +7,10 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const project = process.env.COMPOSE_PROJECT_NAME;
@@ -151,6 +153,32 @@ test('the home page and the product page carry their Open Graph tags (from the A
   assert.equal((await fetch(site + script)).status, 200, 'the page names the assets web serves');
   assert.equal((await fetch(`${site}/early-taps.js`)).status, 200, 'and the script that keeps early taps');
   assert.equal((await fetch(`${site}/start-app.js`)).status, 200, 'and the one that starts the app');
+});
+
+// The answer's bytes as sent (fetch would decode them) and its header lines.
+const rawGet = (route, acceptEncoding) => new Promise((resolve, reject) => {
+  http.get(site + route, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+    const chunks = [];
+    res.on('data', (c) => chunks.push(c));
+    res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, vary: res.rawHeaders.filter((h, i) => i % 2 === 0 && /^vary$/i.test(h)).length, body: Buffer.concat(chunks) }));
+  }).on('error', reject);
+});
+
+test("web sends brotli to a browser that takes it (Debian's modules loaded), gzip or plain bytes otherwise", async () => {
+  const page = await call(site, 'GET', '/category/marine-spares');
+  const script = /<script defer src="\/start-app\.js" data-module="(\/assets\/[^"]+\.js)"/.exec(page.text)[1];
+  for (const route of [script, '/category/marine-spares']) {
+    const plain = await rawGet(route, '');
+    assert.equal(plain.status, 200, route);
+    for (const [acceptEncoding, encoding, decode] of [['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+      ['gzip, deflate', 'gzip', zlib.gunzipSync], ['', undefined, (b) => b]]) {
+      const r = await rawGet(route, acceptEncoding);
+      assert.equal(r.headers['content-encoding'], encoding, `${route} with Accept-Encoding "${acceptEncoding}"`);
+      assert.equal(decode(r.body).toString(), plain.body.toString(), `${route}, ${acceptEncoding}: the same bytes decoded`);
+      assert.equal(r.vary, 1, `${route}: one Vary line`);
+      assert.match(r.headers.vary, /Accept-Encoding/, route);
+    }
+  }
 });
 
 test('the 3-banner limit holds across the two replicas', async () => {
