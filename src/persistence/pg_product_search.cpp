@@ -120,10 +120,11 @@ struct rows_read {
 };
 
 // Above this many products matching the text (the summary's total), a word tier walks the
-// newest products before it turns to its GIN index; below, it is read as planned. Reading
-// 500 matches from the index costs about what walking 2,000 products does (docs/search.md,
-// "Two words"), and no tier of such a text has more.
-constexpr std::int64_t walk_first_above = 500;
+// newest products before it turns to its GIN index; below, it is read as planned. Walking
+// 2,000 products costs about what reading 700 matches from the index does, and it fills a page
+// only where more than 1 product in 80 matches: at 100,000 products, 1,250 (docs/search.md,
+// "Two words").
+constexpr std::int64_t walk_first_above = 1500;
 
 // A relevance cursor's tier ("<tier>:<timestamp>"), or -1.
 int tier_of(const std::string& key)

@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import { startWithData, call, login, ADMIN } from './helpers.mjs';
 
 // 2,100 fillers a minute apart (the newest last); 3 "Volvo Penta" names among the newest, 30
-// long before the newest 2,000, one of them hidden, and 600 with the words in the description
-// only: more than 500 matches, which a word tier reads newest first.
+// long before the newest 2,000, one of them hidden, and 1,600 with the words in the
+// description only: more than 1,500 matches, which a word tier reads newest first.
 const WALK_SQL = `
 INSERT INTO products (id, name, category, description, price, image, in_stock, is_visible, show_contact_for_pricing,
                       "timestamp")
@@ -30,7 +30,7 @@ INSERT INTO products (id, name, category, description, price, image, in_stock, i
                       "timestamp")
 SELECT 'desc' || k, 'Seawater Pump ' || k, 'marine-spares', 'A pump for Volvo Penta engines.', 300, '', true, true,
        false, '2026-01-01T00:00:00Z'::timestamptz + (40 + k) * interval '1 minute'
-  FROM generate_series(1, 600) k;
+  FROM generate_series(1, 1600) k;
 `;
 
 let api;
@@ -53,12 +53,12 @@ async function everyPage(query, cookie, enough = Infinity) {
     assert.equal(r.status, 200, r.text);
     pages.push(r.body.items.map((p) => p.id));
     cursor = r.body.nextCursor;
-  } while (cursor && pages.flat().length < Math.min(enough, 700));
+  } while (cursor && pages.flat().length < Math.min(enough, 2000));
   return pages;
 }
 
 const range = (from, to, prefix) => Array.from({ length: from - to + 1 }, (_, i) => `${prefix}${from - i}`);
-const descriptions = range(600, 1, 'desc');
+const descriptions = range(1600, 1, 'desc');
 
 test('the newest matches, then the older ones from the index, then the description tier, each once', async () => {
   const visible = [...range(3, 1, 'new'), ...range(30, 1, 'old').filter((id) => id !== 'old13'), ...descriptions];
