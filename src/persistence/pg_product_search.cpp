@@ -151,7 +151,7 @@ boost::asio::awaitable<void> read_tiers(pg_read_pipelines& reads, const domain::
   for (int tier = first; tier < end && std::ssize(out.items) <= r.limit; ++tier) {
     if (tier != first) request.after.reset();
     const auto want = r.limit + 1 - static_cast<int>(out.items.size());
-    const auto read = tier == 2 || tier == 3 ? words : tier_read::as_planned;
+    const auto read = tier >= 2 ? words : tier_read::as_planned;
     out.add(co_await run(reads, tier_statement_for(tier, r.in_category.has_value(), read), request, m, want));
   }
 }

@@ -161,7 +161,7 @@ const std::vector<built_statement>& built_statements()
     for (bool category : {false, true}) {
       out.push_back(exact_statement(category));
       for (int tier = 0; tier <= typing_tier; ++tier) out.push_back(tier_statement(tier, category, tier_read::as_planned));
-      for (int tier : {2, 3}) out.push_back(tier_statement(tier, category, tier_read::newest_first));
+      for (int tier : {2, 3, typing_tier}) out.push_back(tier_statement(tier, category, tier_read::newest_first));
     }
     for (auto text : {text_match::none, text_match::exact, text_match::typing})
       for (bool category : {false, true}) {

@@ -41,9 +41,9 @@ const built_statement& summary_statement_for(text_match text, bool category);
 // not, its typing tier. Each newest first; a cursor key is "<tier>:<timestamp>".
 inline constexpr int as_typed_tiers = 4;
 inline constexpr int typing_tier = 4;
-// How a word tier (2 and 3) reads its matches: as PostgreSQL plans it, or the newest products
-// first, one by one, before the GIN index (docs/search.md, "Two words"). The other tiers are
-// always read as planned.
+// How a word tier (2, 3 and the typing tier) reads its matches: as PostgreSQL plans it, or the
+// newest products first, one by one, before the GIN index (docs/search.md, "Two words"). The
+// code and name tiers (a few products) are always read as planned.
 enum class tier_read { as_planned, newest_first };
 const built_statement& tier_statement_for(int tier, bool category, tier_read read);
 // Whether the text matches anything as typed (text_match::exact), within the category.

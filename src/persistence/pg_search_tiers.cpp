@@ -75,11 +75,13 @@ std::string tier_statement_name(int tier, bool category, tier_read read)
 built_statement tier_statement(int tier, bool category, tier_read read)
 {
   statement_params p;
-  if (tier == typing_tier) {
-    const auto where = matched(p, {search_sort::relevance, text_match::typing, category}) + " AND " + filters(p);
-    return as_planned(tier, category, where, p);
-  }
   const auto base = matched(p, {search_sort::relevance, text_match::none, category});
+  if (tier == typing_tier) {
+    // NULL (a text without a word) matches nothing.
+    const auto condition = "search_words_doc @@ " + p(param::typing, "::tsquery") + " AND " + filters(p);
+    if (read == tier_read::newest_first) return walked_first(tier, category, base, condition, p);
+    return as_planned(tier, category, base + " AND " + condition, p);
+  }
   const auto q = p(param::text, "::text");
   const auto code = "search_codes @> ARRAY[search_code(" + q + ")]";
   const auto name = "search_names @> ARRAY[search_normalise(" + q + ")]";

@@ -53,7 +53,7 @@ async function everyPage(query, cookie, enough = Infinity) {
     assert.equal(r.status, 200, r.text);
     pages.push(r.body.items.map((p) => p.id));
     cursor = r.body.nextCursor;
-  } while (cursor && pages.flat().length < Math.min(enough, 2000));
+  } while (cursor && pages.flat().length < Math.min(enough, 3000));
   return pages;
 }
 
@@ -82,4 +82,9 @@ test('a filter applies on both sides of the walk', async () => {
   assert.deepEqual(r.body.items.map((p) => p.id), range(3, 1, 'new'));
   const older = await search({ q: 'volvo penta', category: 'marine-spares', priceMin: '60', priceMax: '100', limit: '5' });
   assert.deepEqual(older.body.items.map((p) => p.id), ['old30', 'old29', 'old28', 'old27', 'old26']);
+});
+
+test('a typo read newest first: every one of 2,100 products once, in order', async () => {
+  const pages = await everyPage({ q: 'fittng', limit: '48' });
+  assert.deepEqual(pages.flat(), range(2100, 1, 'f'));
 });
