@@ -5,24 +5,29 @@ import { searchAnswer } from '@/testing/fake-search';
 import { makeProduct, renderApp, stubApi } from '@/testing/test-utils';
 import { RESULTS_PAUSE_MS, SEARCH_PAUSE_MS } from '../lib/use-category-url';
 
-// A category page's search runs on the server (docs/search.md): a keystroke asks once typing
-// pauses, the request of a search typed past is aborted, the results on screen stay until the
-// new ones are there, and the router's URL follows after a longer pause.
+// A category page's search runs on the server (docs/search.md): the first keystroke after a
+// pause asks at once, a burst of keys once more when it pauses, the request of a search typed
+// past is aborted, the results on screen stay until the new ones are there, and the router's
+// URL follows after a longer pause.
 const parts = Array.from({ length: 60 }, (_, i) =>
   makeProduct({ id: `p${i}`, name: `Part ${String(i).padStart(2, '0')}`, partNumbers: [`PN-${1000 + i}`] }),
 );
 const box = () => screen.getByPlaceholderText('Search products...');
 const cardNames = () => screen.queryAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
 
-/** Answers the search call over `parts`; with `hold`, each answer waits for the test's release. */
-function searchServer({ hold = false } = {}) {
+/**
+ * Answers the search call over `parts`; with `hold`, each answer waits for the test's release.
+ * `deaf` to aborts: an answer released after its request was aborted still comes (a late
+ * answer the page must not show).
+ */
+function searchServer({ hold = false, deaf = false } = {}) {
   const asked: { url: string; signal: AbortSignal; release: () => void }[] = [];
   const fetchMock = stubApi({
     'GET /api/products/search': (url: string, init?: RequestInit) =>
       new Promise<Response>((resolve, reject) => {
         const signal = init!.signal!;
         const release = () => resolve(Response.json(searchAnswer(parts, url)));
-        signal.addEventListener('abort', () => reject(signal.reason));
+        if (!deaf) signal.addEventListener('abort', () => reject(signal.reason));
         asked.push({ url, signal, release });
         if (!hold) release();
       }),
@@ -54,35 +59,42 @@ describe('the search box of a category page', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('asks once typing pauses, aborts the search typed past, and keeps the results meanwhile', async () => {
+  it('asks for the first key at once and for a burst once it pauses, aborts the search typed past, and keeps the results meanwhile', async () => {
     const server = searchServer({ hold: true });
     const { router, navigate, user } = await openCategory('/category/marine-spares?sort=price-low', server);
     expect(screen.getByText('Showing 24 of 60 products')).toBeInTheDocument();
 
     await user.type(box(), 'PN-105');
     expect(box()).toHaveValue('PN-105');
-    expect(server.asked).toHaveLength(1);
+    // 'P' at once (the leading edge); the burst 'N-105' that followed waits for its pause.
+    expect(server.urls()).toEqual([
+      '/api/products/search?category=marine-spares&sort=price-low&limit=24',
+      '/api/products/search?category=marine-spares&q=P&sort=price-low&limit=24',
+    ]);
     expect(navigate).not.toHaveBeenCalled();
     await pause(RESULTS_PAUSE_MS - 1);
-    expect(server.asked).toHaveLength(1);
+    expect(server.asked).toHaveLength(2);
     await pause(1);
     expect(server.urls().at(-1)).toBe('/api/products/search?category=marine-spares&q=PN-105&sort=price-low&limit=24');
+    expect(server.asked[1]!.signal.aborted).toBe(true);
     // The router's URL waits for the longer pause, and asks nothing again.
     expect(navigate).not.toHaveBeenCalled();
     await pause(SEARCH_PAUSE_MS - RESULTS_PAUSE_MS);
     expect(router.state.location.search).toBe('?sort=price-low&q=PN-105');
-    expect(server.asked).toHaveLength(2);
+    expect(server.asked).toHaveLength(3);
     // The answer is not here yet: the previous results stay, marked as being replaced.
     expect(screen.getByText('Showing 24 of 60 products')).toBeInTheDocument();
     expect(screen.getByText('Showing 24 of 60 products').parentElement).toHaveAttribute('aria-busy', 'true');
 
-    // Typing on before the answer: the request for 'PN-105' is aborted.
+    // Typing on after a pause, before the answer: asked at once, the request for 'PN-105' aborted.
     await user.type(box(), '9');
+    expect(server.asked).toHaveLength(4);
+    expect(server.asked[2]!.signal.aborted).toBe(true);
+    expect(server.asked[3]!.signal.aborted).toBe(false);
+    // Its pause asks nothing more: the results are asked for that text already.
     await pause(RESULTS_PAUSE_MS);
-    expect(server.asked).toHaveLength(3);
-    expect(server.asked[1]!.signal.aborted).toBe(true);
-    expect(server.asked[2]!.signal.aborted).toBe(false);
-    server.asked[2]!.release();
+    expect(server.asked).toHaveLength(4);
+    server.asked[3]!.release();
     expect(await screen.findByText('Showing 1 of 1 products')).toBeInTheDocument();
     expect(cardNames()).toEqual(['Part 59']);
     await pause(SEARCH_PAUSE_MS);
@@ -108,34 +120,67 @@ describe('the search box of a category page', () => {
     expect(server.urls().at(-1)).toBe('/api/products/search?category=marine-spares&q=PN-102&sort=newest&limit=24');
   });
 
-  it("puts the text in the window's address bar at once, so a reload keeps it", async () => {
+  it("puts the text in the window's address bar with the results, so a reload keeps it", async () => {
     // As a browser router would be: the window at the page's URL.
     window.history.replaceState(null, '', '/category/marine-spares?sort=newest');
     const { navigate, user } = await openCategory('/category/marine-spares?sort=newest');
-    await user.type(box(), 'PN-10');
+    // A text pasted (or filled) in one go: at once.
+    await user.click(box());
+    await user.paste('PN-1');
+    expect(window.location.search).toBe('?sort=newest&q=PN-1');
+    await pause(RESULTS_PAUSE_MS);
+    // A burst: at its end, not with each of its keys.
+    await user.type(box(), '05');
     expect(window.location.search).toBe('?sort=newest&q=PN-10');
+    await pause(RESULTS_PAUSE_MS);
+    expect(window.location.search).toBe('?sort=newest&q=PN-105');
     expect(navigate).not.toHaveBeenCalled();
     await user.clear(box());
     expect(window.location.search).toBe('?sort=newest');
   });
 
-  it('follows the URL when it changes from elsewhere (Back), and Clear Filters empties it', async () => {
-    const { router, user } = await openCategory('/category/marine-spares?q=PN-1001');
-    expect(box()).toHaveValue('PN-1001');
-    await act(() => router.navigate('/category/marine-spares?q=PN-104'));
-    expect(box()).toHaveValue('PN-104');
-    expect(await screen.findByText('Showing 10 of 10 products')).toBeInTheDocument();
-    await act(() => router.navigate(-1));
-    expect(box()).toHaveValue('PN-1001');
+  it('answers each key of slow typing at once, and a burst once more at its end', async () => {
+    const { user, server } = await openCategory('/category/marine-spares');
+    const asked = () => server.urls().slice(1).map((u) => new URL(u, 'http://x').searchParams.get('q'));
+    for (const letter of 'PN-') {
+      await user.type(box(), letter);
+      await pause(RESULTS_PAUSE_MS);
+    }
+    expect(asked()).toEqual(['P', 'PN', 'PN-']);
+    // Four keys with no pause between them: the first at once, the other three as one request.
+    await user.type(box(), '1059');
+    expect(asked()).toEqual(['P', 'PN', 'PN-', 'PN-1']);
+    await pause(RESULTS_PAUSE_MS);
+    expect(asked()).toEqual(['P', 'PN', 'PN-', 'PN-1', 'PN-1059']);
     expect(await screen.findByText('Showing 1 of 1 products')).toBeInTheDocument();
+  });
 
-    await user.type(box(), '5');
-    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
-    expect(box()).toHaveValue('');
-    expect(router.state.location.search).toBe('');
-    expect(await screen.findByText('Showing 24 of 60 products')).toBeInTheDocument();
+  it("never shows the answer of a search typed past, early or late", async () => {
+    const server = searchServer({ hold: true, deaf: true });
+    const { user } = await openCategory('/category/marine-spares', server);
+    const counts = [screen.getByText(/^Showing \d+ of \d+ products$/).textContent];
+    const observer = new MutationObserver(() => {
+      const count = screen.queryByText(/^Showing \d+ of \d+ products$/)?.textContent;
+      if (count && counts.at(-1) !== count) counts.push(count);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    // '5' (15 parts) at once, then '59' (one) once the burst pauses.
+    await user.type(box(), '59');
+    await pause(RESULTS_PAUSE_MS);
+    expect(server.urls().slice(1)).toEqual([
+      '/api/products/search?category=marine-spares&q=5&limit=24',
+      '/api/products/search?category=marine-spares&q=59&limit=24',
+    ]);
+    expect(server.asked[1]!.signal.aborted).toBe(true);
+    // The answer for '5' comes anyway, before the one for '59', then again after it.
+    server.asked[1]!.release();
+    for (let i = 0; i < 10; i += 1) await act(() => new Promise((resolve) => setImmediate(resolve)));
+    server.asked[2]!.release();
+    expect(await screen.findByText('Showing 1 of 1 products')).toBeInTheDocument();
     await pause(SEARCH_PAUSE_MS);
-    expect(router.state.location.search).toBe('');
+    observer.disconnect();
+    expect(counts).toEqual(['Showing 24 of 60 products', 'Showing 1 of 1 products']);
+    expect(cardNames()).toEqual(['Part 59']);
   });
 });
 

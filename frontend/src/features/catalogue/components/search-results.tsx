@@ -7,6 +7,7 @@ import texts from 'virtual:en/category';
 import common from 'virtual:en/common';
 import { useFirstItemsFirst } from '@/lib/use-first-items-first';
 import { useState } from 'react';
+import type { Product } from '@/types/api';
 import type { SearchList } from '../lib/use-search-list';
 import { ShowMore } from './show-more';
 
@@ -24,6 +25,9 @@ function firstCards() {
     window.matchMedia(`(min-width: ${rem}rem)`).matches;
   return wider(64) ? 6 : wider(40) ? 4 : 2;
 }
+
+/** A card's key (ProductGrid's): a new list keeps the cards it shares with the previous one. */
+const productKey = (product: Product) => product.id;
 
 /**
  * A search's results under a list page's fields: the loading text, the failure, the empty
@@ -49,7 +53,7 @@ export function SearchResults({
   // A new search waits for the cards in view, not for the page of 24. The first list renders
   // whole: the server rendered it whole, and hydration must find the same cards.
   const [firstCount] = useState(firstCards);
-  const cards = useFirstItemsFirst(list.items, firstCount);
+  const cards = useFirstItemsFirst(list.items, firstCount, { keyOf: productKey });
 
   if (list.status === 'pending') {
     // Tall enough to keep the footer out of view, so nothing jumps when the products arrive.

@@ -4,10 +4,13 @@ import { type FilterKey } from '@/lib/product-search';
 import { defaultSort, parseFilters, parseSort } from './search-params';
 
 /**
- * How long typing must pause before the results are asked for: a burst of keys (a fast typist,
- * a pasted word, a key held down) is one request, and a phone's one key at a time is answered
- * within the 100 ms that reads as instant (benchmarks/README.md, "search-ui"). The request of
- * a text typed past is aborted.
+ * The results' debounce, on both edges. A keystroke after a pause asks at once (the leading
+ * edge): a phone's one key at a time is answered without waiting, within the 100 ms that reads
+ * as instant (benchmarks/README.md, "search-ui"). The keys that follow it within this pause
+ * are one burst (a fast typist, a key held down), asked for once, when the burst pauses this
+ * long (the trailing edge). Still debounced: a burst costs at most two requests, however many
+ * keys it has, and the request of a text typed past is aborted (docs/large-catalogues.md,
+ * "A search keystroke").
  */
 export const RESULTS_PAUSE_MS = 50;
 /**
@@ -42,11 +45,11 @@ function showInAddressBar(pathname: string, text: string) {
  * (docs/large-catalogues.md, docs/search.md).
  *
  * The search box is the browser's own (uncontrolled, `input` is its ref): a keystroke shows
- * at once, and the address bar follows at once. `search` (what the results are asked for)
- * follows once typing pauses (RESULTS_PAUSE_MS), and the router's URL after a longer pause
- * (SEARCH_PAUSE_MS); both at once when the box loses the focus, and with any other change of
- * the URL (a sort or filter chosen meanwhile keeps the text). When the URL's ?q= changes from
- * elsewhere (Back, a link), the box follows at once.
+ * at once. `search` (what the results are asked for) and the address bar follow the first key
+ * after a pause at once and a burst of keys at its end (RESULTS_PAUSE_MS), the router's URL
+ * after a longer pause (SEARCH_PAUSE_MS); all at once when the box loses the focus, and with
+ * any other change of the URL (a sort or filter chosen meanwhile keeps the text). When the
+ * URL's ?q= changes from elsewhere (Back, a link), the box follows at once.
  */
 export function useCategoryUrl() {
   const [params] = useSearchParams();
@@ -63,8 +66,16 @@ export function useCategoryUrl() {
   // Changed in handlers and timers only. `params`: each change starts from the latest URL this
   // page asked for, not the last one rendered (two quick changes would otherwise undo the
   // first); `written`: the text last put into the URL, so that URL arriving does not reset
-  // the box when typing went on meanwhile.
-  const box = useRef({ text: urlText, written: urlText, params: new URLSearchParams(params), timer: 0, asking: 0 });
+  // the box when typing went on meanwhile; `asked`: the text the results are for; `asking`: a
+  // burst's timer (0 once typing has paused).
+  const box = useRef({
+    text: urlText,
+    written: urlText,
+    asked: urlText,
+    params: new URLSearchParams(params),
+    timer: 0,
+    asking: 0,
+  });
   const seen = useRef(params.toString());
   useLayoutEffect(() => {
     if (params.toString() === seen.current) return;
@@ -74,7 +85,7 @@ export function useCategoryUrl() {
     // From elsewhere (Back, a link): the box shows the URL's search, and nothing is pending.
     window.clearTimeout(box.current.timer);
     window.clearTimeout(box.current.asking);
-    Object.assign(box.current, { text: urlText, written: urlText });
+    Object.assign(box.current, { text: urlText, written: urlText, asked: urlText, asking: 0 });
     if (input.current) input.current.value = urlText;
     setSearch(urlText);
   }, [params, urlText]);
@@ -94,11 +105,12 @@ export function useCategoryUrl() {
       const b = box.current;
       window.clearTimeout(b.timer);
       window.clearTimeout(b.asking);
+      b.asking = 0;
       const next = new URLSearchParams(b.params);
       change(next);
       if (b.text) next.set('q', b.text);
       else next.delete('q');
-      b.written = b.text;
+      b.written = b.asked = b.text;
       setSearch(b.text);
       if (next.toString() === b.params.toString()) return;
       b.params = next;
@@ -107,18 +119,40 @@ export function useCategoryUrl() {
     [navigate],
   );
 
-  /** A keystroke: the address bar now, the results after a short pause, the router's URL after a longer one. */
+  /** The results and the address bar for `text`, unless they have it already. */
+  const ask = useCallback(
+    (text: string) => {
+      const b = box.current;
+      if (text === b.asked) return;
+      b.asked = text;
+      setSearch(text);
+      // After React's render of a key (a microtask, which starts the request), before the
+      // next task: the request goes out first, and a reload right after still keeps the text.
+      queueMicrotask(() => showInAddressBar(pathname, text));
+    },
+    [pathname],
+  );
+
+  /**
+   * A keystroke: the first after a pause asks now, a burst's later ones once it pauses
+   * (RESULTS_PAUSE_MS); the router's URL after a longer pause. The address bar goes with the
+   * results, not with every key: a key's own work is only the letter shown.
+   */
   const type = useCallback(
     (value: string) => {
       const b = box.current;
       b.text = value;
-      showInAddressBar(pathname, value);
+      const inBurst = b.asking !== 0;
       window.clearTimeout(b.asking);
-      b.asking = window.setTimeout(() => setSearch(b.text), RESULTS_PAUSE_MS);
+      b.asking = window.setTimeout(() => {
+        b.asking = 0;
+        ask(b.text);
+      }, RESULTS_PAUSE_MS);
+      if (!inBurst) ask(value);
       window.clearTimeout(b.timer);
       b.timer = window.setTimeout(() => write(), SEARCH_PAUSE_MS);
     },
-    [pathname, write],
+    [ask, write],
   );
 
   /** The box lost the focus: what it holds goes into the URL now. */

@@ -1,5 +1,5 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { keepPreviousData, replaceEqualDeep, useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { type SearchFacets, type SearchParams } from '@/lib/product-search';
 import { searchQueryOptions } from '@/lib/search-query';
 import type { Product } from '@/types/api';
@@ -28,6 +28,30 @@ const NONE: never[] = [];
 const NO_FACETS: SearchFacets = {};
 
 /**
+ * `next` with each product that equals (deeply) the one of `previous` with its id replaced by
+ * that one: another search's answer is new objects for the same products, and the memoised
+ * cards (components/catalogue/product-card.tsx) of the products that stay then skip their
+ * render (docs/large-catalogues.md, "A search keystroke").
+ */
+function keepEqualProducts(previous: readonly Product[], next: readonly Product[]): readonly Product[] {
+  if (previous.length === 0 || next === previous) return next;
+  const byId = new Map(previous.map((p) => [p.id, p]));
+  return next.map((p) => {
+    const old = byId.get(p.id);
+    return old ? replaceEqualDeep(old, p) : p;
+  });
+}
+
+/** `items` with the products the previous list had kept as its objects (keepEqualProducts). */
+function useSameProducts(items: readonly Product[]): readonly Product[] {
+  const [kept, setKept] = useState({ source: items, items });
+  if (kept.source === items) return kept.items;
+  const next = { source: items, items: keepEqualProducts(kept.items, items) };
+  setKept(next);
+  return next.items;
+}
+
+/**
  * One search list through the server (docs/search.md): the first page, then a page per cursor
  * until `count` products are there ('Show more' raises it; Back brings a longer list's count
  * back, lib/use-incremental-list.ts). While a new search is asked for, the previous results
@@ -45,7 +69,7 @@ export function useSearchList(params: SearchParams, count: number, enabled = tru
   });
   const { data, hasNextPage, isFetching, isFetchNextPageError, fetchNextPage } = query;
   const all = useMemo(() => data?.pages.flatMap((p) => p.items) ?? NONE, [data]);
-  const items = useMemo(() => (all.length > count ? all.slice(0, count) : all), [all, count]);
+  const items = useSameProducts(useMemo(() => (all.length > count ? all.slice(0, count) : all), [all, count]));
   const missing = all.length < count && hasNextPage;
 
   // More pages until `count` are there; a failed page waits for 'Show more' (or 'Try again').
