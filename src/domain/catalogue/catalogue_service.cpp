@@ -53,7 +53,8 @@ awaitable<result<search_page>> catalogue_service::search_products(query_paramete
   auto request = parse_search_request(params, who);
   if (!request) co_return request.error();
   const auto key = summary_key(*request);
-  if (auto kept = summaries_ ? summaries_->find(key) : std::nullopt) co_return co_await products_.search(std::move(*request), std::move(kept));
+  if (auto kept = summaries_ ? summaries_->find(key) : std::nullopt)
+    co_return co_await products_.search(std::move(*request), std::move(kept));
   const auto read_at = summaries_ ? summaries_->generation() : 0;
   auto page = co_await products_.search(std::move(*request), std::nullopt);
   if (summaries_) summaries_->store(key, page.summary, read_at);
