@@ -1,12 +1,12 @@
 /// <reference types="vitest/config" />
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import type { OutputAsset, OutputChunk } from 'rolldown';
-import { initialJsBudget } from './initial-js-budget.ts';
+import { brotliMax, initialJsBudget } from './initial-js-budget.ts';
 import { reactRouterTreeshake } from './react-router-treeshake.ts';
 
 /**
@@ -29,11 +29,7 @@ function precompressAssets(): Plugin {
         const data = readFileSync(file);
         if (data.length < 512) continue;
         writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-        const brotliParams = {
-          [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length,
-        };
-        writeFileSync(`${file}.br`, brotliCompressSync(data, { params: brotliParams }));
+        writeFileSync(`${file}.br`, brotliMax(data));
       }
     },
   };

@@ -47,11 +47,12 @@ built_statement walked_first(int tier, bool category, const std::string& base, c
 {
   const auto after = after_cursor(p);
   const auto limit = p(param::limit, "::integer");
-  const auto walked = "SELECT id FROM (SELECT * FROM products WHERE " + base + " AND " + after + newest_first +
-                      " LIMIT " + std::to_string(walked_rows) + ") w WHERE " + condition + newest_first + " LIMIT " + limit;
+  // The products the walk goes through, newest first: the category's, past the cursor.
+  const auto newest = "FROM products WHERE " + base + " AND " + after + newest_first;
+  const auto walked = "SELECT id FROM (SELECT * " + newest + " LIMIT " + std::to_string(walked_rows) + ") w WHERE " +
+                      condition + newest_first + " LIMIT " + limit;
   // The last product walked; none when the walk reached the end, which leaves nothing older.
-  const auto last_walked = "(SELECT \"timestamp\", id FROM products WHERE " + base + " AND " + after + newest_first +
-                           " OFFSET " + std::to_string(walked_rows - 1) + " LIMIT 1)";
+  const auto last_walked = "(SELECT \"timestamp\", id " + newest + " OFFSET " + std::to_string(walked_rows - 1) + " LIMIT 1)";
   const auto older = "SELECT id FROM products WHERE " + base + " AND " + condition + " AND " + after +
                      " AND (SELECT count(*) FROM walked) < " + limit + " AND (\"timestamp\", id) < " + last_walked +
                      newest_first + " LIMIT " + limit;
