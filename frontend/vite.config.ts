@@ -1,39 +1,13 @@
 /// <reference types="vitest/config" />
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import type { OutputAsset, OutputChunk } from 'rolldown';
-import { brotliMax, initialJsBudget } from './initial-js-budget.ts';
+import { minifyPublicScripts, precompressAssets } from './build-files.ts';
+import { initialJsBudget } from './initial-js-budget.ts';
 import { reactRouterTreeshake } from './react-router-treeshake.ts';
-
-/**
- * Writes `<file>.br` (brotli quality 11) and `<file>.gz` (gzip level 9) next to each hashed JS,
- * CSS and SVG file of the build, for nginx's `brotli_static on` and `gzip_static on` in
- * /assets/ (docs/operations.md, "Compression"): smaller than compressing per request, and no CPU
- * per request. Brotli for the browsers that ask for it, gzip for the rest. Only /assets/
- * (content-hashed, never edited): index.html and config.js stay plain files that a deployment
- * may change. Files under 512 bytes are left alone (nginx's gzip_min_length).
- */
-function precompressAssets(): Plugin {
-  return {
-    name: 'precompress-assets',
-    apply: 'build',
-    writeBundle({ dir }, bundle) {
-      if (!dir) return;
-      for (const fileName of Object.keys(bundle)) {
-        if (!/^assets\/.+\.(?:js|css|svg)$/.test(fileName)) continue;
-        const file = join(dir, fileName);
-        const data = readFileSync(file);
-        if (data.length < 512) continue;
-        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-        writeFileSync(`${file}.br`, brotliMax(data));
-      }
-    },
-  };
-}
 
 /** The chunk of the build holding the module whose path ends with `file` (e.g. 'app/start.tsx'). */
 function chunkOf(bundle: Record<string, OutputAsset | OutputChunk> | undefined, file: string) {
@@ -48,8 +22,8 @@ function chunkOf(bundle: Record<string, OutputAsset | OutputChunk> | undefined, 
 /**
  * `<link rel="modulepreload">` in index.html for the chunk of src/app/start.tsx, which the entry
  * imports dynamically (to evaluate it in a task of its own): fetched alongside the entry
- * rather than after it. And the Arabic pages' chunk (src/i18n/arabic.ts, with the font's
- * stylesheet) inside an inert `<template id="arabic-assets">`: the API's page HTML makes real
+ * rather than after it. And the Arabic pages' chunk (src/i18n/arabic.ts, with its stylesheet if
+ * it has one) inside an inert `<template id="arabic-assets">`: the API's page HTML makes real
  * links of it on Arabic pages only (src/api/pages/page_meta.cpp), so English pages never fetch
  * it and Arabic ones fetch it with the entry, not after it has run (docs/arabic.md).
  */
@@ -134,22 +108,23 @@ function startAfterPaint(): Plugin {
 /**
  * `import home from 'virtual:en/home'`: one section of the English catalogue (src/i18n/en.json)
  * as a module of its own, so that it lands in the chunk of the pages that show it (a JSON
- * module is one module, in one chunk, however its parts are imported). The Arabic catalogue
- * is loaded whole, by Arabic pages only (src/i18n/arabic.ts).
+ * module is one module, in one chunk, however its parts are imported). `virtual:ar/home` is
+ * the same section of ar.json: the Arabic pages' chunk (src/i18n/arabic.ts) takes the sections
+ * the public pages show, not the staff's or the API's own.
  */
 function catalogueSections(): Plugin {
-  const prefix = 'virtual:en/';
+  const virtual = /^virtual:(en|ar)\/(\w+)$/;
   return {
     name: 'catalogue-sections',
     enforce: 'pre',
-    resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : undefined),
+    resolveId: (id) => (virtual.test(id) ? `\0${id}` : undefined),
     load(id) {
-      if (!id.startsWith(`\0${prefix}`)) return undefined;
-      const file = join(srcDir, 'i18n', 'en.json');
+      const [, lang, name] = virtual.exec(id.slice(1)) ?? [];
+      if (!id.startsWith('\0') || !lang || !name) return undefined;
+      const file = join(srcDir, 'i18n', `${lang}.json`);
       this.addWatchFile(file);
-      const name = id.slice(prefix.length + 1);
       const section = (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)[name];
-      if (section === undefined) this.error(`src/i18n/en.json has no section "${name}"`);
+      if (section === undefined) this.error(`src/i18n/${lang}.json has no section "${name}"`);
       return `export default ${JSON.stringify(section)};`;
     },
   };
@@ -213,6 +188,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         preloadLinks(),
         startAfterPaint(),
         compileHints(['staff-screens', 'enquiries-chart']),
+        minifyPublicScripts(['start-app.js', 'early-taps.js']),
         precompressAssets(),
         initialJsBudget(),
       ],

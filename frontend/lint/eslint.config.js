@@ -75,15 +75,15 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       'import-x/no-useless-path-segments': 'error',
       'import-x/first': 'error',
-      // 'virtual:en/<section>': a section of src/i18n/en.json, made by vite.config.ts.
-      'import-x/no-unresolved': ['error', { ignore: ['^virtual:en/'] }],
+      // 'virtual:en/<section>': a section of src/i18n/en.json (ar/: ar.json), made by vite.config.ts.
+      'import-x/no-unresolved': ['error', { ignore: ['^virtual:(en|ar)/'] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
   {
     // build and test set-up files, and the page renderer (server/), run in Node
-    files: ['vite.config.ts', 'initial-js-budget*.ts', 'server/**', 'src/testing/**', '**/*.test.{ts,tsx}', '**/__tests__/**'],
+    files: ['vite.config.ts', 'build-files.ts', 'initial-js-budget*.ts', 'server/**', 'src/testing/**', '**/*.test.{ts,tsx}', '**/__tests__/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

@@ -53,7 +53,8 @@ async function toHtml(element: React.ReactNode): Promise<string> {
 
 /** The markup of `#root` for the page at `url`; undefined when the app would redirect. */
 export async function render({ url, data, settings }: RenderInput): Promise<string | undefined> {
-  if (langOfPath(new URL(url, 'http://page').pathname) === 'ar') await loadArabic();
+  const { pathname } = new URL(url, 'http://page');
+  if (langOfPath(pathname) === 'ar') await loadArabic(pathname);
   const queryClient: QueryClient = createQueryClient();
   seedAnswers(queryClient, data ?? {});
   const site = toSiteSettings(settings);

@@ -12,7 +12,7 @@ if (!container) throw new Error('#root is missing from index.html');
 // An Arabic page's catalogue and font (a lazy chunk) are fetched alongside the app's code.
 const lang = langOfPath(location.pathname);
 applyLanguage(lang);
-if (lang === 'ar') void loadArabic();
+if (lang === 'ar') void loadArabic(location.pathname);
 
 // React (with this entry) and the app's own code (router, data, pages: app/start.tsx) are two
 // files, fetched together (index.html preloads the second) and evaluated in separate tasks,

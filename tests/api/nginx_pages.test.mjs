@@ -38,10 +38,12 @@ before(async () => {
   fs.writeFileSync(path.join(dir, 'site/robots.txt'), STATIC_ROBOTS);
   fs.mkdirSync(path.join(dir, 'site/assets'));
   fs.writeFileSync(path.join(dir, 'site/assets/app-1a2b3c.js'), 'console.log(1);\n');
+  fs.writeFileSync(path.join(dir, 'site/config.js'), 'window.__APP_CONFIG__ = {};\n');
   fs.writeFileSync(path.join(dir, 'media/drawing.svg'), SVG);
   fs.writeFileSync(path.join(dir, 'media/dot.png'), fs.readFileSync(path.join(root, 'tests/fixtures/images/tiny.png')));
   for (const d of ['site', 'site/assets', 'media']) fs.chmodSync(path.join(dir, d), 0o755);
-  for (const f of ['site/index.html', 'site/robots.txt', 'site/assets/app-1a2b3c.js', 'media/drawing.svg', 'media/dot.png']) {
+  for (const f of ['site/index.html', 'site/robots.txt', 'site/assets/app-1a2b3c.js', 'site/config.js', 'media/drawing.svg',
+    'media/dot.png']) {
     fs.chmodSync(path.join(dir, f), 0o644);
   }
 
@@ -157,10 +159,11 @@ async function rawHeaders(base, p) {
 
 test('every security header is sent once, with a Permissions-Policy, on pages, the shell, assets and API answers', async () => {
   for (const p of ['/', '/product/product_1000', '/category/marine-spares', '/admin', '/index.html', '/assets/app-1a2b3c.js',
-    '/api/products', '/api/products/nope', '/uploads/dot.png', '/nothing/here']) {
+    '/config.js', '/early-taps.js', '/api/products', '/api/products/nope', '/uploads/dot.png', '/nothing/here']) {
     const h = await rawHeaders(live, p);
-    // a hashed script is no document: no CSP or Permissions-Policy, which only documents apply
-    const documentOnly = p.startsWith('/assets/') ? 0 : 1;
+    // a script is no document: no CSP or Permissions-Policy, which only documents apply; a
+    // missing one (/early-taps.js here) is answered with the shell, a document, which keeps them
+    const documentOnly = p.startsWith('/assets/') || p === '/config.js' ? 0 : 1;
     for (const [name, count] of [['content-security-policy', documentOnly], ['x-content-type-options', 1], ['referrer-policy', 1],
       ['permissions-policy', documentOnly]]) {
       assert.equal(h.all(name).length, count, `${p}: ${name} ${JSON.stringify(h.all(name))}`);

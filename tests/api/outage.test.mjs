@@ -13,7 +13,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer, call, login, root, ADMIN } from './helpers.mjs';
+import { startServer, call, login, root, ADMIN, lockCatalogue as lockCatalogueTables } from './helpers.mjs';
 
 const HANG_MS = 3000;
 const UNAVAILABLE = 'Service temporarily unavailable, please retry';
@@ -77,22 +77,10 @@ function blackhole(port) {
   return remove;
 }
 
-// A session that takes every catalogue table and holds it: statements on them hang.
+// A session holding every catalogue table (helpers.mjs), released after the test at the latest.
 function lockCatalogue(url) {
-  const holder = spawn('psql', ['-X', '-q', url, '-c',
-    'BEGIN; LOCK TABLE products, banners IN ACCESS EXCLUSIVE MODE; SELECT pg_sleep(600);'],
-  { stdio: 'ignore', env: { ...process.env, PGAPPNAME: 'marine-outage-lock' } });
-  // The backend keeps the lock until it notices its client is gone: end it.
-  const release = () => {
-    if (holder.exitCode !== null) return;
-    execFileSync('psql', ['-X', '-q', url, '-c', "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'marine-outage-lock'"]);
-    holder.kill('SIGKILL');
-  };
+  const release = lockCatalogueTables(url);
   cleanups.push(release);
-  const held = () => execFileSync('psql', ['-X', '-qtA', url, '-c',
-    "SELECT count(*) FROM pg_locks WHERE mode = 'AccessExclusiveLock' AND relation = 'banners'::regclass AND granted"], { encoding: 'utf8' }).trim() === '1';
-  for (let i = 0; i < 100 && !held(); i++) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
-  assert.ok(held(), 'the lock is held');
   return release;
 }
 

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { startWithData, startRenderer, call, login, root, ADMIN, FIXTURE_SQL } from './helpers.mjs';
+import { startWithData, startRenderer, call, login, lockCatalogue, root, ADMIN, FIXTURE_SQL } from './helpers.mjs';
 
 const INDEX = path.join(root, 'frontend/dist/index.html');
 
@@ -153,4 +153,32 @@ test('a renderer that hangs or is gone: every page answers 200 without markup wi
   }
   for (const s of sockets) s.destroy();
   hung.close();
+});
+
+test('a page whose data the database did not give in time is answered without it, and not kept', async () => {
+  const slow = await startWithData(FIXTURE_SQL, { SITE_URL: 'https://marine.example', SPA_INDEX: INDEX, RENDER_URL: renderer.url });
+  try {
+    const release = lockCatalogue(slow.db.url);
+    let first;
+    try {
+      first = await call(slow.base, 'GET', '/_page/category/marine-spares');
+    } finally {
+      release();
+    }
+    // Rendered, but without the products (the browser asks for them): a first read past the
+    // database's deadline, as on a cold start with a large catalogue.
+    assert.equal(first.status, 200);
+    assert.ok(rootOf(first.text).includes('Marine Supplies'), 'the page is rendered');
+    assert.ok(!first.text.includes('Stockless Anchor 1 t'), 'without its products');
+    // The database answers again: the next visit reads and renders them. Had the page without
+    // them been kept, every visitor would get it until the catalogue next changed.
+    let markup = '';
+    for (const until = Date.now() + 10_000; Date.now() < until; await new Promise((r) => setTimeout(r, 200))) {
+      markup = rootOf((await call(slow.base, 'GET', '/_page/category/marine-spares')).text);
+      if (markup.includes('Stockless Anchor 1 t')) break;
+    }
+    assert.ok(markup.includes('Stockless Anchor 1 t'), 'the next visit renders the products');
+  } finally {
+    await slow.close();
+  }
 });

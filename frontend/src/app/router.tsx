@@ -10,7 +10,7 @@ import {
 import { PublicLayout } from '@/components/layout/public-layout';
 import { StatusMessage } from '@/components/ui/status';
 import { paths } from '@/config/paths';
-import { loadArabic } from '@/i18n';
+import { arabicPage } from '@/i18n';
 import { activeBannersQueryOptions } from '@/features/banners/api/get-active-banners';
 import { recentProductsQueryOptions } from '@/features/catalogue/api/get-recent-products';
 import { productQueryOptions } from '@/features/product/api/get-product';
@@ -31,6 +31,9 @@ const staffRoutes: RouteObject[] = [...Object.values(paths.admin), ...Object.val
   lazy: () => import('./routes/staff/staff-screens').then((m) => ({ Component: m.staffScreens[path] })),
 }));
 
+/** Another page of a route (category to category), not another query or sort on the same one. */
+const otherPage = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) => currentUrl.pathname !== nextUrl.pathname;
+
 /**
  * Route loaders only start the page's API requests (into the query cache) and return at once:
  * a static loader runs in parallel with the route's lazy chunk, so the data no longer waits
@@ -44,7 +47,7 @@ const startQueries = (start: (args: LoaderFunctionArgs) => void) => ({
   },
   // Another page of the same route (category to category) starts its own queries; a search or
   // sort change (?q=, ?sort=) does not.
-  shouldRevalidate: ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) => currentUrl.pathname !== nextUrl.pathname,
+  shouldRevalidate: otherPage,
 });
 
 /** The public pages, under "/" in English and again under "/ar" in Arabic (the same paths after the prefix). */
@@ -106,13 +109,14 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         element: <PublicLayout />,
         children: [
           ...publicPages(queryClient),
-          // Arabic pages render once the Arabic catalogue and font are there (one lazy chunk,
-          // requested by main.tsx already on a first load under /ar); the pages' own loaders
-          // run alongside.
+          // Arabic pages render once the Arabic catalogue is there (a lazy chunk, requested by
+          // main.tsx already on a first load under /ar), and the visitor's second page once the
+          // Arabic font is too, or a moment has passed (i18n/arabic.ts); the pages' own loaders
+          // run alongside. Asked again for another page, not for another query on the same one.
           {
             path: 'ar',
-            loader: () => loadArabic().then(() => null),
-            shouldRevalidate: () => false,
+            loader: arabicPage,
+            shouldRevalidate: otherPage,
             children: publicPages(queryClient),
           },
         ],

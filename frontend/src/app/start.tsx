@@ -62,7 +62,7 @@ export async function startApp(container: HTMLElement) {
     if (rendered) await asked;
     else await nextTask();
   }
-  if (rendered && langOfPath(window.location.pathname) === 'ar') await loadArabic();
+  if (rendered && langOfPath(window.location.pathname) === 'ar') await loadArabic(window.location.pathname);
   numberHistoryEntry();
   await nextTask();
   const router = createRouter(routes, rendered ? hydrationData(routes) : undefined);

@@ -1,10 +1,9 @@
 /**
  * The Arabic font (Noto Sans Arabic 400 and 700; 600 is drawn with the 700 face), loaded by
- * arabic.ts once the page has loaded: fetched with the first screen, its files would delay it
- * on a phone's connection. It is put to use when the visitor next changes page, not as soon as
- * it arrives: text already on the screen drawn again in another font moves (each font places its
- * glyphs differently about the baseline), which counts as a layout shift; with a new page, after
- * the visitor's own tap, it does not (docs/frontend.md, "Languages").
+ * arabic.ts when the visitor goes to a second page. It is put to use with a new page, never on
+ * the one on the screen: text already there drawn again in another font moves (each font places
+ * its glyphs differently about the baseline), which counts as a layout shift; with a new page,
+ * after the visitor's own tap, it does not (docs/arabic.md, "The font").
  *
  * Two faces per weight. The core files (`fonts/`, made by scripts/subset-arabic-font) hold the
  * letters, marks and punctuation of written Arabic, about 11 kB each: every Arabic page fetches
@@ -26,9 +25,12 @@ const face = (url: string, weight: string, unicodeRange: string) =>
 const core = [face(coreRegular, '400', ranges.core), face(coreBold, '700', ranges.core)];
 const rest = [face(regular, '400', ranges.rest), face(bold, '700', ranges.rest)];
 
-/** Fetches the core faces; once they are there, the next page is drawn with them (and the rest when it needs them). */
-export function loadArabicFont() {
-  Promise.all(core.map((f) => f.load())).then(
+/**
+ * Fetches the core faces; once they are there, the next page drawn is drawn with them (and the
+ * rest when it needs them). Resolves then, or when they could not be fetched.
+ */
+export function loadArabicFont(): Promise<void> {
+  return Promise.all(core.map((f) => f.load())).then(
     () => atNextPage(() => [...core, ...rest].forEach((f) => document.fonts.add(f))),
     // Not fetched (offline, refused): the system's Arabic font stays, as before it arrived.
     () => undefined,

@@ -1,26 +1,39 @@
 /**
- * The Arabic pages' lazy chunk: the Arabic catalogue, and the Arabic font once the page has
- * loaded and painted (arabic-font.ts; until the next page after it arrives, text is drawn
- * with the system's Arabic font). English pages never load it.
+ * The Arabic pages' lazy chunk: the sections of the Arabic catalogue that every page and the
+ * listings show (the product, contact and enquiry pages' own are arabic-pages.ts; the staff
+ * area stays in English, and the `page` and `enquiryMessage` sections are the API's), and,
+ * from the visitor's second page on, the Arabic font (arabic-font.ts). English pages never load
+ * it.
  */
-import './arabic.css';
-import ar from './ar.json';
-import type { Catalogue } from './lang';
+import banners from 'virtual:ar/banners';
+import category from 'virtual:ar/category';
+import common from 'virtual:ar/common';
+import footer from 'virtual:ar/footer';
+import home from 'virtual:ar/home';
+import notFound from 'virtual:ar/notFound';
+import search from 'virtual:ar/search';
+import specs from 'virtual:ar/specs';
+import type { ArabicCatalogue } from './lang';
+import { isFirstPage } from './next-page';
 
-export const catalogue: Catalogue = ar;
+export const catalogue = { banners, category, common, footer, home, notFound, search, specs } as Partial<ArabicCatalogue>;
 
-// A second after the load event, when the main thread is idle: by then the first screen (the
-// cards' images too) has painted, so the font's files do not compete with it for a phone's
-// connection.
-const FONT_DELAY_MS = 1000;
-const loadFont = () => void import('./arabic-font').then((m) => m.loadArabicFont());
-const later = () =>
-  setTimeout(
-    () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(loadFont, { timeout: 2000 }) : loadFont()),
-    FONT_DELAY_MS,
-  );
-// On the server (entry-server.tsx) there is no page to load a font into.
-if (typeof document === 'undefined') {
-  // nothing to do
-} else if (document.readyState === 'complete') later();
-else addEventListener('load', later, { once: true });
+/**
+ * How long a page the visitor goes to waits for the font, at most, on top of its own code and
+ * data: about what its 23 kB take on a slow 4G line. Later, it is drawn from the page after.
+ */
+const FONT_WAIT_MS = 300;
+let fontAsked = false;
+
+/**
+ * The /ar route's loader, for each Arabic page. The first page is drawn in the phone's own
+ * Arabic face, and never in the font: drawn again in it, its text would move (docs/arabic.md,
+ * "The font"). So the font is asked for only when the visitor goes to a second page, which
+ * waits for it a moment and is drawn in it; a visitor who reads one page does not download it.
+ */
+export function fontForPage(): Promise<void> {
+  if (fontAsked || isFirstPage()) return Promise.resolve();
+  fontAsked = true;
+  const font = import('./arabic-font').then((m) => m.loadArabicFont());
+  return Promise.race([font, new Promise<void>((resolve) => setTimeout(resolve, FONT_WAIT_MS))]);
+}

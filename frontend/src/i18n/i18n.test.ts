@@ -54,10 +54,16 @@ describe('message catalogues', () => {
     expect(format('{a} {b}', { a: 1 })).toBe('1 {b}');
   });
 
-  it('serve Arabic once loaded (the lazy chunk), English for English pages', async () => {
+  it('serve Arabic once loaded (the lazy chunks), English for English pages', async () => {
     expect(messagesIn('en', 'home', en.home).getQuote).toBe('Get Quote Now');
-    await loadArabic();
+    // A listing page loads the listings' chunk; the product page's strings are the second's.
+    await loadArabic('/ar/category/marine-spares');
     expect(messagesIn('ar', 'home', en.home).getQuote).toBe(ar.home.getQuote);
+    expect(messagesIn('ar', 'specs', en.specs)).toEqual(ar.specs);
+    expect(messagesIn('ar', 'product', en.product)).toBe(en.product);
+    await loadArabic('/ar/product/x');
+    expect(messagesIn('ar', 'product', en.product)).toEqual(ar.product);
+    expect(messagesIn('ar', 'charter', en.charter)).toEqual(ar.charter);
     expect(messagesIn('en', 'home', en.home).getQuote).toBe('Get Quote Now');
     expect(chatEnquiryMessage('قارب', 'ar')).toBe(ar.common.chat.message.replace('{item}', 'قارب'));
   });

@@ -7,6 +7,8 @@ import type en from './en.json';
 export type Lang = 'en' | 'ar';
 export type Catalogue = typeof en;
 export type Section = Exclude<keyof Catalogue, 'page'>;
+/** The sections the Arabic pages show (arabic.ts): not the staff's, nor the API's own. */
+export type ArabicCatalogue = Omit<Catalogue, 'page' | 'catalogueImport' | 'enquiryMessage'>;
 
 const ARABIC_PATH = /^\/ar(?:\/|$)/;
 
@@ -23,23 +25,36 @@ export function otherLanguagePath({ pathname, search, hash }: { pathname: string
   return path + search + hash;
 }
 
-let arabic: Catalogue | undefined;
-let arabicLoading: Promise<void> | undefined;
+const arabic: Partial<Catalogue> = {};
+let arabicLoading: Promise<{ fontForPage: () => Promise<void> }> | undefined;
+let pagesLoading: Promise<void> | undefined;
+/** The Arabic pages whose own strings are the second chunk's (arabic-pages.ts). */
+const WITH_PAGE_STRINGS = /^\/ar\/(?:product|contact|enquiry)(?:\/|$)/;
 
-/** Loads the Arabic catalogue and font (once); Arabic pages wait for it before rendering. */
-export function loadArabic(): Promise<void> {
-  arabicLoading ??= import('./arabic').then((m) => {
-    arabic = m.catalogue;
-  });
-  return arabicLoading;
+/**
+ * Loads the Arabic catalogue (once): the listing pages' sections, and those of the page at
+ * `pathname` when they are the second chunk's. Arabic pages wait for it before rendering.
+ */
+export function loadArabic(pathname: string) {
+  const main = (arabicLoading ??= import('./arabic').then((m) => (Object.assign(arabic, m.catalogue), m)));
+  const pages = WITH_PAGE_STRINGS.test(pathname)
+    ? (pagesLoading ??= import('./arabic-pages').then((m) => void Object.assign(arabic, m.catalogue)))
+    : undefined;
+  return Promise.all([main, pages]).then(([m]) => m);
 }
+
+/** The /ar route's loader: the catalogue, and on the visitor's second page the font (arabic.ts). */
+export const arabicPage = ({ request }: { request: Request }): Promise<null> =>
+  loadArabic(new URL(request.url).pathname)
+    .then((m) => m.fontForPage())
+    .then(() => null);
 
 /**
  * The strings of `section` in `lang` (English until the Arabic catalogue is loaded); `english`
  * is that section of en.json, imported as `import home from 'virtual:en/home'`.
  */
 export const messagesIn = <S extends Section>(lang: Lang, section: S, english: unknown): Catalogue[S] =>
-  (lang === 'ar' && arabic?.[section]) || (english as Catalogue[S]);
+  (lang === 'ar' && arabic[section]) || (english as Catalogue[S]);
 
 /** Fills a message's {name} placeholders: format('Showing {shown} of {total}', { shown: 1, total: 2 }). */
 export const format = (message: string, values: Record<string, string | number>): string =>

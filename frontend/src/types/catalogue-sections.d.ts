@@ -7,3 +7,9 @@ declare module 'virtual:en/*' {
   const section: unknown;
   export default section;
 }
+
+/** The same section of the Arabic catalogue (src/i18n/ar.json), for src/i18n/arabic.ts. */
+declare module 'virtual:ar/*' {
+  const section: unknown;
+  export default section;
+}

@@ -99,6 +99,7 @@ awaitable<void> embed(first_screen& screen, const public_read_cache* cache, std:
     auto json = json_text(co_await read());
     if (json) embed_answer(screen, std::move(path), std::move(*json));
   } catch (const domain::unavailable_error&) {
+    screen.complete = false;
   }
 }
 
@@ -114,7 +115,9 @@ using page_maker = std::function<awaitable<response>(request_context&)>;
 // With a renderer, the page's `#root` holds the SPA's own rendering of it (the browser
 // hydrates it); a page rendered so is kept (page_cache.hpp) unless its URL has a query. A
 // page whose rendering failed or took too long goes without it (the browser renders it), and
-// is not kept: the next visit asks again.
+// is not kept: the next visit asks again. Nor is one whose data the database did not give in
+// time (a cold start's first search at 100,000 products took longer): rendered without it,
+// kept, it would be every visitor's until the catalogue next changed.
 struct page_factory {
   std::shared_ptr<index_template> index;
   std::shared_ptr<const std::string> url;
@@ -143,7 +146,7 @@ struct page_factory {
       if (renderer) {
         if (auto markup = co_await renderer->render(render_request(target, site, meta))) meta.screen.markup = std::move(*markup);
       }
-      if (keep && meta.status == 200 && !meta.screen.markup.empty())
+      if (keep && meta.status == 200 && !meta.screen.markup.empty() && meta.screen.complete)
         co_return page_response(ctx.req, *pages->insert(target, render_page(page->html, site, meta), version));
       co_return html_response(ctx.req, page->html, site, meta);
     };

@@ -24,6 +24,9 @@ struct first_screen {
   // The SPA's own rendering of the page (frontend/src/entry-server.tsx, through the page
   // renderer), written inside its root for the app to hydrate; "" for none.
   std::string markup;
+  // False when an answer the page starts from could not be read (the database's deadline
+  // passed): the page is answered without it, and not kept (page_controller.cpp).
+  bool complete = true;
 };
 
 // Above this many bytes of JSON a page embeds no more answers: a huge category would delay

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import common from 'virtual:en/common';
-import { pageChanged, useMessages } from '@/i18n';
+import { pageDrawn, useMessages } from '@/i18n';
 import { SiteHeader } from './site-header';
 
 // The footer is below the fold: its code (and strings) load after the first render, keeping
@@ -21,16 +21,12 @@ export function SkipLink() {
 }
 
 /**
- * Another page drawn (not the first): what waits for a change of page (the Arabic font,
+ * A page drawn: from the second on, what waits for a change of page (the Arabic font,
  * i18n/arabic-font.ts) is done in the commit that shows it, before it is painted.
  */
 function usePageChanges() {
   const { pathname } = useLocation();
-  const drawn = useRef(false);
-  useLayoutEffect(() => {
-    if (drawn.current) pageChanged();
-    drawn.current = true;
-  }, [pathname]);
+  useLayoutEffect(() => pageDrawn(), [pathname]);
 }
 
 /** Public area: shared header and footer around the page. */

@@ -39,7 +39,7 @@ describe('charter minimums in words', () => {
     expect(ruleText({ ...rule, days: [1, 2, 3], to: '20:00' }, 'en', en.charter)).toBe(
       'Mon–Wed 17:00–20:00: at least 4 hours',
     );
-    await loadArabic();
+    await loadArabic('/ar/product/x');
     const ar = (await import('@/i18n/ar.json')).default;
     expect(ruleText(rule, 'ar', ar.charter)).toMatch(/^\S+–\S+ من 17:00: 4 ساعات على الأقل$/);
   });
