@@ -192,11 +192,12 @@ export async function startRenderer() {
   };
 }
 
-// A session that takes the catalogue's tables and holds them: statements on them hang (until
-// the API's read deadline gives up on them). Returns the release, which ends the session.
-export function lockCatalogue(url) {
+// A session that takes the catalogue's tables (or those named) and holds them: statements on
+// them hang (until the API's read deadline gives up on them). Returns the release, which ends
+// the session.
+export function lockCatalogue(url, tables = ['products', 'banners']) {
   const holder = spawn('psql', ['-X', '-q', url, '-c',
-    'BEGIN; LOCK TABLE products, banners IN ACCESS EXCLUSIVE MODE; SELECT pg_sleep(600);'],
+    `BEGIN; LOCK TABLE ${tables.join(', ')} IN ACCESS EXCLUSIVE MODE; SELECT pg_sleep(600);`],
   { stdio: 'ignore', env: { ...process.env, PGAPPNAME: 'marine-outage-lock' } });
   // The backend keeps the lock until it notices its client is gone: end it.
   const release = () => {
@@ -205,7 +206,7 @@ export function lockCatalogue(url) {
     holder.kill('SIGKILL');
   };
   const held = () => execFileSync('psql', ['-X', '-qtA', url, '-c',
-    "SELECT count(*) FROM pg_locks WHERE mode = 'AccessExclusiveLock' AND relation = 'banners'::regclass AND granted"], { encoding: 'utf8' }).trim() === '1';
+    `SELECT count(*) FROM pg_locks WHERE mode = 'AccessExclusiveLock' AND relation = '${tables.at(-1)}'::regclass AND granted`], { encoding: 'utf8' }).trim() === '1';
   for (let i = 0; i < 100 && !held(); i++) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
   if (!held()) {
     release();
