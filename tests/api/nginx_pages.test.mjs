@@ -157,17 +157,20 @@ async function rawHeaders(base, p) {
   return { status: Number(head[0].split(' ')[1]), all: (name) => lines.filter(([n]) => n === name).map(([, v]) => v) };
 }
 
-test('every security header is sent once, with a Permissions-Policy, on pages, the shell, assets and API answers', async () => {
+test('every security header is sent once, with a Permissions-Policy, on pages, the shell and API answers; assets carry the two that apply to them', async () => {
   for (const p of ['/', '/product/product_1000', '/category/marine-spares', '/admin', '/index.html', '/assets/app-1a2b3c.js',
     '/config.js', '/early-taps.js', '/api/products', '/api/products/nope', '/uploads/dot.png', '/nothing/here']) {
     const h = await rawHeaders(live, p);
-    // a script is no document: no CSP or Permissions-Policy, which only documents apply; a
-    // missing one (/early-taps.js here) is answered with the shell, a document, which keeps them
+    // a script is no document: no CSP, Permissions-Policy or Referrer-Policy, which only
+    // documents apply; a missing one (/early-taps.js here) is answered with the shell, a
+    // document, which keeps them
     const documentOnly = p.startsWith('/assets/') || p === '/config.js' ? 0 : 1;
-    for (const [name, count] of [['content-security-policy', documentOnly], ['x-content-type-options', 1], ['referrer-policy', 1],
-      ['permissions-policy', documentOnly]]) {
+    for (const [name, count] of [['content-security-policy', documentOnly], ['x-content-type-options', 1],
+      ['referrer-policy', documentOnly], ['permissions-policy', documentOnly]]) {
       assert.equal(h.all(name).length, count, `${p}: ${name} ${JSON.stringify(h.all(name))}`);
     }
+    // a hashed file never changes: no ETag (Last-Modified stays)
+    if (p.startsWith('/assets/')) assert.deepEqual([h.all('etag').length, h.all('last-modified').length], [0, 1], p);
     assert.equal(h.all('vary').length, 1, `${p}: Vary ${JSON.stringify(h.all('vary'))}`);
     assert.match(h.all('vary')[0], /Accept-Encoding/, p);
     if (p.startsWith('/api/') || p.startsWith('/product/')) assert.match(h.all('vary')[0], /Origin/, `${p}: the API's Vary is kept`);

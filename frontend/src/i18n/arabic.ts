@@ -1,22 +1,18 @@
 /**
  * The Arabic pages' lazy chunk: the sections of the Arabic catalogue that every page and the
- * listings show (the product, contact and enquiry pages' own are arabic-pages.ts; the staff
- * area stays in English, and the `page` and `enquiryMessage` sections are the API's), and,
- * from the visitor's second page on, the Arabic font (arabic-font.ts). English pages never load
- * it.
+ * category pages show (the other pages' own are arabic-pages.ts; the staff area stays in
+ * English, and the `page` and `enquiryMessage` sections are the API's), and, from the
+ * visitor's second page on, the Arabic font (arabic-font.ts). English pages never load it.
  */
-import banners from 'virtual:ar/banners';
 import category from 'virtual:ar/category';
 import common from 'virtual:ar/common';
 import footer from 'virtual:ar/footer';
-import home from 'virtual:ar/home';
 import notFound from 'virtual:ar/notFound';
-import search from 'virtual:ar/search';
 import specs from 'virtual:ar/specs';
 import type { ArabicCatalogue } from './lang';
 import { isFirstPage } from './next-page';
 
-export const catalogue = { banners, category, common, footer, home, notFound, search, specs } as Partial<ArabicCatalogue>;
+export const catalogue = { category, common, footer, notFound, specs } as Partial<ArabicCatalogue>;
 
 /**
  * How long a page the visitor goes to waits for the font, at most, on top of its own code and

@@ -28,16 +28,16 @@ export function otherLanguagePath({ pathname, search, hash }: { pathname: string
 const arabic: Partial<Catalogue> = {};
 let arabicLoading: Promise<{ fontForPage: () => Promise<void> }> | undefined;
 let pagesLoading: Promise<void> | undefined;
-/** The Arabic pages whose own strings are the second chunk's (arabic-pages.ts). */
-const WITH_PAGE_STRINGS = /^\/ar\/(?:product|contact|enquiry)(?:\/|$)/;
+/** The Arabic pages whose strings are all the first chunk's (arabic.ts): the categories'. */
+const CATEGORY_PAGE = /^\/ar\/category\//;
 
 /**
- * Loads the Arabic catalogue (once): the listing pages' sections, and those of the page at
- * `pathname` when they are the second chunk's. Arabic pages wait for it before rendering.
+ * Loads the Arabic catalogue (once): every page's and the category pages' sections, and the
+ * other pages' too unless `pathname` is a category's. Arabic pages wait for it before rendering.
  */
 export function loadArabic(pathname: string) {
   const main = (arabicLoading ??= import('./arabic').then((m) => (Object.assign(arabic, m.catalogue), m)));
-  const pages = WITH_PAGE_STRINGS.test(pathname)
+  const pages = !CATEGORY_PAGE.test(pathname)
     ? (pagesLoading ??= import('./arabic-pages').then((m) => void Object.assign(arabic, m.catalogue)))
     : undefined;
   return Promise.all([main, pages]).then(([m]) => m);
