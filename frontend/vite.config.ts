@@ -241,6 +241,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   minShareCount: 2,
                   priority: 1,
                 },
+                // What every public page asks for right after its first render (the footer, the
+                // header's enquiry link, the insights' page view): one request, not three. Only
+                // these modules: what they import stays where it was (shared, the entry).
+                {
+                  name: 'after-render',
+                  test: /[\\/]src[\\/](components[\\/]layout[\\/](site-footer|enquiry-link)|lib[\\/]insights)\.tsx?$|^\0virtual:en\/footer$/,
+                  includeDependenciesRecursively: false,
+                  priority: 1,
+                },
                 { name: 'shared', test: /[\\/](src|lucide-react)[\\/]/, minShareCount: 2, priority: 0 },
               ],
             },

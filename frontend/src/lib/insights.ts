@@ -5,7 +5,7 @@ import { apiUrl } from './api';
  * wa.me or mailto: link, sent to our own API with sendBeacon, never waited for. No cookie and
  * no id: the visit's source (landing referrer's host, utm_*) is kept in sessionStorage only.
  * Nothing is sent under Do Not Track, Global Privacy Control or browser automation. Kept tiny:
- * it is a chunk of every public page (app/routes/root-layout.tsx loads it).
+ * it is in a chunk every public page loads (app/routes/root-layout.tsx loads it).
  */
 type Event = { type: string; productId?: string };
 const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
