@@ -6,10 +6,10 @@
  * after the visitor's own tap, it does not (docs/arabic.md, "The font").
  *
  * Two faces per weight. The core files (`fonts/`, made by scripts/subset-arabic-font) hold the
- * letters, marks and punctuation of written Arabic, about 11 kB each: every Arabic page fetches
- * them. The package's full files (about 50 kB each) hold the rest of the Arabic script (Persian
- * and Urdu letters, Quranic marks, presentation forms) under the other unicode-range: the browser
- * fetches one only for a page whose text has such a character.
+ * letters, marks and punctuation of written Arabic, about 11 kB each: every visitor's second
+ * Arabic page fetches them. The package's full files (about 50 kB each) hold the rest of the
+ * Arabic script (Persian and Urdu letters, Quranic marks, presentation forms) under the other
+ * unicode-range: the browser fetches one only for a page whose text has such a character.
  */
 import bold from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff2?url';
 import regular from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2?url';
