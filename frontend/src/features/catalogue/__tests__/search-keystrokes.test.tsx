@@ -139,6 +139,26 @@ describe('the search box of a category page', () => {
     expect(window.location.search).toBe('?sort=newest');
   });
 
+  it('follows the URL when it changes from elsewhere (Back), and Clear Filters empties it', async () => {
+    const { router, user } = await openCategory('/category/marine-spares?q=PN-1001');
+    expect(box()).toHaveValue('PN-1001');
+    await act(() => router.navigate('/category/marine-spares?q=PN-104'));
+    expect(box()).toHaveValue('PN-104');
+    expect(await screen.findByText('Showing 10 of 10 products')).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    expect(box()).toHaveValue('PN-1001');
+    expect(await screen.findByText('Showing 1 of 1 products')).toBeInTheDocument();
+
+    // A key typed, then Clear Filters before its pauses: nothing of it is written later.
+    await user.type(box(), '5');
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(box()).toHaveValue('');
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByText('Showing 24 of 60 products')).toBeInTheDocument();
+    await pause(SEARCH_PAUSE_MS);
+    expect(router.state.location.search).toBe('');
+  });
+
   it('answers each key of slow typing at once, and a burst once more at its end', async () => {
     const { user, server } = await openCategory('/category/marine-spares');
     const asked = () => server.urls().slice(1).map((u) => new URL(u, 'http://x').searchParams.get('q'));
