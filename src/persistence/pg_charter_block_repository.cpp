@@ -171,6 +171,14 @@ domain::awaitable<bool> pg_charter_block_repository::remove(std::string product_
   });
 }
 
+domain::awaitable<bool> pg_charter_block_repository::lead_exists(std::string ref)
+{
+  co_return co_await pool_.run([ref = std::move(ref)](pqxx::connection_base& c) {
+    pqxx::read_transaction tx(c);
+    return !tx.exec_params("SELECT 1 FROM enquiries WHERE ref = $1", ref).empty();
+  });
+}
+
 domain::awaitable<std::vector<domain::day_busy>> pg_charter_block_repository::month(std::string product_id, std::string first_day)
 {
   co_return co_await pool_.run([=](pqxx::connection_base& c) {

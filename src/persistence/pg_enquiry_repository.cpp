@@ -3,6 +3,7 @@
 #include "persistence/pg_activity_repository.hpp"
 #include "persistence/pg_lead_booking.hpp"
 #include "persistence/pg_mail_outbox.hpp"
+#include "support/log.hpp"
 
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
@@ -53,16 +54,22 @@ domain::enquiry lead_from_row(const pqxx::row& r)
   e.assignee_id = optional_text(r[7]);
   e.assignee_username = optional_text(r[8]);
   e.created_at = r[9].c_str();
-  const auto items = boost::json::parse(r[10].c_str());
-  for (const auto& item : items.as_array()) {
-    const auto& a = item.as_array();
-    std::optional<std::string> price;
-    if (a[3].is_string()) price = std::string(a[3].as_string());
-    e.items.push_back({std::string(a[0].as_string()), std::string(a[1].as_string()), std::string(a[2].as_string()),
-                       std::move(price), static_cast<int>(a[4].to_number<long long>())});
-  }
   e.cursor = r[11].c_str();
-  e.booking = lead_booking_from_json(r[12].c_str());
+  // One row that cannot be read must not break the list, the lead or the digest around it.
+  try {
+    const auto items = boost::json::parse(r[10].c_str());
+    for (const auto& item : items.as_array()) {
+      const auto& a = item.as_array();
+      std::optional<std::string> price;
+      if (a[3].is_string()) price = std::string(a[3].as_string());
+      e.items.push_back({std::string(a[0].as_string()), std::string(a[1].as_string()), std::string(a[2].as_string()),
+                         std::move(price), static_cast<int>(a[4].to_number<long long>())});
+    }
+    e.booking = lead_booking_from_json(r[12].c_str());
+  } catch (const std::exception& failure) {
+    log::warn("msg=unreadable_lead ref={} reason={}", e.ref, log::quote(failure.what()));
+    e.unreadable = true;
+  }
   return e;
 }
 

@@ -163,22 +163,6 @@ bool pg_pipeline::sync()
   return true;
 }
 
-// Each set-up statement has a sync point of its own, so that a failure is its own.
-bool pg_pipeline::send_setup()
-{
-  if (!options_.setup.empty()) {
-    if (PQsendQueryParams(conn_, options_.setup.c_str(), 0, nullptr, nullptr, nullptr, nullptr, 0) != 1) return false;
-    in_flight_.push_back({});
-    if (!sync()) return false;
-  }
-  for (const auto& s : options_.statements) {
-    if (PQsendPrepare(conn_, s.name.c_str(), s.sql.c_str(), 0, nullptr) != 1) return false;
-    in_flight_.push_back({});
-    if (!sync()) return false;
-  }
-  return true;
-}
-
 // The queries of every request handled in this turn of the event loop go out together, in
 // one write, once the handlers that are ready now have run.
 void pg_pipeline::schedule_flush()

@@ -17,6 +17,22 @@
 namespace marine::persistence {
 namespace asio = boost::asio;
 
+// Each set-up statement has a sync point of its own, so that a failure is its own.
+bool pg_pipeline::send_setup()
+{
+  if (!options_.setup.empty()) {
+    if (PQsendQueryParams(conn_, options_.setup.c_str(), 0, nullptr, nullptr, nullptr, nullptr, 0) != 1) return false;
+    in_flight_.push_back({});
+    if (!sync()) return false;
+  }
+  for (const auto& s : options_.statements) {
+    if (PQsendPrepare(conn_, s.name.c_str(), s.sql.c_str(), 0, nullptr) != 1) return false;
+    in_flight_.push_back({});
+    if (!sync()) return false;
+  }
+  return true;
+}
+
 void pg_pipeline::start_connect()
 {
   state_ = state::connecting;

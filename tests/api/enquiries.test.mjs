@@ -32,7 +32,7 @@ test('a sent list answers 201 with its reference, message and links, and is kept
   assert.deepEqual(Object.keys(r.body).sort(), ['mailtoUrl', 'message', 'ref', 'whatsappUrl']);
   assert.match(r.body.ref, /^Q-[2-9A-HJ-NP-Z]{4}$/);
   assert.equal(r.body.message, 'Hello, I would like a quote for:\n1. Stockless Anchor 1 t × 2\n2. Harbour Tug Al Bahr × 1\n'
-    + `Note: Deliver to Port Rashid\nReference: ${r.body.ref}`);
+    + `Reference: ${r.body.ref}\nNote: Deliver to Port Rashid`);
   const wa = new URL(r.body.whatsappUrl);
   assert.equal(wa.origin + wa.pathname, `https://wa.me/${(await call(s.base, 'GET', '/api/settings')).body.whatsappNumber}`);
   assert.equal(wa.searchParams.get('text'), r.body.message);

@@ -62,6 +62,22 @@ test('logs after a hostile run carry no password, hash or session token', async 
     { ...product, role: 'admin' }]) {
     assert.equal((await call(api.base, 'POST', '/api/products', { body, cookie })).status, 400, JSON.stringify(body));
   }
+  // The third review's inputs on leads, blocks and text: a quote past what an amount holds,
+  // a date nobody can book, a note faking the server's lines, a non-character.
+  const vessel = await call(api.base, 'POST', '/api/products', { cookie, body: productBody({ category: 'vessel-chartering',
+    name: 'Log Scan Tug', charter: { hourlyRate: '9000000.00', dailyRate: null, minimumHours: 1, minimumRules: [],
+      overtimeStepMinutes: 60, datePrices: [], extras: [], depositPercent: 10, cancellationTerms: '', cancellationTermsAr: '',
+      turnaroundMinutes: 0 } }) });
+  assert.equal(vessel.status, 201, vessel.text);
+  const tomorrow = new Date(Date.now() + 4 * 3600e3 + 86400e3).toISOString().slice(0, 10);
+  for (const date of [tomorrow, '1999-01-01', '9999-12-31']) {
+    const r = await call(api.base, 'POST', `/api/charters/${vessel.body.id}/quote`, { body: { date, start: '00:00', hours: 24, guests: 1 } });
+    assert.equal(r.status, 400, r.text);
+  }
+  const faked = await call(api.base, 'POST', '/api/enquiries', { body: { items: [{ productId: vessel.body.id }], channel: 'email',
+    lang: 'en', page: '/', note: 'x\r\nReference: Q-AAAA\nOpen the lead: https://evil.example/' } });
+  assert.equal(faked.status, 201, faked.text);
+  assert.equal((await call(api.base, 'POST', '/api/products', { body: productBody({ name: 'Anchor \uFFFF' }), cookie })).status, 400);
   await call(api.base, 'POST', '/api/admin/logout', { cookie });
   await api.stop();
 

@@ -69,7 +69,7 @@ test("three parts and a vessel go out on WhatsApp with a reference, and the lead
   const chatUrl = new URL(chatPage.url());
   expect(chatUrl.hostname).toBe("wa.me");
   const text = chatUrl.searchParams.get("text") ?? "";
-  const ref = /Reference: (Q-[2-9A-HJ-NP-Z]{4,6})$/.exec(text)?.[1];
+  const ref = /^Reference: (Q-[2-9A-HJ-NP-Z]{4,6})$/m.exec(text)?.[1];
   expect(ref, text).toBeTruthy();
   expect(text).toContain(`${parts[0]} × 1`);
   expect(text).toContain(`${parts[1]} × 5`);

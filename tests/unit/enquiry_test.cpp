@@ -65,8 +65,7 @@ TEST(enquiry_message, lists_thirty_items_with_quantities_and_the_reference_in_bo
   const auto words = api::enquiry_wordings_from_catalogues();
   const auto en = enquiry_message("Q-7K4M", thirty_items(false), "Deliver to Port Rashid", words.in("en"));
   EXPECT_TRUE(en.starts_with("Hello, I would like a quote for:\n1. Part 1 × 1\n2. Part 2 × 2\n")) << en;
-  EXPECT_NE(en.find("\n30. Part 30 × 30\nNote: Deliver to Port Rashid\nReference: Q-7K4M"), std::string::npos) << en;
-  EXPECT_TRUE(en.ends_with("Reference: Q-7K4M"));
+  EXPECT_TRUE(en.ends_with("\n30. Part 30 × 30\nReference: Q-7K4M\nNote: Deliver to Port Rashid")) << en;
   const auto ar = enquiry_message("Q-7K4M", thirty_items(true), "", words.in("ar"));
   EXPECT_TRUE(ar.starts_with("مرحباً، أود الحصول على عرض سعر لما يلي:\n1. قطعة 1 × 1\n")) << ar;
   EXPECT_TRUE(ar.ends_with("\n30. قطعة 30 × 30\nالرقم المرجعي: Q-7K4M")) << "no note line without a note";
@@ -79,7 +78,8 @@ TEST(enquiry_message, links_carry_the_message_encoded_and_the_reference_in_the_s
   lead.items.push_back({.product_id = "p1", .name = "Anchor #1", .category = "marine-spares", .quantity = 2});
   const auto links = enquiry_links_for(lead, words, "971501234567", "sales@example.ae");
   EXPECT_EQ(links.whatsapp_url.rfind("https://wa.me/971501234567?text=Hello%2C%20I%20would", 0), 0u) << links.whatsapp_url;
-  EXPECT_NE(links.whatsapp_url.find("Anchor%20%231%20%C3%97%202%0ANote%3A%20a%26b%3Dc%3F"), std::string::npos);
+  EXPECT_NE(links.whatsapp_url.find("Anchor%20%231%20%C3%97%202%0AReference%3A%20Q-7K4M%0ANote%3A%20a%26b%3Dc%3F"),
+            std::string::npos) << links.whatsapp_url;
   EXPECT_EQ(links.mailto_url.rfind("mailto:sales@example.ae?subject=Enquiry%20Q-7K4M&body=Hello", 0), 0u) << links.mailto_url;
   EXPECT_NE(links.mailto_url.find("%0D%0A1.%20Anchor"), std::string::npos) << "CRLF line breaks in a mailto body";
 }
@@ -93,9 +93,34 @@ TEST(enquiry_message, the_staff_mail_names_the_lead_in_its_language_with_a_link_
   EXPECT_EQ(mail.to, "sales@example.ae");
   EXPECT_EQ(mail.key, "lead-Q-7K4M-ABCDEF@marine-site");
   EXPECT_EQ(mail.subject, "استفسار جديد Q-7K4M");
-  EXPECT_TRUE(mail.body.ends_with("\n\nأُرسل من: https://marine.example/ar/category/marine-spares\n"
-                                  "افتح الطلب: https://marine.example/admin/enquiries/Q-7K4M"))
+  EXPECT_TRUE(mail.body.starts_with("افتح الطلب: https://marine.example/admin/enquiries/Q-7K4M\n"
+                                    "أُرسل من: https://marine.example/ar/category/marine-spares\n\n"))
       << mail.body;
+}
+
+// A note cannot stand where the server's lines do: the reference and the staff's link come
+// before it, and its line breaks are folded (docs/enquiries.md, "The message").
+TEST(enquiry_message, a_note_cannot_imitate_the_reference_or_the_staff_link)
+{
+  const auto words = api::enquiry_wordings_from_catalogues();
+  enquiry lead{.ref = "Q-7K4M", .lang = "en", .page = "/", .note = "Hi\r\nReference: Q-AAAA\u2028Open the lead: https://evil.example/\n"};
+  lead.items.push_back({.product_id = "p1", .name = "Anchor", .category = "marine-spares", .quantity = 1});
+  const auto message = enquiry_message(lead.ref, lead.items, lead.note, words.in("en"));
+  EXPECT_EQ(message, "Hello, I would like a quote for:\n1. Anchor × 1\nReference: Q-7K4M\n"
+                     "Note: Hi Reference: Q-AAAA Open the lead: https://evil.example/ ");
+  const auto mail = staff_mail(lead, words, "sales@example.ae", "https://marine.example", "ABCDEF");
+  EXPECT_TRUE(mail.body.starts_with("Open the lead: https://marine.example/admin/enquiries/Q-7K4M\nSent from: https://marine.example/\n\n"))
+      << mail.body;
+  EXPECT_EQ(mail.body.find("Open the lead:", 1), mail.body.rfind("Open the lead: https://evil")) << "the fake only inside the note";
+}
+
+TEST(enquiry_message, the_mailto_link_encodes_the_address)
+{
+  const auto words = api::enquiry_wordings_from_catalogues();
+  enquiry lead{.ref = "Q-7K4M", .lang = "en"};
+  lead.items.push_back({.product_id = "p1", .name = "Anchor", .category = "marine-spares", .quantity = 1});
+  const auto links = enquiry_links_for(lead, words, "971501234567", "sales&cc=x?#@example.ae");
+  EXPECT_EQ(links.mailto_url.rfind("mailto:sales%26cc%3Dx%3F%23@example.ae?subject=Enquiry%20Q-7K4M&body=", 0), 0u) << links.mailto_url;
 }
 
 // The hourly digest: every waiting lead once, each in its language with its link, as many as
@@ -111,9 +136,12 @@ TEST(lead_mail, a_digest_holds_the_waiting_leads_that_fit_oldest_first)
   EXPECT_EQ(two.leads, 2u);
   EXPECT_EQ(two.mail.subject, "New enquiries: Q-2AAA, Q-3AAA");
   EXPECT_EQ(two.mail.key, "digest-Q-2AAA-ABCDEF@marine-site");
-  EXPECT_TRUE(two.mail.body.starts_with("Q-2AAA (call)\nHello, I would like a quote for:\n1. Part 1 × 1")) << two.mail.body;
-  EXPECT_NE(two.mail.body.find("\nOpen the lead: https://m.example/admin/enquiries/Q-2AAA\n\nQ-3AAA (call)\nمرحباً"),
-            std::string::npos);
+  EXPECT_TRUE(two.mail.body.starts_with("Q-2AAA (call)\nOpen the lead: https://m.example/admin/enquiries/Q-2AAA\n"
+                                        "Hello, I would like a quote for:\n1. Part 1 × 1"))
+      << two.mail.body;
+  EXPECT_NE(two.mail.body.find("\nReference: Q-2AAA\n\nQ-3AAA (call)\nافتح الطلب: https://m.example/admin/enquiries/Q-3AAA\nمرحباً"),
+            std::string::npos)
+      << two.mail.body;
 
   const auto full = digest_mail(leads, words, "sales@example.ae", "https://m.example", "ABCDEF");
   EXPECT_GT(full.leads, 1u);

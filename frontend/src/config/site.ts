@@ -146,5 +146,6 @@ export function whatsappHref(s: Pick<SiteSettings, 'whatsappNumber'> & { lang?: 
 }
 
 export function mailtoHref(s: Pick<SiteSettings, 'email'>): string {
-  return `mailto:${s.email}`;
+  // Encoded: a '?', '&' or '#' in the address would otherwise start the query or cut it.
+  return `mailto:${encodeURIComponent(s.email).replace(/%40/g, '@')}`;
 }

@@ -131,7 +131,7 @@ void add_charter_routes(router& routes, domain::charter_service& charters, const
         if (!block) co_return charter_failure(ctx.req, block.error());
         co_return block_answer(ctx.req,
                                co_await charters.update_block(std::string(ctx.param("id")), std::string(ctx.param("blockId")),
-                                                              std::move(*block), ctx.actor()),
+                                                              std::move(*block), ctx.viewer, ctx.actor()),
                                http::status::ok);
       }),
       charter_body_limit);

@@ -1,8 +1,9 @@
 #include "api/feeds/catalogue_feeds.hpp"
 
 #include "api/feeds/csv.hpp"
+#include "api/feeds/xml_text.hpp"
 #include "api/pages/localized_page.hpp"
-#include "api/pages/page_meta.hpp"
+#include "domain/catalogue/import_cells.hpp"
 
 namespace marine::api {
 namespace {
@@ -43,6 +44,14 @@ std::string one_line(std::string text)
   return text;
 }
 
+// Staff open the Meta feeds in spreadsheets: a cell that would start a formula is kept as
+// text, as the export does (docs/catalogue-io.md, "Formulas").
+void append_meta_row(std::string& out, std::vector<std::string> cells)
+{
+  for (auto& c : cells) c = domain::neutralise_cell(c);
+  append_csv_row(out, cells);
+}
+
 }  // namespace
 
 // Both networks refuse an item without a price or an image (docs/catalogue-io.md, "Feeds").
@@ -54,9 +63,9 @@ std::string meta_feed_csv(const std::string& site_url, const std::vector<domain:
   append_csv_row(out, {"id", "title", "description", "availability", "condition", "price", "link", "image_link", "brand", "mpn"});
   for (const auto& p : products) {
     if (!in_feeds(p)) continue;
-    append_csv_row(out, {p.id, one_line(p.name), one_line(p.description), p.in_stock ? "in stock" : "out of stock",
-                         condition_of(p), price_of(p), site_url + "/product/" + p.id, absolute(site_url, p.image),
-                         spec_text(p, "brand"), mpn_of(p)});
+    append_meta_row(out, {p.id, one_line(p.name), one_line(p.description), p.in_stock ? "in stock" : "out of stock",
+                          condition_of(p), price_of(p), site_url + "/product/" + p.id, absolute(site_url, p.image),
+                          spec_text(p, "brand"), mpn_of(p)});
   }
   return out;
 }
@@ -68,9 +77,9 @@ std::string meta_arabic_override_csv(const std::string& site_url, const std::vec
   for (const auto& p : products) {
     if (!in_feeds(p)) continue;
     // The Arabic pages show the English text where there is no translation (docs/arabic.md).
-    append_csv_row(out, {p.id, "ar_XX", one_line(p.name_ar.empty() ? p.name : p.name_ar),
-                         one_line(p.description_ar.empty() ? p.description : p.description_ar),
-                         site_url + path_in(language::ar, "/product/" + p.id)});
+    append_meta_row(out, {p.id, "ar_XX", one_line(p.name_ar.empty() ? p.name : p.name_ar),
+                          one_line(p.description_ar.empty() ? p.description : p.description_ar),
+                          site_url + path_in(language::ar, "/product/" + p.id)});
   }
   return out;
 }
@@ -79,13 +88,13 @@ std::string google_feed_xml(const std::string& site_url, const std::vector<domai
 {
   std::string xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                     "<rss version=\"2.0\" xmlns:g=\"http://base.google.com/ns/1.0\">\n<channel>\n<title>" +
-                    escape_html(site_url) + "</title>\n<link>" + escape_html(site_url + "/") +
+                    xml_text(site_url) + "</title>\n<link>" + xml_text(site_url + "/") +
                     "</link>\n<description>Marine Supplies</description>\n";
   auto tag = [&xml](std::string_view name, const std::string& value) {
     xml += "<g:";
     xml += name;
     xml += '>';
-    xml += escape_html(value);
+    xml += xml_text(value);
     xml += "</g:";
     xml += name;
     xml += ">";

@@ -124,7 +124,8 @@ boost::json::value lead_json(const domain::enquiry& e, bool whole)
                           {"lostReason", e.lost_reason ? boost::json::value(*e.lost_reason) : boost::json::value(nullptr)},
                           {"assignee", std::move(assignee)},
                           {"createdAt", e.created_at},
-                          {"items", std::move(items)}};
+                          {"items", std::move(items)},
+                          {"unreadable", e.unreadable}};
   // A booking request (docs/charter.md): whole in the lead, its date and start in the list.
   boost::json::value booking = nullptr;
   if (e.booking) {

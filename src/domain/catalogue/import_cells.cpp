@@ -18,7 +18,8 @@ constexpr std::string_view product_fields[] = {
 // code holds one.
 constexpr char list_separator = '|';
 
-bool formula_start(char c) { return c == '=' || c == '+' || c == '-' || c == '@'; }
+// OWASP's list: a spreadsheet reads a cell starting with any of these as a formula.
+bool formula_start(char c) { return c == '=' || c == '+' || c == '-' || c == '@' || c == '\t' || c == '\r'; }
 
 std::string trimmed(std::string_view s)
 {

@@ -88,6 +88,10 @@ import_report product_import_service::plan(const std::vector<import_row>& rows, 
     } else if (in.sku && !in.sku->empty()) {
       if (auto it = by_sku.find(lower(*in.sku)); it != by_sku.end()) existing = it->second;
     }
+    // An empty image is the placeholder, as in the product form; a file without the column
+    // keeps a stored product's image and gives a new one the placeholder (a supplier's price
+    // list rarely has pictures).
+    if ((in.image && trim(*in.image).empty()) || (!in.image && !existing)) in.image = std::string(placeholder_image);
     product p;
     auto rule_errors = build_product(in, existing ? *existing : new_product_defaults(), p);
     if (existing) drop_errors_on_stored_values(rule_errors, row.cells, *existing);

@@ -45,6 +45,9 @@ struct product_input {
 
 // "12", "12.5", "12.50" → "12.50"; nothing for anything that is not a non-negative
 // decimal with at most 2 places and 8 digits before the point (numeric(10,2)).
+// What a product without a picture shows (the form stores it for an empty image).
+inline constexpr std::string_view placeholder_image = "/uploads/placeholder.jpg";
+
 std::optional<std::string> normalize_price(std::string_view text);
 
 // Applies `in` over `base` (defaults for a new product) and checks the result.

@@ -94,6 +94,8 @@ class charter_block_repository {
   virtual awaitable<block_outcome> insert(block_write b, acting by) = 0;
   virtual awaitable<block_outcome> update(std::string id, block_write b, acting by) = 0;
   virtual awaitable<bool> remove(std::string product_id, std::string id, acting by) = 0;
+  // Whether a lead has this reference (a block's enquiryRef names one).
+  virtual awaitable<bool> lead_exists(std::string ref) = 0;
   // The month (first day YYYY-MM-01) of a vessel, day by day, in Dubai.
   virtual awaitable<std::vector<day_busy>> month(std::string product_id, std::string first_day) = 0;
 };

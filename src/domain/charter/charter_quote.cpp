@@ -196,6 +196,10 @@ result<charter_quote> quote_charter(const charter_terms& t, const quote_request_
   }
 
   for (const auto& l : q.lines) q.subtotal += l.amount;
+  // Each line is at most the subtotal, so this one bound keeps every stored amount readable.
+  if (q.subtotal > max_amount)
+    return invalid_input("The estimate is too large", {{"hours", ar ? "التقدير أكبر من 99,999,999.99 درهم: ساعات أو إضافات أقل، أو تواصل معنا"
+                                                                      : "The estimate is over 99,999,999.99 AED: fewer hours or extras, or contact us"}});
   // Prices include VAT (the settings' flag): the VAT line is the 5 % within them; otherwise
   // no VAT is shown and the total is the same.
   q.vat = prices_include_vat ? q.subtotal - (q.subtotal * 100 + (100 + vat_percent) / 2) / (100 + vat_percent) : 0;

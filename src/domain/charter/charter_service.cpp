@@ -1,6 +1,7 @@
 #include "domain/charter/charter_service.hpp"
 
 #include "domain/catalogue/category.hpp"
+#include "domain/charter/booking_window.hpp"
 #include "domain/rules/validation.hpp"
 
 #include <algorithm>
@@ -68,6 +69,10 @@ result<block_write> checked_block(const std::string& product_id, const block_inp
   if (b.kind != block_kind::option && b.expires_at) errors.push_back({"expiresAt", "Only an option expires"});
   if (b.expires_at && !parse_instant(*b.expires_at))
     errors.push_back({"expiresAt", "An instant such as 2026-12-04T17:00:00+04:00"});
+  // An expiry already past would remove the block on the next read: that is a deletion,
+  // which has its own call and its own role rule.
+  else if (in.expires_at && *in.expires_at && *parse_instant(**in.expires_at) <= std::chrono::system_clock::now())
+    errors.push_back({"expiresAt", "The expiry must be in the future"});
   if (b.enquiry_ref && !plausible_ref(*b.enquiry_ref)) errors.push_back({"enquiryRef", "A lead's reference, such as Q-7K3M"});
   if (!errors.empty()) return validation_failure(std::move(errors));
   return b;
@@ -93,6 +98,9 @@ awaitable<result<charter_quote>> charter_service::quote(std::string product_id, 
 awaitable<result<charter_quote>> charter_service::quote(const product& vessel, const quote_request_input& request)
 {
   if (!vessel.charter) co_return invalid_input("This vessel has no charter terms", {{"productId", "This vessel has no charter terms"}});
+  if (const auto day = parse_civil_date(request.date); day && !current_booking_window().holds(*day))
+    co_return invalid_input("The date cannot be booked",
+                            {{"date", request.lang == "ar" ? "تاريخ من اليوم حتى 24 شهرًا قادمة" : "A date from today to 24 months ahead"}});
   const auto settings = co_await settings_.get();
   co_return quote_charter(*vessel.charter, request, vessel.specs.number("guests"), settings.prices_include_vat);
 }
@@ -135,18 +143,24 @@ awaitable<result<block_outcome>> charter_service::create_block(std::string produ
   }
   auto b = checked_block(product_id, in, nullptr);
   if (!b) co_return b.error();
+  if (b->enquiry_ref && !co_await blocks_.lead_exists(*b->enquiry_ref))
+    co_return invalid_input("No lead has this reference", {{"enquiryRef", "No lead has this reference"}});
   auto outcome = co_await blocks_.insert(std::move(*b), std::move(by));
   if (outcome.what == block_outcome::status::done) changes_.changed({catalogue_change::subject::charter, product_id});
   co_return outcome;
 }
 
 awaitable<result<block_outcome>> charter_service::update_block(std::string product_id, std::string block_id, block_input in,
-                                                               acting by)
+                                                               viewer who, acting by)
 {
   if (!is_plausible_id(product_id) || !is_plausible_id(block_id)) co_return not_found(block_not_found);
   const auto stored = co_await blocks_.find(product_id, block_id);
   if (!stored) co_return not_found(block_not_found);
   if (in.enquiry_ref) co_return invalid_input("enquiryRef cannot change", {{"enquiryRef", "enquiryRef cannot change"}});
+  // A booking turned into an option or a maintenance could then be deleted or lapse: the
+  // same role rule as deleting it.
+  if (stored->kind == block_kind::booking && in.kind && *in.kind != block_kind_name(block_kind::booking) && who.who != role::admin)
+    co_return forbidden("Only an administrator changes a booking's kind");
   auto b = checked_block(product_id, in, &*stored);
   if (!b) co_return b.error();
   auto outcome = co_await blocks_.update(block_id, std::move(*b), std::move(by));

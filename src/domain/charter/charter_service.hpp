@@ -34,7 +34,8 @@ class charter_service {
 
   awaitable<result<std::vector<charter_block>>> blocks(std::string product_id, query_parameters params);
   awaitable<result<block_outcome>> create_block(std::string product_id, block_input in, acting by);
-  awaitable<result<block_outcome>> update_block(std::string product_id, std::string block_id, block_input in, acting by);
+  awaitable<result<block_outcome>> update_block(std::string product_id, std::string block_id, block_input in, viewer who,
+                                                acting by);
   awaitable<result<bool>> remove_block(std::string product_id, std::string block_id, viewer who, acting by);
   awaitable<result<std::vector<calendar_vessel>>> calendar(query_parameters params);
 

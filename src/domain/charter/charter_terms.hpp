@@ -99,6 +99,9 @@ inline constexpr std::size_t max_charter_label_length = 100;
 result<charter_terms> validate_charter_terms(const charter_terms_input& in, std::string_view prefix = "charter");
 
 // Forms shared by the terms, the quote and the blocks.
+// The largest amount anything stores: the price rule's (8 digits before the point). A quote
+// is refused above it, so every amount written is one that parse_amount reads back.
+inline constexpr fils max_amount = 9'999'999'999;  // 99,999,999.99
 std::optional<fils> parse_amount(std::string_view text);       // "12", "12.5", "12.50"
 std::string format_amount(fils amount);                        // 1250 → "12.50"
 std::optional<int> parse_time_of_day(std::string_view text);   // "HH:MM" → minutes after midnight

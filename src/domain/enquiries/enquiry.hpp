@@ -77,6 +77,9 @@ struct enquiry {
   std::string created_at;  // ISO-8601 UTC with milliseconds
   std::vector<enquiry_item> items;
   std::optional<lead_booking> booking;
+  // A stored row whose items or booking could not be read (written by an older rule, or
+  // damaged): listed and openable, so that it can be seen and removed, with what it lacks.
+  bool unreadable = false;
   std::vector<enquiry_note> notes;  // only in a lead read whole
   std::string cursor;               // the position after this lead, for the next page
 };

@@ -1,6 +1,7 @@
 #include "domain/enquiries/enquiry_message.hpp"
 
 #include <boost/url/encode.hpp>
+#include <boost/url/grammar/lut_chars.hpp>
 #include <boost/url/rfc/unreserved_chars.hpp>
 #include <fmt/format.h>
 
@@ -41,6 +42,24 @@ std::string booking_lines(const lead_booking& b, const enquiry_wording& w)
   return text;
 }
 
+// The visitor's note on one line: a line break in it could otherwise start a line that
+// looks like one the server writes ("Reference: …").
+std::string one_line_note(std::string_view note)
+{
+  std::string out;
+  for (std::size_t i = 0; i < note.size(); ++i) {
+    const bool unicode_break = note.substr(i).starts_with("\u2028") || note.substr(i).starts_with("\u2029");
+    if (note[i] == '\r' || note[i] == '\n' || unicode_break) {
+      if (note[i] == '\r' && i + 1 < note.size() && note[i + 1] == '\n') ++i;
+      if (unicode_break) i += 2;
+      if (!out.empty() && out.back() != ' ') out += ' ';
+      continue;
+    }
+    out += note[i];
+  }
+  return out;
+}
+
 }  // namespace
 
 std::string enquiry_message(std::string_view ref, const std::vector<enquiry_item>& items, std::string_view note,
@@ -50,8 +69,10 @@ std::string enquiry_message(std::string_view ref, const std::vector<enquiry_item
   int n = 0;
   for (const auto& item : items) text += fmt::format("\n{}. {} × {}", ++n, item.name, item.quantity);
   if (booking) text += booking_lines(*booking, w);
-  if (!note.empty()) text += fmt::format("\n{}{}", w.note, note);
+  // The server's lines first, the visitor's note last and on one line: nothing in it can
+  // stand where a line of the server's would (docs/enquiries.md, "The message").
   text += fmt::format("\n{}{}", w.reference, ref);
+  if (!note.empty()) text += fmt::format("\n{}{}", w.note, one_line_note(note));
   return text;
 }
 
@@ -64,7 +85,9 @@ enquiry_links enquiry_links_for(const enquiry& lead, const enquiry_wordings& wor
   enquiry_links links;
   links.message = enquiry_message(lead.ref, lead.items, lead.note, w, lead.booking ? &*lead.booking : nullptr);
   links.whatsapp_url = fmt::format("https://wa.me/{}?text={}", whatsapp_number, percent_encode(links.message));
-  links.mailto_url = fmt::format("mailto:{}?subject={}&body={}", email, percent_encode(enquiry_subject(lead.ref, w)),
+  // The address too: a '?', '&' or '#' in it would otherwise start the query or cut it.
+  const auto address = boost::urls::encode(email, boost::urls::unreserved_chars + boost::urls::grammar::lut_chars('@'));
+  links.mailto_url = fmt::format("mailto:{}?subject={}&body={}", address, percent_encode(enquiry_subject(lead.ref, w)),
                                  percent_encode(with_crlf(links.message)));
   return links;
 }
@@ -73,8 +96,9 @@ outgoing_mail staff_mail(const enquiry& lead, const enquiry_wordings& words, std
                          std::string_view site_url, std::string_view unique)
 {
   const auto& w = words.in(lead.lang);
-  auto body = enquiry_message(lead.ref, lead.items, lead.note, w, lead.booking ? &*lead.booking : nullptr);
-  body += fmt::format("\n\n{}{}{}\n{}{}/admin/enquiries/{}", w.staff_page, site_url, lead.page, w.staff_open, site_url, lead.ref);
+  // The link and the page above the visitor's text, which cannot then fake them.
+  auto body = fmt::format("{}{}/admin/enquiries/{}\n{}{}{}\n\n", w.staff_open, site_url, lead.ref, w.staff_page, site_url, lead.page);
+  body += enquiry_message(lead.ref, lead.items, lead.note, w, lead.booking ? &*lead.booking : nullptr);
   return {.key = fmt::format("lead-{}-{}@marine-site", lead.ref, unique),
           .to = std::string(to),
           .subject = fmt::format("{}{}", w.staff_subject, lead.ref),

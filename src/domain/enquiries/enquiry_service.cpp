@@ -129,6 +129,14 @@ awaitable<result<enquiry>> enquiry_service::update(std::string_view typed_ref, e
   if (valid->status) {
     if (auto refused = check_transition(lead->status, *valid->status, valid->lost_reason)) co_return *refused;
   }
+  if (valid->assignee_id && *valid->assignee_id != lead->assignee_id) {
+    // What the screen offers (docs/enquiries.md, "Who may do what"): a sub-user takes a lead
+    // or leaves it; a won or lost lead keeps whoever had it.
+    if (lead->status == enquiry_status::won || lead->status == enquiry_status::lost)
+      co_return invalid_input("A won or lost lead keeps its assignee", {{"assignee", "A won or lost lead keeps its assignee"}});
+    if (by && by->who == role::sub_user && *valid->assignee_id && **valid->assignee_id != by->id)
+      co_return forbidden("A sub-user can take a lead or leave it, not assign it to someone else");
+  }
   if (valid->assignee_id && *valid->assignee_id && !co_await store_.is_active_account(**valid->assignee_id))
     co_return invalid_input("The assignee must be an active staff account",
                             {{"assignee", "The assignee must be an active staff account"}});

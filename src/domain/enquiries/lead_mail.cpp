@@ -16,13 +16,13 @@ namespace {
 constexpr std::array<std::pair<lead_mail_mode, std::string_view>, 3> mode_names{
     {{lead_mail_mode::each, "each"}, {lead_mail_mode::hourly, "hourly"}, {lead_mail_mode::off, "off"}}};
 
-// One lead in a digest: its reference and channel, the message as the visitor sent it, and
-// the link that opens it.
+// One lead in a digest: its reference and channel, the link that opens it, then the message
+// as the visitor sent it (last, so that its note cannot fake the lines above).
 std::string digest_entry(const enquiry& lead, const enquiry_wordings& words, std::string_view site_url)
 {
   const auto& w = words.in(lead.lang);
-  return fmt::format("{} ({})\n{}\n{}{}/admin/enquiries/{}", lead.ref, channel_name(lead.channel),
-                     enquiry_message(lead.ref, lead.items, lead.note, w), w.staff_open, site_url, lead.ref);
+  return fmt::format("{} ({})\n{}{}/admin/enquiries/{}\n{}", lead.ref, channel_name(lead.channel), w.staff_open, site_url,
+                     lead.ref, enquiry_message(lead.ref, lead.items, lead.note, w));
 }
 
 }  // namespace

@@ -3,10 +3,7 @@
 #include <fmt/format.h>
 
 namespace marine::domain {
-namespace {
 
-// Decodes the code point at `s[i]` and advances `i`; nothing for invalid UTF-8
-// (a stray continuation byte, an overlong form, a surrogate, beyond U+10FFFF, cut short).
 std::optional<char32_t> next_code_point(std::string_view s, std::size_t& i) noexcept
 {
   const auto lead = static_cast<unsigned char>(s[i++]);
@@ -33,6 +30,8 @@ std::optional<char32_t> next_code_point(std::string_view s, std::size_t& i) noex
   return cp;
 }
 
+namespace {
+
 bool is_control(char32_t cp, text_lines lines) noexcept
 {
   if (lines == text_lines::multi && (cp == U'\n' || cp == U'\r' || cp == U'\t')) return false;
@@ -54,6 +53,15 @@ bool has_control_characters(std::string_view text, text_lines lines) noexcept
   for (std::size_t i = 0; i < text.size();) {
     const auto cp = next_code_point(text, i);
     if (cp && is_control(*cp, lines)) return true;
+  }
+  return false;
+}
+
+bool has_noncharacters(std::string_view text) noexcept
+{
+  for (std::size_t i = 0; i < text.size();) {
+    const auto cp = next_code_point(text, i);
+    if (cp && ((*cp >= 0xFDD0 && *cp <= 0xFDEF) || (*cp & 0xFFFE) == 0xFFFE)) return true;
   }
   return false;
 }
@@ -110,6 +118,8 @@ bool check_text(std::vector<field_error>& errors, std::string_view value, const 
       return fail(fmt::format("{} must not contain control characters other than line breaks and tabs", rule.label));
     return fail(fmt::format("{} must be one line without control characters", rule.label));
   }
+  if (has_noncharacters(value))
+    return fail(fmt::format("{} must not contain Unicode non-characters (such as U+FFFE or U+FFFF)", rule.label));
   if (rule.lines == text_lines::single && has_unbalanced_bidi_controls(value))
     return fail(fmt::format("{} must not contain unpaired text direction controls (U+202A-U+202E, U+2066-U+2069)",
                             rule.label));

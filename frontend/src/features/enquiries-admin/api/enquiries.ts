@@ -23,6 +23,8 @@ export type Lead = {
   assignee: { id: string; username: string } | null;
   createdAt: string;
   items: LeadItem[];
+  /** A stored row whose items or booking could not be read: listed and openable, so it can be removed. */
+  unreadable?: boolean;
   notes?: { author: string; body: string; at: string }[];
   /** A charter booking request (docs/charter.md): the full booking on one lead, `{date, start}` in the list. */
   booking?: LeadBooking | { date: string; start: string } | null;

@@ -43,7 +43,7 @@ function LeadRow({ lead }: { lead: Lead }) {
       <td className="px-4 py-3 whitespace-nowrap">{when(lead.createdAt)}</td>
       <td className="px-4 py-3">{channelLabels[lead.channel]}</td>
       <td className="px-4 py-3">
-        <span dir="auto">{first}</span>
+        {lead.unreadable ? <span className="text-red-700">Unreadable lead</span> : <span dir="auto">{first}</span>}
         {lead.items.length > 1 ? ` and ${lead.items.length - 1} more` : ''}
         {lead.booking ? (
           <span className="block text-sm text-slate-600">

@@ -49,6 +49,11 @@ function LeadBody({ lead, user }: { lead: Lead; user: StaffUser }) {
             {statusLabels[lead.status]}
           </p>
         </div>
+        {lead.unreadable ? (
+          <p role="alert" className="mt-4 text-red-700">
+            This lead's items or booking could not be read. What could be read is shown; delete it once it is dealt with.
+          </p>
+        ) : null}
         {lead.note ? (
           <blockquote dir="auto" className="mt-4 border-s-4 border-slate-300 ps-3 whitespace-pre-line text-slate-900">
             {lead.note}
@@ -85,7 +90,11 @@ function LeadBody({ lead, user }: { lead: Lead; user: StaffUser }) {
       <Panel title="Work on the lead">
         <div className="grid gap-6 lg:grid-cols-2">
           <StatusForm lead={lead} />
-          <AssigneeForm lead={lead} user={user} />
+          {lead.status === 'won' || lead.status === 'lost' ? (
+            <p className="text-slate-700">Assignee: {lead.assignee?.username ?? 'nobody'}</p>
+          ) : (
+            <AssigneeForm lead={lead} user={user} />
+          )}
         </div>
       </Panel>
       <Panel title="Notes">
