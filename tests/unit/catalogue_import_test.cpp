@@ -34,7 +34,7 @@ import_row row_of(long long n, const product& p)
 
 TEST(import_cells, neutralises_every_formula_start_and_gives_it_back)
 {
-  for (std::string_view text : {"=HYPERLINK(\"http://x\")", "+971 4 123", "-5", "@SUM(A1)", "'=already", "''+twice"}) {
+  for (std::string_view text : {"=HYPERLINK(\"http://x\")", "+971 4 123", "-5", "@SUM(A1)", "'=already", "''+twice", "\t=1+1", "\r=1+1"}) {
     const auto cell = neutralise_cell(text);
     EXPECT_EQ(cell.front(), '\'') << text;
     EXPECT_EQ(unneutralise_cell(cell), text);

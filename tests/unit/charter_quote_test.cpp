@@ -144,6 +144,20 @@ TEST(charter_quote, reports_the_rule_and_labels_in_arabic)
   EXPECT_EQ(fri->lines[0].label, "Base hours: 4 h × 500.00");
 }
 
+// The largest amount a price holds bounds a quote, so every amount a lead stores reads back.
+TEST(charter_quote, a_quote_past_the_largest_amount_is_refused_on_hours)
+{
+  auto terms = terms_with([](charter_terms_input& in) { in.hourly_rate = "99999999.99"; in.daily_rate.reset(); in.minimum_hours = 1; });
+  const auto one = quote_charter(terms, req("2026-12-07", "10:00", 1), 12, false);
+  ASSERT_TRUE(one);
+  EXPECT_EQ(one->total, max_amount);
+  EXPECT_EQ(parse_amount(format_amount(one->total)), max_amount);
+  const auto two = quote_charter(terms, req("2026-12-07", "10:00", 2), 12, false);
+  ASSERT_FALSE(two);
+  ASSERT_EQ(two.error().errors.size(), 1u);
+  EXPECT_EQ(two.error().errors[0].field, "hours");
+}
+
 struct terms_case {
   const char* name;
   void (*change)(charter_terms_input&);

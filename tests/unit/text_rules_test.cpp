@@ -32,6 +32,17 @@ TEST(control_characters, c0_del_and_c1_are_refused_line_breaks_only_in_multi_lin
   EXPECT_FALSE(has_control_characters("Ålesund \u2713 \u0645\u0631\u062d\u0628\u0627", text_lines::single));
 }
 
+TEST(noncharacters, the_last_two_of_every_plane_and_fdd0_to_fdef_are_refused)
+{
+  for (auto bad : {"a\uFFFE"s, "\uFFFF"s, "a\uFDD0b"s, "\uFDEF"s, "\U0001FFFE"s, "\U0010FFFF"s})
+    EXPECT_TRUE(has_noncharacters(bad)) << bad;
+  for (auto fine : {"\uFFFD"s, "\uFDCF\uFDF0"s, "\U0001F6A4 Ålesund"s, "\uFEFF"s}) EXPECT_FALSE(has_noncharacters(fine)) << fine;
+  std::vector<field_error> errors;
+  EXPECT_FALSE(check_text(errors, "Anchor \uFFFF", {.field = "name", .label = "Name", .max = 100}));
+  ASSERT_EQ(errors.size(), 1u);
+  EXPECT_EQ(errors[0].message, "Name must not contain Unicode non-characters (such as U+FFFE or U+FFFF)");
+}
+
 TEST(check_text, one_error_per_field_with_clear_messages)
 {
   const text_field name{.field = "name", .label = "Name", .required = "Name is required", .min = 2, .max = 5};

@@ -22,6 +22,9 @@ export const weekdayOf = (date: string) => new Date(utc(date)).getUTCDay();
 
 export const monthOf = (date: string) => date.slice(0, 7);
 
+/** How far ahead a visitor may book: this month and the 24 after it (docs/charter.md). */
+export const BOOKABLE_MONTHS_AHEAD = 24;
+
 export function addMonths(month: string, n: number): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
   const index = y * 12 + (m - 1) + n;

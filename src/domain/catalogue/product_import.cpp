@@ -1,6 +1,7 @@
 #include "domain/catalogue/product_import.hpp"
 
 #include "domain/catalogue/product_validation.hpp"
+#include "domain/rules/text_rules.hpp"
 #include "domain/rules/url_rules.hpp"
 #include "domain/rules/validation.hpp"
 
@@ -90,8 +91,10 @@ import_report product_import_service::plan(const std::vector<import_row>& rows, 
     }
     // An empty image is the placeholder, as in the product form; a file without the column
     // keeps a stored product's image and gives a new one the placeholder (a supplier's price
-    // list rarely has pictures).
-    if ((in.image && trim(*in.image).empty()) || (!in.image && !existing)) in.image = std::string(placeholder_image);
+    // list rarely has pictures). An old product stored without one and sent back as it is
+    // stays unchanged.
+    const bool emptied = in.image && trim(*in.image).empty() && !(existing && existing->image.empty());
+    if (emptied || (!in.image && !existing)) in.image = std::string(placeholder_image);
     product p;
     auto rule_errors = build_product(in, existing ? *existing : new_product_defaults(), p);
     if (existing) drop_errors_on_stored_values(rule_errors, row.cells, *existing);

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { format, useLang, useMessages } from '@/i18n';
 import {
+  BOOKABLE_MONTHS_AHEAD,
   addDays,
   addMonths,
   dayInMonth,
@@ -52,6 +53,8 @@ export function MonthCalendar({
   const grid = useRef<HTMLTableElement>(null);
   const titleId = useId();
   const firstMonth = monthOf(today);
+  // The server quotes and shows months up to 24 ahead (docs/charter.md, "The bookable window").
+  const lastMonth = addMonths(firstMonth, BOOKABLE_MONTHS_AHEAD);
   const focusDate = monthOf(focused) === month ? focused : `${month}-01`;
 
   useEffect(() => {
@@ -65,7 +68,8 @@ export function MonthCalendar({
   const stateWord = (s: DayState | 'past') => t[s];
 
   const go = (date: string) => {
-    const target = date < today ? today : date;
+    const last = dayInMonth(lastMonth, 31);
+    const target = date < today ? today : date > last ? last : date;
     moved.current = true;
     setFocused(target);
     if (monthOf(target) !== month) onMonthChange(monthOf(target));
@@ -110,6 +114,7 @@ export function MonthCalendar({
           variant="secondary"
           size="icon"
           aria-label={t.nextMonth}
+          disabled={month >= lastMonth}
           onClick={() => onMonthChange(addMonths(month, 1))}
         >
           <ChevronRight className="rtl:-scale-x-100" aria-hidden="true" />
