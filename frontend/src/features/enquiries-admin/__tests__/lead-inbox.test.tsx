@@ -49,7 +49,7 @@ describe('the lead inbox', () => {
         Response.json(
           url.includes('cursor=')
             ? { items: [lead({ ref: 'Q-2222', status: 'won' })], nextCursor: null }
-            : { items: [lead(), lead({ ref: 'Q-3333', channel: 'call' })], nextCursor: 'c1' },
+            : { items: [lead(), lead({ ref: 'Q-3333', channel: 'call', unreadable: true, items: [] })], nextCursor: 'c1' },
         ),
       'GET /api/admin/enquiries/q7k4m': () => Response.json(current),
       'GET /api/admin/enquiries/Q-7K4M': () => Response.json(current),
@@ -63,6 +63,7 @@ describe('the lead inbox', () => {
     const { router } = renderApp('/admin/enquiries');
     const table = await screen.findByRole('region', { name: 'Leads, newest first' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByText('Unreadable lead')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Leads\s*2 new/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show older leads' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
@@ -99,7 +100,9 @@ describe('the lead inbox', () => {
     await user.type(screen.getByRole('textbox', { name: /Why was it lost/ }), 'Bought elsewhere');
     await user.click(screen.getByRole('button', { name: 'Change status' }));
     await waitFor(() => expect(patches).toEqual([{ status: 'lost', lostReason: 'Bought elsewhere' }]));
-    expect(screen.getByRole('option', { name: 'deckhand (Deck Hand)' })).toBeInTheDocument();
+    // A lost lead keeps its assignee: the form gives way to the name (docs/enquiries.md).
+    expect(await screen.findByText('Assignee: nobody')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Assign' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Delete lead' })).toBeInTheDocument();
   });
 
