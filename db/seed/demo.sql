@@ -198,6 +198,104 @@ UPDATE products SET specs = '{"vesselType": "yacht", "lengthM": 19.5, "beamM": 5
 UPDATE products SET specs = '{"vesselType": "supply vessel", "lengthM": 75, "beamM": 17.2, "draftM": 6.2, "yearBuilt": 2015, "builder": "Ulstein", "flag": "Norway", "guests": 26, "crew": 14, "engines": "Diesel-electric, 4 x 1,825 kW", "cruiseSpeedKn": 13, "location": "Jebel Ali", "condition": "used"}' WHERE id = 'product_1793826366944' AND specs = '{}';
 UPDATE products SET specs = '{"vesselType": "workboat", "lengthM": 26, "beamM": 7, "draftM": 2.3, "yearBuilt": 2004, "flag": "UAE", "guests": 12, "cabins": 5, "crew": 4, "engines": "2 x Caterpillar 3412", "cruiseSpeedKn": 10, "location": "Mussafah, Abu Dhabi", "condition": "used", "engineHours": 41000}' WHERE id = 'product_1794284347161' AND specs = '{}';
 
+-- Arabic names and descriptions (docs/arabic.md), for every product; only where none are set
+-- yet, so that a rerun never undoes a staff edit.
+UPDATE products AS p SET name_ar = v.name_ar, description_ar = v.description_ar FROM (VALUES
+    ('product_1779171000000', 'شاحن توربيني كاتربيلر 3516B (مُجدَّد)', 'شاحن توربيني مُجدَّد في المصنع لمحركات كاتربيلر 3516B البحرية ومولداتها، مع طقم حشوات جديد ومستلزمات التركيب. موزون ومختبر وفق تفاوتات الشركة المصنعة؛ وحدة استبدال مع إعادة القطعة القديمة.'),
+    ('product_1779628980217', 'مضخة مياه البحر لمحرك فولفو بنتا D13 (مستبدلة)', 'مضخة مياه بحر برونزية لمحركات فولفو بنتا D13 البحرية. القائمة محفوظة للمرجع: حلّ محلها رقم قطعة أحدث.'),
+    ('product_1780544940651', 'رفاص برونزي رباعي الشفرات ثابت الخطوة، 1,200 مم', 'رفاص من برونز النيكل والألمنيوم بأربع شفرات وخطوة ثابتة، قطره 1,200 مم، بتشطيب الفئة الأولى وفق ISO 484-2. يُثقب ويُجهَّز حسب عمود العميل، وتُضبط الخطوة حسب الطلب.'),
+    ('product_1781918881302', 'طوف نجاة سولاس يُلقى في البحر لـ 12 شخصاً', 'طوف نجاة سولاس بحزمة A لـ 12 شخصاً في حاوية من الألياف الزجاجية مع مهد ووحدة إطلاق هيدروستاتيكية. معتمد وفق توجيه المعدات البحرية الأوروبي؛ تشمل الخدمة السنوية الأولى.'),
+    ('product_1783292821953', 'مضخة حقن الوقود لمحرك فارتسيلا 20', 'مضخة حقن وقود أصلية لمحركات فارتسيلا 20، جديدة في علبتها مع العنصر وصمام التوصيل مركَّبين. يعتمد السعر على تهيئة المحرك وطراز المضخة؛ أرسل لنا الرقم التسلسلي لمحركك.'),
+    ('product_1784666762604', 'كتلة محرك كمنز KTA38-M2 كاملة (مُجدَّدة)', 'كتلة محرك بحري كمنز KTA38-M2 مُجدَّدة بقمصان ومكابس ومحامل جديدة، مختبرة على جهاز قياس القدرة قبل الشحن. ضمان ستة أشهر، ويتوفر الاستبدال مع إعادة القطعة القديمة.'),
+    ('product_1786040703255', 'رادار فورونو نطاق X مع ARPA، قدرة 25 كيلوواط، هوائي مفتوح 6.5 قدم', 'رادار نطاق X معتمد من المنظمة البحرية الدولية مع تتبع الأهداف ARPA وعرض بيانات AIS وهوائي مفتوح بطول 6.5 قدم. يُورَّد مع شاشة 19 بوصة ومعالج وكابل هوائي بطول 15 م.'),
+    ('product_1787414643906', 'سلسلة مرساة بوصلات مدعَّمة درجة U3، قطر 38 مم (شوط 27.5 م)', 'سلسلة مرساة بوصلات مدعَّمة من الدرجة U3 بقطر 38 مم، تُورَّد بأشواط طولها 27.5 م مع أقفال وصل كنتر. معتمدة من LR وBV، بطلاء أسود.'),
+    ('product_1788788584557', 'تاج مكبس وطقم حلقات لمحرك MAN L23/30H', 'تاج مكبس كامل مع حلقات الضغط وكشط الزيت لمحركات MAN L23/30H المساعدة. قطع مكافئة للأصلية مع شهادات المواد، مناسبة للتشغيل بالوقود الثقيل والديزل البحري.'),
+    ('product_1790162525208', 'فلتر وقود وفاصل ماء راكور 75/1000MAX', 'فلتر وقود وفاصل ماء من سلسلة راكور توربين 75/1000MAX بوعاء معدني وعنصر 30 ميكرون. بسعة تصل إلى 681 لتراً في الساعة لخطوط وقود المحرك الرئيسي والمولد.'),
+    ('product_1791536465859', 'طوق نجاة سولاس 2.5 كغ مع ضوء وحبل', 'طوق نجاة 2.5 كغ معتمد وفق سولاس، بشريط عاكس وحبل نجاة طافٍ بطول 30 م وضوء ذاتي الاشتعال. الحامل يُباع منفصلاً.'),
+    ('product_1792910406510', 'مرساة هول بلا ساق 1,500 كغ (معتمدة من ABS)', 'مرساة هول بلا ساق من الفولاذ المصبوب بوزن 1,500 كغ، تُسلَّم مع شهادة ABS وتقرير اختبار حمل الإثبات. مناسبة لقوارب القطر والصنادل وسفن الدعم البحري حتى نحو 60 م.'),
+    ('product_1780086960434', 'صندل إيواء لـ 150 شخصاً (قيد التجديد)', 'صندل إيواء بـ 150 سريراً ومطبخ وقاعة طعام ورافعة 40 طناً. يعود إلى الخدمة بعد التجديد، وغير معروض بعد.'),
+    ('product_1781002920868', 'سفينة إنزال ذاتية الدفع 50 م (أجرة يومية)', 'سفينة إنزال بحمولة سطح 600 طن وبوابة أمامية للشحن الدحرجي وغاطس محمَّل 1.8 م للرسو على الشواطئ. رحلات منتظمة إلى مواقع البناء في الجزر والسواحل.'),
+    ('product_1782376861519', 'سفينة إمداد منصات DP2 بطول 65 م', 'سفينة إمداد منصات بنظام تموضع ديناميكي DP2 وسطح خالٍ مساحته 750 م² وخزانات للطين السائل والمحلول الملحي وإقامة لـ 30 شخصاً. تأجير لمدة محددة أو فوري في الخليج العربي؛ السعر عند الطلب.'),
+    ('product_1783750802170', 'قاطرة ميناء ASD بطول 32 م، قوة شد 60 طناً (أجرة يومية)', 'قاطرة ميناء بدفع سمتي خلفي وقوة شد 60 طناً ونظام إطفاء FiFi 1 وونش قطر 20 طناً. متاحة لمساعدة السفن والقطر والاستعداد للإنقاذ في مياه الإمارات.'),
+    ('product_1785124742821', 'سفينة دعم غوص ومسح 28 م (أجرة يومية)', 'سفينة دعم غوص مجهزة بمعدات الغوص بالهواء وإطار A وفتحة قمرية وإقامة لـ 18 شخصاً. تُستخدم للفحص والإصلاح والصيانة والمسح الهيدروغرافي.'),
+    ('product_1786498683472', 'يخت رياضي 18 م (تأجير بالساعة)', 'يخت رياضي أنيق لما يصل إلى 12 ضيفاً مع قمرة خلفية مفتوحة ومنصة سباحة. تشمل الأجرة بالساعة القبطان والوقود والمشروبات الغازية؛ ثلاث ساعات على الأقل، من دبي مارينا.'),
+    ('product_1787872624123', 'صندل سطح مستوٍ 300 قدم (أجرة يومية)', 'صندل سطح مستوٍ بأبعاد 91 × 27 م وقوة تحمل للسطح 15 طناً/م² وحمولة ساكنة 8,000 طن. مناسب لشحنات المشاريع والحاويات ونقل الصخور؛ القاطرة متاحة عند الطلب.'),
+    ('product_1789246564774', 'قارب طاقم سريع 40 م «البحر إكسبريس» (أجرة يومية)', 'قارب طاقم من الألمنيوم يتسع لـ 60 راكباً مع سطح شحن خلفي مساحته 60 م²، تدفعه ثلاثة محركات كاتربيلر C32 بسرعة خدمة 25 عقدة. مثالي لتبديل الطواقم البحرية والشحن السريع.'),
+    ('product_1790620505425', 'سفينة مناولة مراسٍ وقطر وإمداد 56 م، قوة شد 70 طناً', 'سفينة مناولة مراسٍ وقطر وإمداد بقوة شد 70 طناً وونش مزدوج الأسطوانة 150 طناً وأسطوانة خلفية. متاحة لنقل منصات الحفر والقطر؛ يعتمد السعر على المدة ونطاق العمل.'),
+    ('product_1791994446076', 'يخت فاخر 35 م «لؤلؤة البحر» (تأجير يومي)', 'يخت بثلاثة طوابق لما يصل إلى 12 ضيفاً مع قبطان وخمسة من الطاقم، وجاكوزي على السطح العلوي وألعاب مائية. الانطلاق من ميناء دبي على طول ساحل نخلة جميرا وبرج العرب.'),
+    ('product_1793368386727', 'قاطرة إرساء بمروحتين 24 م، قوة شد 25 طناً (أجرة يومية)', 'قاطرة إرساء ومناولة حبال بمروحتين وقوة شد 25 طناً ورافعة سطح 10 أطنان. طاقم من خمسة أفراد؛ الأجرة اليومية لا تشمل الوقود ورسوم الميناء.'),
+    ('product_1781460901085', 'سفينة إنزال 45 م موديل 2014 للبيع', 'سفينة إنزال بطول 45 م بُنيت عام 2014، بسعة شحن على السطح 450 طناً وبوابة أمامية هيدروليكية ومحركي كمنز KTA38. مناسبة للخدمات اللوجستية للجزر ودعم البناء.'),
+    ('product_1782834841736', 'يخت أزيموت 72 فلاي بريدج موديل 2019 للبيع', 'أزيموت 72 فلاي بريدج، 2019، بمحركي MAN V12 بقوة 1,650 حصاناً وأربع كبائن وسكن لاثنين من الطاقم. نحو 600 ساعة تشغيل ومثبِّت Seakeeper، راسٍ في دبي مارينا.'),
+    ('product_1784208782387', 'قاطرة دامن ASD 2810 موديل 2012 للبيع', 'قاطرة دامن ASD 2810 بُنيت عام 2012، بقوة شد 60 طناً ومحركي كاتربيلر 3516C. نظام إطفاء FiFi 1، ومالك واحد، راسية في جبل علي.'),
+    ('product_1785582723038', 'يخت جلف كرافت ماجستي 56 للبيع', 'يخت ماجستي 56 من جلف كرافت، صُنع في الإمارات، بأربع كبائن للضيوف وصالة علوية مغلقة وفلاي بريدج. بيع خاص، والمعاينة بموعد.'),
+    ('product_1786956663689', 'داو خشبي 30 م موديل 1998 (محوَّل لرحلات العشاء)', 'داو تقليدي من خشب الساج بطول 30 م، حُوِّل عام 2016 لرحلات العشاء ويتسع لـ 120 ضيفاً. محركا كمنز، مرخَّص بالكامل ويعمل في خور دبي.'),
+    ('product_1788330604340', 'صندل رافعة 76 م موديل 2010 للبيع', 'صندل سطح بأبعاد 76 × 24 م، بُني عام 2010، مع رافعة زاحفة 150 طناً وغاطس محمَّل 3.8 م. التصنيف ساري المفعول، وجاهز للتسليم الفوري.'),
+    ('product_1789704544991', 'قارب طاقم ألمنيوم 40 م موديل 2008 للبيع', 'قارب طاقم من الألمنيوم بطول 40 م بُني عام 2008، بثلاثة محركات كاتربيلر C32 (عُمِّرت عام 2024) و60 مقعداً للركاب. مصنَّف لدى BV، بحالة جيدة وجاهز للمعاينة في دبي.'),
+    ('product_1791078485642', 'سفينة مناولة مراسٍ وقطر وإمداد 60 م موديل 2011 للبيع', 'سفينة مناولة مراسٍ وقطر وإمداد، 2011، بقدرة 5,150 حصاناً وقوة شد 65 طناً ونظام إطفاء FiFi 1 وتموضع DP1. أُنجز المسح الخاص مؤخراً؛ السعر عند الطلب.'),
+    ('product_1792452426293', 'يخت سنسيكر بريداتور 62 موديل 2006 للبيع', 'سنسيكر بريداتور 62، 2006، بمحركي MAN بقوة 1,300 حصان وثلاث كبائن وسقف صلب بفتحة شمسية. عليه عرض حالياً.'),
+    ('product_1793826366944', 'سفينة إمداد منصات DP2 بطول 75 م موديل 2015 للبيع', 'سفينة إمداد منصات DP2 بطول 75 م بُنيت عام 2015، بدفع ديزل كهربائي ومساحة سطح 900 م² وحمولة ساكنة 3,200 طن. السعر والمعاينة عند الطلب.'),
+    ('product_1794284347161', 'سفينة مسح 26 م موديل 2004 (البيع قيد الإتمام)', 'سفينة مسح هيدروغرافي فولاذية بطول 26 م، بُنيت عام 2004، مع فتحة قمرية ومختبر مسح. البيع قيد الإتمام، والقائمة مخفية.')
+) AS v (id, name_ar, description_ar)
+WHERE p.id = v.id AND p.name_ar = '' AND p.description_ar = '';
+
+-- Charter terms (docs/charter.md) on two yachts: a sunset minimum (Fri–Sun from 17:00, 4 hours),
+-- extras, and an event price on a weekend three weeks after the day the demo is loaded (the
+-- demo is loaded on any date). Only where the vessel has no terms yet.
+CREATE TEMP TABLE demo_days ON COMMIT DROP AS
+SELECT today, today + (5 - extract(dow FROM today + 14)::int + 7) % 7 + 14 AS event_friday,
+       today + (6 - extract(dow FROM today + 3)::int + 7) % 7 + 3 AS next_saturday,
+       today + (5 - extract(dow FROM today + 7)::int + 7) % 7 + 7 AS next_friday,
+       today + (1 - extract(dow FROM today + 15)::int + 7) % 7 + 15 AS later_monday
+  FROM (SELECT (now() AT TIME ZONE 'Asia/Dubai')::date AS today) AS t;
+
+UPDATE products SET charter = jsonb_set('{"hourlyRate": "950.00", "dailyRate": null, "minimumHours": 3, "minimumRules": [{"days": [0, 5, 6], "from": "17:00", "to": "00:00", "hours": 4}], "overtimeStepMinutes": 30, "extras": [{"id": "catering", "name": "Catering", "nameAr": "ضيافة وطعام", "price": "75.00", "unit": "guest"}, {"id": "jet-ski", "name": "Jet ski", "nameAr": "دراجة مائية", "price": "350.00", "unit": "hour"}, {"id": "birthday", "name": "Birthday set-up", "nameAr": "تجهيز حفلة عيد ميلاد", "price": "600.00", "unit": "booking"}], "depositPercent": 25, "cancellationTerms": "Free cancellation up to 72 hours before departure; after that the deposit is kept. A trip the captain cancels for weather is moved or refunded in full.", "cancellationTermsAr": "الإلغاء مجاني حتى 72 ساعة قبل الإبحار، وبعدها يُحتفظ بالعربون. الرحلة التي يلغيها القبطان بسبب الطقس تُؤجَّل أو يُرَدّ مبلغها كاملاً.", "turnaroundMinutes": 60}'::jsonb,
+    '{datePrices}', (SELECT jsonb_build_array(jsonb_build_object('from', to_char(event_friday, 'YYYY-MM-DD'), 'to', to_char(event_friday + 2, 'YYYY-MM-DD'), 'hourlyRate', '1400.00', 'dailyRate', NULL, 'label', 'Marina festival weekend', 'labelAr', 'عطلة مهرجان المارينا')) FROM demo_days))
+ WHERE id = 'product_1786498683472' AND charter IS NULL;
+UPDATE products SET charter = jsonb_set('{"hourlyRate": "4500.00", "dailyRate": "35000.00", "minimumHours": 4, "minimumRules": [{"days": [0, 5, 6], "from": "17:00", "to": "00:00", "hours": 4}, {"days": [0, 1, 2, 3, 4, 5, 6], "from": "09:00", "to": "17:00", "hours": 6}], "overtimeStepMinutes": 60, "extras": [{"id": "catering", "name": "Catering", "nameAr": "ضيافة وطعام", "price": "120.00", "unit": "guest"}, {"id": "photographer", "name": "Photographer", "nameAr": "مصوّر", "price": "1500.00", "unit": "booking"}, {"id": "seabob", "name": "Seabob", "nameAr": "سكوتر مائي", "price": "400.00", "unit": "hour"}], "depositPercent": 30, "cancellationTerms": "The deposit is refunded up to 7 days before the charter; later cancellations forfeit it.", "cancellationTermsAr": "يُرَدّ العربون حتى 7 أيام قبل الرحلة، ولا يُرَدّ عند الإلغاء بعد ذلك.", "turnaroundMinutes": 90}'::jsonb,
+    '{datePrices}', (SELECT jsonb_build_array(jsonb_build_object('from', to_char(event_friday, 'YYYY-MM-DD'), 'to', to_char(event_friday + 2, 'YYYY-MM-DD'), 'hourlyRate', '6500.00', 'dailyRate', '48000.00', 'label', 'Marina festival weekend', 'labelAr', 'عطلة مهرجان المارينا')) FROM demo_days))
+ WHERE id = 'product_1791994446076' AND charter IS NULL;
+
+-- Two leads and a quote request in the lead inbox (docs/enquiries.md); the booking request
+-- is a Saturday sunset trip on the sport cruiser, quoted as the server quotes it.
+INSERT INTO enquiries (ref, channel, lang, page, note, status, created_at, updated_at, booking)
+SELECT 'Q-DEM2', 'whatsapp', 'en', '/product/product_1786498683472', 'A birthday trip: can we board at 16:45?', 'new',
+       now() - interval '3 hours', now() - interval '3 hours',
+       jsonb_build_object('productId', 'product_1786498683472', 'date', to_char(next_saturday, 'YYYY-MM-DD'), 'start', 1020,
+           'minutes', 240, 'minutesCharged', 240, 'minimumMinutes', 240,
+           'rule', '{"days": [0, 5, 6], "from": 1020, "to": 0, "minutes": 240}'::jsonb, 'guests', 8,
+           'extras', '[{"id": "catering", "name": "Catering", "quantity": 1}]'::jsonb,
+           'lines', '[{"kind": "base", "label": "Base hours: 4 h × 950.00", "amount": "3800.00"}, {"kind": "extra", "label": "Catering: 1 × 8 guests × 75.00", "amount": "600.00"}]'::jsonb,
+           'subtotal', '4400.00', 'vat', '0.00', 'total', '4400.00', 'deposit', '1100.00')
+  FROM demo_days
+UNION ALL SELECT 'Q-DEM3', 'whatsapp', 'ar', '/ar/category/marine-spares', 'نحتاج التوصيل إلى ميناء خالد في الشارقة', 'contacted',
+       now() - interval '1 day', now() - interval '20 hours', NULL
+UNION ALL SELECT 'Q-DEM4', 'email', 'en', '/product/product_1786040703255', '', 'quoted',
+       now() - interval '2 days', now() - interval '1 day', NULL
+ON CONFLICT (ref) DO NOTHING;
+INSERT INTO enquiry_items (ref, position, product_id, name, category, price, quantity) VALUES
+    ('Q-DEM2', 0, 'product_1786498683472', '18 m Sport Cruiser (Hourly Charter)', 'vessel-chartering', 950.00, 1),
+    ('Q-DEM3', 0, 'product_1792910406510', 'مرساة هول بلا ساق 1,500 كغ (معتمدة من ABS)', 'marine-spares', 14200.00, 1),
+    ('Q-DEM3', 1, 'product_1787414643906', 'سلسلة مرساة بوصلات مدعَّمة درجة U3، قطر 38 مم (شوط 27.5 م)', 'marine-spares', 9850.00, 4),
+    ('Q-DEM4', 0, 'product_1786040703255', 'Furuno X-Band ARPA Radar, 25 kW, 6.5 ft Open Array', 'marine-spares', NULL, 1)
+ON CONFLICT (ref, position) DO NOTHING;
+
+-- Blocks in the coming weeks (Dubai time; `busy` adds the vessel's turnaround): an option held
+-- for the lead above, bookings and maintenance. Only when the yachts have no blocks yet.
+INSERT INTO charter_blocks (product_id, span, busy, kind, expires_at, enquiry_ref)
+SELECT b.product_id, tstzrange(b.s, b.e), tstzrange(b.s, b.e + b.turnaround), b.kind, b.expires_at, b.ref
+  FROM demo_days,
+       LATERAL (VALUES
+           ('product_1786498683472', next_saturday + time '17:00', next_saturday + time '21:00', 'option', now() + interval '2 days', 'Q-DEM2', interval '60 minutes'),
+           ('product_1786498683472', next_friday + time '17:00', next_friday + time '22:00', 'booking', NULL, NULL, interval '60 minutes'),
+           ('product_1786498683472', later_monday + time '08:00', later_monday + 1 + time '18:00', 'maintenance', NULL, NULL, interval '60 minutes'),
+           ('product_1791994446076', today + 1 + time '10:00', today + 1 + time '18:00', 'booking', NULL, NULL, interval '90 minutes'),
+           ('product_1791994446076', next_friday + time '17:00', next_friday + time '23:00', 'booking', NULL, NULL, interval '90 minutes'),
+           ('product_1791994446076', later_monday + 1 + time '07:00', later_monday + 3 + time '17:00', 'maintenance', NULL, NULL, interval '90 minutes')
+       ) AS l (product_id, ls, le, kind, expires_at, ref, turnaround),
+       LATERAL (SELECT l.product_id, l.ls AT TIME ZONE 'Asia/Dubai' AS s, l.le AT TIME ZONE 'Asia/Dubai' AS e, l.kind,
+                       l.expires_at::timestamptz AS expires_at, l.ref, l.turnaround) AS b
+ WHERE NOT EXISTS (SELECT 1 FROM charter_blocks c WHERE c.product_id IN ('product_1786498683472', 'product_1791994446076'));
+
 -- Homepage banners. The banners_limit trigger runs before the conflict check and refuses a 4th
 -- banner, so each insert is skipped when its id already exists or 3 banners are already there.
 INSERT INTO banners (id, title, description, button_text, button_link, background_color, icon_class,

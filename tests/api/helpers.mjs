@@ -155,6 +155,17 @@ export async function login(base, username, password) {
 
 export const ADMIN = { username: 'admin', password: 'harbour-master-2026' };
 
+// Calls `read` until `ok` holds of its value or `ms` have passed, and returns the last value:
+// a test waits on the condition, never on a guess of how long a busy machine takes.
+export async function eventually(read, ok, ms = 20_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (ok(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
 // A product body that passes every rule; `fields` replace or add fields.
 export const productBody = (fields = {}) => ({
   name: 'Anchor Chain', description: 'Stud link anchor chain, grade U3.', price: '1200.00', category: 'marine-spares',

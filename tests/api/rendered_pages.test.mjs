@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { startWithData, startRenderer, call, login, lockCatalogue, root, ADMIN, FIXTURE_SQL } from './helpers.mjs';
+import { startWithData, startRenderer, call, login, lockCatalogue, root, ADMIN, FIXTURE_SQL, eventually } from './helpers.mjs';
 
 const INDEX = path.join(root, 'frontend/dist/index.html');
 
@@ -159,7 +159,7 @@ test('a page whose data the database did not give in time is answered without it
   // One I/O thread: one read connection, which has read the settings and prepared the
   // catalogue's statements before the products are locked (preparing them would wait too).
   const slow = await startWithData(FIXTURE_SQL, { SITE_URL: 'https://marine.example', SPA_INDEX: INDEX,
-    RENDER_URL: renderer.url, IO_THREADS: '1' });
+    RENDER_URL: renderer.url, IO_THREADS: '1', RENDER_TIMEOUT_MS: '10000' });
   try {
     assert.equal((await call(slow.base, 'GET', '/_page/contact')).status, 200);
     assert.equal((await call(slow.base, 'GET', '/api/products/search?category=vessel-chartering')).status, 200);
@@ -177,12 +177,12 @@ test('a page whose data the database did not give in time is answered without it
     assert.ok(!first.text.includes('Stockless Anchor 1 t'), 'without its products');
     // The database answers again: the next visit reads and renders them. Had the page without
     // them been kept, every visitor would get it until the catalogue next changed.
-    let markup = '';
-    for (const until = Date.now() + 10_000; Date.now() < until; await new Promise((r) => setTimeout(r, 200))) {
-      markup = rootOf((await call(slow.base, 'GET', '/_page/category/marine-spares')).text);
-      if (markup.includes('Stockless Anchor 1 t')) break;
-    }
-    assert.ok(markup.includes('Stockless Anchor 1 t'), 'the next visit renders the products');
+    // On a busy machine a visit right after the release can still pass the deadline (503, or
+    // the page again without them): keep visiting until the products are there.
+    const next = await eventually(() => call(slow.base, 'GET', '/_page/category/marine-spares'),
+      (r) => r.status === 200 && rootOf(r.text).includes('Stockless Anchor 1 t'));
+    assert.equal(next.status, 200, next.text.slice(0, 300));
+    assert.ok(rootOf(next.text).includes('Stockless Anchor 1 t'), 'the next visit renders the products');
   } finally {
     await slow.close();
   }

@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startWithData, call, login, psql, root, FIXTURE_SQL, ADMIN } from './helpers.mjs';
+import { startWithData, call, login, psql, root, FIXTURE_SQL, ADMIN, eventually } from './helpers.mjs';
 
 let api;
 let admin;
@@ -140,7 +140,8 @@ test('logs never contain passwords, session tokens or cookies, even at debug lev
     await call(noisy.base, 'POST', '/api/admin/login', { body: { username: 'admin', password: 'Wrong-Guess-Pass-2' } });
     await call(noisy.base, 'POST', '/api/admin/sub-users', { body: { name: 'Deck Hand', username: 'deck', password: 'Sub-User-Pass-3' }, cookie });
     await call(noisy.base, 'POST', '/api/admin/logout', { cookie });
-    const log = noisy.stderr();
+    // A request's line is written after its answer is sent: wait until the last one is there.
+    const log = await eventually(() => noisy.stderr(), (text) => /path=\/api\/admin\/logout/.test(text));
     assert.match(log, /path=\/api\/admin\/login/, 'the requests were logged');
     const token = cookie.split('=')[1];
     for (const secret of ['Secret-Harbour-Pass-1', 'Wrong-Guess-Pass-2', 'Sub-User-Pass-3', token]) {

@@ -1,5 +1,5 @@
 import { ImageOff } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { format, useMessages } from '@/i18n';
 import common from 'virtual:en/common';
 import { imageSources } from '@/lib/image-variants';
@@ -25,6 +25,16 @@ export function ProductImage({ src, alt, width, height, className, eager = false
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const { card } = useMessages('common', common);
   const broken = !src || failedSrc === src;
+  const image = useRef<HTMLImageElement>(null);
+  // The page's HTML comes rendered from the server (docs/first-paint.md): an image that failed
+  // before the app hydrated fired its error event before React listened for it. One that has
+  // finished with no pixels may have failed (or be an SVG without a size): decode() says which.
+  // Still loading (lazy), it has not, and its error event comes to React's onError.
+  useEffect(() => {
+    const img = image.current;
+    if (!src || !img?.complete || img.naturalWidth !== 0) return;
+    img.decode?.().catch(() => setFailedSrc(src));
+  }, [src]);
 
   if (broken) {
     return (
@@ -46,6 +56,7 @@ export function ProductImage({ src, alt, width, height, className, eager = false
   const lazy = !eager || sources.srcSet !== undefined;
   return (
     <img
+      ref={image}
       {...sources}
       alt={alt}
       width={width}
