@@ -30,6 +30,7 @@ std::vector<std::optional<std::string>> values_of(const built_statement& s, cons
   for (auto p : s.params) {
     switch (p) {
       case param::text: out.emplace_back(r.text); break;
+      case param::words: out.emplace_back(websearch_text(r.text)); break;
       case param::typing: out.push_back(m.typing); break;
       case param::category: out.emplace_back(r.in_category ? std::string(domain::slug(*r.in_category)) : ""); break;
       case param::hidden: out.emplace_back(r.include_hidden ? "true" : "false"); break;

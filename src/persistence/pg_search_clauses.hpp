@@ -19,7 +19,8 @@ struct statement_params {
 std::string matched(statement_params& p, const search_form& f);
 // The category page's filters.
 std::string filters(statement_params& p);
-// The full text as typed, in English or in the normalised simple form, against a tsvector.
-std::string words_in(const std::string& column, const std::string& q);
+// The full text (`words`, the expression of param::words), in English or in the normalised
+// simple form, against a tsvector.
+std::string words_in(const std::string& column, const std::string& words);
 
 }  // namespace marine::persistence

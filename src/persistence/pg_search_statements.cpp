@@ -47,10 +47,10 @@ std::string matched(statement_params& p, const search_form& f)
 {
   std::string w = "(" + p(param::hidden, "::boolean") + " OR is_visible)";
   if (f.category) w += " AND category = " + p(param::category, "::text");
-  const auto q = f.text == text_match::exact ? p(param::text, "::text") : std::string();
-  if (f.text == text_match::exact)
-    w += " AND (search_doc @@ websearch_to_tsquery('english', " + q + ") OR search_doc @@ websearch_to_tsquery('simple', "
-         "search_normalise(" + q + ")) OR search_codes @> ARRAY[search_code(" + q + ")])";
+  if (f.text == text_match::exact) {
+    const auto q = p(param::text, "::text");
+    w += " AND (" + words_in("search_doc", p(param::words, "::text")) + " OR search_codes @> ARRAY[search_code(" + q + ")])";
+  }
   // NULL (a text without a word) matches nothing.
   if (f.text == text_match::typing) w += " AND search_words_doc @@ " + p(param::typing, "::tsquery");
   return w;
@@ -71,10 +71,42 @@ std::string filters(statement_params& p)
          at_most(p, param::price_max, price);
 }
 
-std::string words_in(const std::string& column, const std::string& q)
+std::string words_in(const std::string& column, const std::string& words)
 {
-  return "(" + column + " @@ websearch_to_tsquery('english', " + q + ") OR " + column +
-         " @@ websearch_to_tsquery('simple', search_normalise(" + q + ")))";
+  return "(" + column + " @@ websearch_to_tsquery('english', " + words + ") OR " + column +
+         " @@ websearch_to_tsquery('simple', search_normalise(" + words + ")))";
+}
+
+namespace {
+
+// A code point websearch_to_tsquery can begin a word (or, '"', a phrase) with: an ASCII letter
+// or digit, or any code point beyond ASCII but the Unicode spaces. Conservative: a '-' before
+// punctuation is dropped too (it negated no word either).
+bool starts_word(std::string_view s)
+{
+  if (s.empty()) return false;
+  const auto c = static_cast<unsigned char>(s[0]);
+  if (c < 0x80) return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '"';
+  // U+0085, U+00A0 (C2 85, C2 A0); U+1680 (E1 9A 80); U+2000-U+200B, U+2028, U+2029, U+202F,
+  // U+205F (E2 80 xx, E2 81 9F); U+3000 (E3 80 80); U+FEFF (EF BB BF).
+  const auto at = [&s](std::size_t i) { return i < s.size() ? static_cast<unsigned char>(s[i]) : 0U; };
+  if (c == 0xC2) return at(1) != 0x85 && at(1) != 0xA0;
+  if (c == 0xE1) return !(at(1) == 0x9A && at(2) == 0x80);
+  if (c == 0xE2 && at(1) == 0x80) return !(at(2) <= 0x8B || at(2) == 0xA8 || at(2) == 0xA9 || at(2) == 0xAF);
+  if (c == 0xE2 && at(1) == 0x81) return at(2) != 0x9F;
+  if (c == 0xE3) return !(at(1) == 0x80 && at(2) == 0x80);
+  if (c == 0xEF) return !(at(1) == 0xBB && at(2) == 0xBF);
+  return true;
+}
+
+}  // namespace
+
+std::string websearch_text(std::string_view text)
+{
+  std::string out(text);
+  for (std::size_t i = 0; i < out.size(); ++i)
+    if (out[i] == '-' && !starts_word(text.substr(i + 1))) out[i] = ' ';
+  return out;
 }
 
 namespace {

@@ -12,8 +12,9 @@ namespace marine::persistence {
 
 using domain::search_sort;
 
-// What a statement's $n stands for; each statement numbers only what it uses.
-enum class param { text, typing, category, hidden, type, brand, length_min, length_max, guests, year_min, year_max,
+// What a statement's $n stands for; each statement numbers only what it uses. `words`: the
+// text as websearch_to_tsquery reads it (websearch_text).
+enum class param { text, words, typing, category, hidden, type, brand, length_min, length_max, guests, year_min, year_max,
                    price_min, price_max, cursor_key, cursor_id, limit };
 
 // How a text matches (docs/search.md, "What a query matches"): its words in the full text or
@@ -48,5 +49,12 @@ enum class tier_read { as_planned, newest_first };
 const built_statement& tier_statement_for(int tier, bool category, tier_read read);
 // Whether the text matches anything as typed (text_match::exact), within the category.
 const built_statement& exact_statement_for(bool category);
+
+// The text for websearch_to_tsquery: as typed, except that a '-' no word follows is a space.
+// PostgreSQL reads each '-' before a word as NOT and keeps the NOTs waiting for their word on
+// a stack of 32: 33 dashes (with spaces or ()!&| between them) overflowed it, "tsquery stack
+// too small" (SQLSTATE XX000), a 500 (docs/search.md, "What a query matches"). A NOT with no
+// word to negate meant nothing, so nothing a query matches changes.
+std::string websearch_text(std::string_view text);
 
 }  // namespace marine::persistence

@@ -197,3 +197,22 @@ test('a relevance page\'s nextCursor gives the next page', async () => {
   assert.equal(next.status, 200, next.text);
   assert.notDeepEqual(ids(next), ids(first));
 });
+
+// docs/search.md, "What a query matches": a '-' that no word follows negates nothing; 33 of
+// them overflowed websearch_to_tsquery's stack (a 500, logged as an error).
+test('operators alone: 33 and 200 dashes, - - -, !!!!, """", ((((, mixtures answer 200 and log no error', async () => {
+  const logged = api.stderr().length;
+  const texts = ['-'.repeat(33), '-'.repeat(200), '- '.repeat(100).trim(), ' -'.repeat(99) + 'x', '!'.repeat(200),
+    '"'.repeat(200), '('.repeat(200), '-!'.repeat(100), '-('.repeat(100), '-)'.repeat(100), '-&'.repeat(100),
+    '-|'.repeat(100), '-"'.repeat(100), '-" '.repeat(66), '--"'.repeat(66), '-\u00a0'.repeat(100), '-\u3000'.repeat(100),
+    '- ! " ( ) & | '.repeat(14), `anchor ${'-'.repeat(150)}`, `${'-'.repeat(100)}anchor`];
+  for (const q of texts) {
+    for (const more of [{}, { category: 'marine-spares' }, { sort: 'newest' }]) {
+      const r = await search({ q, ...more });
+      assert.equal(r.status, 200, `${JSON.stringify(q)} ${JSON.stringify(more)}: ${r.text}`);
+    }
+  }
+  assert.deepEqual(ids(await search({ q: `anchor ${'-'.repeat(150)}` })), ['p_anchor'], 'the word still found');
+  // A failed statement's line is written before its answer is sent.
+  assert.doesNotMatch(api.stderr().slice(logged), /level=error|tsquery|XX000/);
+});
