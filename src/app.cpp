@@ -84,7 +84,7 @@ int serve(const config& cfg)
   domain::insights_service insights(insights_store, {.events_per_minute = cfg.insights_events_per_minute});
   std::optional<api::public_read_cache> read_cache;
   domain::change_fanout changes;
-  if (cfg.cache_enabled) changes.add(read_cache.emplace(cors, &metrics));
+  if (cfg.cache_enabled) changes.add(read_cache.emplace(cors, &metrics, cfg.read_cache_bytes));
   changes.add(insights);
   if (search_summaries) changes.add(*search_summaries);
   std::optional<persistence::change_listener> change_listener;

@@ -26,6 +26,8 @@ void add_operational_samples(api::request_metrics& metrics, const persistence::d
                      [cache] { return static_cast<double>(cache->store().size()); });
   metrics.add_sample("marine_read_cache_bytes", "gauge", "Bytes held by the read cache.",
                      [cache] { return static_cast<double>(cache->store().bytes()); });
+  metrics.add_sample("marine_read_cache_evictions_total", "counter", "Entries dropped to make room (least used first).",
+                     [cache] { return static_cast<double>(cache->store().evictions()); });
   metrics.add_sample("marine_read_cache_bypassed", "gauge", "1 while the cache is bypassed (change listener down).",
                      [cache] { return cache->store().bypassing() ? 1.0 : 0.0; });
 }

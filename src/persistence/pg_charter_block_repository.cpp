@@ -179,7 +179,7 @@ domain::awaitable<bool> pg_charter_block_repository::lead_exists(std::string ref
   });
 }
 
-domain::awaitable<std::vector<domain::day_busy>> pg_charter_block_repository::month(std::string product_id, std::string first_day)
+domain::awaitable<domain::month_busy> pg_charter_block_repository::month(std::string product_id, std::string first_day)
 {
   co_return co_await pool_.run([=](pqxx::connection_base& c) {
     pqxx::read_transaction tx(c);
@@ -190,17 +190,24 @@ domain::awaitable<std::vector<domain::day_busy>> pg_charter_block_repository::mo
                     "- interval '1 day', interval '1 day') AS d) "
                     "SELECT to_char(days.day, 'YYYY-MM-DD'), dubai_iso(lower(days.r * b.busy)), dubai_iso(upper(days.r * b.busy)), "
                     "extract(epoch FROM upper(days.r) - lower(days.r))::bigint / 60, "
-                    "coalesce(extract(epoch FROM upper(days.r * b.busy) - lower(days.r * b.busy))::bigint / 60, 0) "
+                    "coalesce(extract(epoch FROM upper(days.r * b.busy) - lower(days.r * b.busy))::bigint / 60, 0), "
+                    "ceil(extract(epoch FROM b.expires_at))::bigint "
                     "FROM days LEFT JOIN charter_blocks b ON b.product_id = $1 AND b.busy && days.r AND ") + active +
             " ORDER BY days.day, lower(b.busy)",
         product_id, first_day);
-    std::vector<domain::day_busy> out;
+    domain::month_busy out;
+    auto& days = out.days;
     for (const auto& r : rows) {
       const std::string date = r[0].c_str();
-      if (out.empty() || out.back().date != date) out.push_back({.date = date, .day_minutes = r[3].as<long long>()});
+      if (days.empty() || days.back().date != date) days.push_back({.date = date, .day_minutes = r[3].as<long long>()});
       if (r[1].is_null()) continue;
-      out.back().busy.push_back({r[1].c_str(), r[2].c_str()});
-      out.back().busy_minutes += r[4].as<long long>();
+      days.back().busy.push_back({r[1].c_str(), r[2].c_str()});
+      days.back().busy_minutes += r[4].as<long long>();
+      // An option in the month: the month's answer changes when it expires (docs/charter.md).
+      if (!r[5].is_null()) {
+        const std::chrono::sys_seconds expiry{std::chrono::seconds(r[5].as<long long>())};
+        if (!out.first_expiry || expiry < *out.first_expiry) out.first_expiry = expiry;
+      }
     }
     return out;
   });

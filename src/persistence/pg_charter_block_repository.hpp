@@ -19,7 +19,7 @@ class pg_charter_block_repository final : public domain::charter_block_repositor
   domain::awaitable<domain::block_outcome> update(std::string id, domain::block_write b, domain::acting by) override;
   domain::awaitable<bool> remove(std::string product_id, std::string id, domain::acting by) override;
   domain::awaitable<bool> lead_exists(std::string ref) override;
-  domain::awaitable<std::vector<domain::day_busy>> month(std::string product_id, std::string first_day) override;
+  domain::awaitable<domain::month_busy> month(std::string product_id, std::string first_day) override;
 
  private:
   db_pool& pool_;

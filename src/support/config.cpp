@@ -172,6 +172,7 @@ config load_config(const env_lookup& lookup)
     c.login_max_failures_per_address =
         static_cast<unsigned>(parse_unsigned("LOGIN_MAX_FAILURES_PER_ADDRESS", *v, 1, 100000));
   if (auto v = lookup("CACHE_ENABLED")) c.cache_enabled = parse_bool("CACHE_ENABLED", *v);
+  if (auto v = lookup("READ_CACHE_BYTES")) c.read_cache_bytes = parse_unsigned("READ_CACHE_BYTES", *v, 16'384, 1UL << 34);
   if (auto v = lookup("DB_CONNECT_TIMEOUT_MS"))
     c.db_connect_timeout_ms = static_cast<unsigned>(parse_unsigned("DB_CONNECT_TIMEOUT_MS", *v, 50, 60'000));
   if (auto v = lookup("DB_QUERY_TIMEOUT_MS"))

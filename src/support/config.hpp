@@ -74,6 +74,9 @@ struct config {
   unsigned body_timeout_seconds = 60;
   // The in-process cache of public reads (off: every read asks PostgreSQL; for benchmarks).
   bool cache_enabled = true;
+  // Its size in bytes (READ_CACHE_BYTES); past it, the least used entries go first
+  // (response_cache.hpp). Small values are for tests that fill it.
+  std::size_t read_cache_bytes = std::size_t{32} << 20;
   // How long the API waits for PostgreSQL (docs/security.md, "Database outage"): one
   // connection attempt, and a request's whole wait for the database. The defaults keep a
   // visitor's read under a second when the database is gone.

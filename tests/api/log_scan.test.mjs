@@ -78,6 +78,15 @@ test('logs after a hostile run carry no password, hash or session token', async 
     lang: 'en', page: '/', note: 'x\r\nReference: Q-AAAA\nOpen the lead: https://evil.example/' } });
   assert.equal(faked.status, 201, faked.text);
   assert.equal((await call(api.base, 'POST', '/api/products', { body: productBody({ name: 'Anchor \uFFFF' }), cookie })).status, 400);
+  // Issue #54's searches and months: operators alone overflowed websearch_to_tsquery's stack
+  // (a 500, logged as an error); months nobody can book are refused before any read.
+  assert.equal((await call(api.base, 'POST', '/api/products', { body: productBody({ name: 'Log Scan Anchor' }), cookie })).status, 201);
+  for (const q of ['-'.repeat(33), '-'.repeat(200), '- '.repeat(60), '!!!!', '""""', '((((', '-!-(-)-&-|"'.repeat(18)]) {
+    assert.equal((await call(api.base, 'GET', `/api/products/search?${new URLSearchParams({ q })}`)).status, 200, q);
+  }
+  for (const m of ['2000-01', '9999-12', '0000-01', '2026-13', '10000-01']) {
+    assert.equal((await call(api.base, 'GET', `/api/charters/any_vessel/availability?month=${m}`)).status, 400, m);
+  }
   await call(api.base, 'POST', '/api/admin/logout', { cookie });
   await api.stop();
 
@@ -86,6 +95,7 @@ test('logs after a hostile run carry no password, hash or session token', async 
   assert.match(apiLog, /msg=handler_failed .*error="database error sqlstate=23514 constraint=users_name_log_scan"/,
     'the failure is logged, by SQLSTATE and constraint');
   assert.match(pgLog, /violates check constraint "users_name_log_scan"/, "PostgreSQL's log has the error line");
+  assert.doesNotMatch(apiLog + pgLog, /tsquery stack|XX000/, 'no search overflowed the tsquery stack');
   for (const [name, log] of [['API', apiLog], ['PostgreSQL', pgLog]]) {
     assert.doesNotMatch(log, /\$argon2/, `${name} log: a password hash`);
     assert.doesNotMatch(log, /DETAIL|Failing row|STATEMENT/, `${name} log: row data or a statement`);

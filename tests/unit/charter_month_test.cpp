@@ -1,4 +1,4 @@
-// The months a visitor may ask availability for (docs/charter.md, "Availability"): this month
+// The months a visitor may ask availability for (docs/charter.md, "The bookable window"): this month
 // in Dubai to 24 months ahead, and until when a month's answer holds.
 #include "domain/charter/charter_month.hpp"
 

@@ -131,9 +131,10 @@ cached_entry::~cached_entry()
 }
 
 std::shared_ptr<const cached_entry> make_cached_entry(std::string body, read_scope scope, std::size_t route,
-                                                      std::string content_type)
+                                                      std::string content_type, std::chrono::system_clock::time_point expires)
 {
   auto e = std::make_shared<cached_entry>();
+  e->expires = expires;
   e->body = std::move(body);
   e->content_type = std::move(content_type);
   e->route = route;

@@ -56,10 +56,13 @@ struct cached_entry {
   std::size_t route = 0;  // the route that built it (route::index), for the metrics
   read_scope scope;
   std::chrono::steady_clock::time_point built = std::chrono::steady_clock::now();  // for Age when stale
+  // When the answer changes by itself (a charter option expires): no longer found after it.
+  std::chrono::system_clock::time_point expires = std::chrono::system_clock::time_point::max();
 };
 
-std::shared_ptr<const cached_entry> make_cached_entry(std::string body, read_scope scope = {}, std::size_t route = 0,
-                                                      std::string content_type = json_content_type);
+std::shared_ptr<const cached_entry> make_cached_entry(
+    std::string body, read_scope scope = {}, std::size_t route = 0, std::string content_type = json_content_type,
+    std::chrono::system_clock::time_point expires = std::chrono::system_clock::time_point::max());
 
 enum class cached_variant { identity, gzip, not_modified };
 // Which answer the request asks for: 304 if If-None-Match matches, gzip if accepted.

@@ -29,10 +29,10 @@ bool stale_after(const domain::catalogue_change& change, const read_scope& scope
 }
 
 // A read's text as a fresh answer (staff, no cache), or its failure.
-response fresh_answer(const request& req, const domain::result<std::string>& text, const std::string& content_type)
+response fresh_answer(const request& req, const domain::result<expiring_text>& text, const std::string& content_type)
 {
   if (!text) return failure_response(req, text.error());
-  auto res = json_response(req, http::status::ok, *text);
+  auto res = json_response(req, http::status::ok, text->text);
   res.set(http::field::content_type, content_type);
   return res;
 }
@@ -49,12 +49,22 @@ response stale_response(const request& req, const cached_entry& entry)
 }
 
 // A read's text as an entry, with what it was read from (how a change finds it stale).
-std::shared_ptr<const cached_entry> entry_of(const request_context& ctx, read_scope::kind what, std::string text,
+std::shared_ptr<const cached_entry> entry_of(const request_context& ctx, read_scope::kind what, expiring_text text,
                                              const std::string& content_type)
 {
   read_scope scope{.what = what};
   if (what == read_scope::kind::product || what == read_scope::kind::availability) scope.product_id = ctx.param("id");
-  return make_cached_entry(std::move(text), std::move(scope), ctx.route_index, content_type);
+  return make_cached_entry(std::move(text.text), std::move(scope), ctx.route_index, content_type, text.expires);
+}
+
+// A read whose answer only a write changes.
+expiring_read never_expiring(cached_read read)
+{
+  return [read = std::move(read)](request_context& ctx) -> awaitable<domain::result<expiring_text>> {
+    auto text = co_await read(ctx);
+    if (!text) co_return text.error();
+    co_return expiring_text{.text = std::move(*text)};
+  };
 }
 
 bool is_unreserved(char c) noexcept
@@ -89,22 +99,28 @@ std::optional<std::string> cache_key_of(std::string_view target)
 
 handler uncached(cached_read read, std::string content_type)
 {
+  return uncached(never_expiring(std::move(read)), std::move(content_type));
+}
+
+handler uncached(expiring_read read, std::string content_type)
+{
   return [read = std::move(read), type = std::move(content_type)](request_context& ctx) -> awaitable<response> {
     co_return fresh_answer(ctx.req, co_await read(ctx), type);
   };
 }
 
-// The availability's key keeps its query (?month=2026-12): plain letters, digits, '=', '&'
-// and '-' only, else the answer is not stored. Its key is never a bare path, so the answer
-// before routing (which looks a target up by its path) never finds it.
+// The availability's key keeps its query, `month=YYYY-MM` exactly (one spelling per month:
+// docs/security.md, "The read cache"), else the answer is not stored. Its key is never a
+// bare path, so the answer before routing (which looks a target up by its path) never finds it.
 static std::optional<std::string> query_cache_key_of(std::string_view target)
 {
   auto key = cache_key_of(target);
   const auto q = target.find('?');
   if (!key || q == std::string_view::npos) return std::nullopt;
   const auto query = target.substr(q + 1);
-  if (query.empty() || query.size() > 64 ||
-      !std::all_of(query.begin(), query.end(), [](char c) { return is_unreserved(c) || c == '=' || c == '&'; }))
+  constexpr std::string_view name = "month=";
+  if (query.size() != name.size() + 7 || !query.starts_with(name) ||
+      !std::all_of(query.begin() + name.size(), query.end(), [](char c) { return (c >= '0' && c <= '9') || c == '-'; }))
     return std::nullopt;
   *key += '?';
   *key += query;
@@ -112,6 +128,11 @@ static std::optional<std::string> query_cache_key_of(std::string_view target)
 }
 
 handler public_read_cache::cached(read_scope::kind what, cached_read read, std::string content_type)
+{
+  return cached(what, never_expiring(std::move(read)), std::move(content_type));
+}
+
+handler public_read_cache::cached(read_scope::kind what, expiring_read read, std::string content_type)
 {
   return [this, what, read = std::move(read), type = std::move(content_type)](request_context& ctx) -> awaitable<response> {
     if (ctx.viewer.is_staff()) co_return co_await staff_answer(ctx, what, read, type);
@@ -125,7 +146,7 @@ handler public_read_cache::cached(read_scope::kind what, cached_read read, std::
     }
     if (metrics_) metrics_->cache_miss();
     const auto seen = store_.generation();  // before the database is asked
-    std::optional<domain::result<std::string>> json;
+    std::optional<domain::result<expiring_text>> json;
     try {
       json = co_await read(ctx);
     } catch (const domain::unavailable_error&) {
@@ -151,7 +172,7 @@ handler public_read_cache::cached(read_scope::kind what, cached_read read, std::
 // read: its database query, JSON and gzip took 180-480 ms a request at 10,000 products.
 // Sent private and not to be stored, as before; not counted in the public hit and miss
 // metrics. A failed read (the database down) is answered as before, not from an old copy.
-awaitable<response> public_read_cache::staff_answer(request_context& ctx, read_scope::kind what, const cached_read& read,
+awaitable<response> public_read_cache::staff_answer(request_context& ctx, read_scope::kind what, const expiring_read& read,
                                                     const std::string& content_type)
 {
   const auto plain_key =

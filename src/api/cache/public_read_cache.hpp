@@ -23,6 +23,7 @@
 #include "domain/catalogue/catalogue_change.hpp"
 #include "domain/rules/error.hpp"
 
+#include <chrono>
 #include <functional>
 #include <optional>
 #include <string>
@@ -31,18 +32,29 @@ namespace marine::api {
 
 // A cached route's read: the JSON text of its answer, or why there is none (never stored).
 using cached_read = std::function<awaitable<domain::result<std::string>>(request_context&)>;
+// The same for an answer that changes by itself at `expires` (a charter month whose option
+// expires, docs/charter.md): stored until then.
+struct expiring_text {
+  std::string text;
+  std::chrono::system_clock::time_point expires = std::chrono::system_clock::time_point::max();
+};
+using expiring_read = std::function<awaitable<domain::result<expiring_text>>(request_context&)>;
 
 class public_read_cache final : public domain::catalogue_change_sink {
  public:
   // Bypassing until listener_ready(): other processes' writes are not heard before that.
   // `metrics` (optional) counts hits and misses.
-  explicit public_read_cache(const cors_policy& cors, request_metrics* metrics = nullptr) : cors_(cors), metrics_(metrics)
+  // `max_bytes`: the store's size (READ_CACHE_BYTES).
+  explicit public_read_cache(const cors_policy& cors, request_metrics* metrics = nullptr,
+                             std::size_t max_bytes = std::size_t{32} << 20)
+      : store_(max_bytes), cors_(cors), metrics_(metrics)
   {
     store_.set_bypass(true);
   }
 
   // The route's handler. Routes of kind product name their parameter `:id`.
   handler cached(read_scope::kind what, cached_read read, std::string content_type = json_content_type);
+  handler cached(read_scope::kind what, expiring_read read, std::string content_type = json_content_type);
   bool answer_prebuilt(const request& head, prebuilt_answer& out) const;
 
   void changed(const domain::catalogue_change& change) override;
@@ -52,7 +64,7 @@ class public_read_cache final : public domain::catalogue_change_sink {
   const response_cache& store() const { return store_; }
 
  private:
-  awaitable<response> staff_answer(request_context& ctx, read_scope::kind what, const cached_read& read,
+  awaitable<response> staff_answer(request_context& ctx, read_scope::kind what, const expiring_read& read,
                                    const std::string& content_type);
 
   response_cache store_;
@@ -63,6 +75,7 @@ class public_read_cache final : public domain::catalogue_change_sink {
 // The handler of a cached read when there is no cache (CACHE_ENABLED=false): the same answers,
 // built afresh each time.
 handler uncached(cached_read read, std::string content_type = json_content_type);
+handler uncached(expiring_read read, std::string content_type = json_content_type);
 
 // The key a public read is stored under: its path, without the query (these routes take
 // no parameters: `?b=1` must not make a miss, docs/security.md "The read cache"), with

@@ -92,13 +92,14 @@ void add_charter_routes(router& routes, domain::charter_service& charters, const
       },
       charter_body_limit);
 
-  // The month of a vessel: days and busy time only, nothing of who booked (docs/charter.md).
-  cached_read month = [&charters](request_context& ctx) -> awaitable<domain::result<std::string>> {
+  // The month of a vessel: days and busy time only, nothing of who booked (docs/charter.md);
+  // kept until its first option expires.
+  expiring_read month = [&charters](request_context& ctx) -> awaitable<domain::result<expiring_text>> {
     const auto params = query_parameters_of(ctx.query, max_parameters);
     if (!params) co_return domain::invalid_input("Malformed query string");
-    const auto days = co_await charters.availability(std::string(ctx.param("id")), *params);
-    if (!days) co_return days.error();
-    co_return boost::json::serialize(availability_json(*days));
+    const auto m = co_await charters.availability(std::string(ctx.param("id")), *params);
+    if (!m) co_return m.error();
+    co_return expiring_text{.text = boost::json::serialize(availability_json(m->days)), .expires = m->valid_until};
   };
   routes.add(http::verb::get, "/api/charters/:id/availability",
              cache ? cache->cached(read_scope::kind::availability, month) : uncached(month));

@@ -63,6 +63,12 @@ struct day_busy {
   long long day_minutes = 1440;
 };
 
+// A month's days, and the first expiry of an option in it (when the month changes by itself).
+struct month_busy {
+  std::vector<day_busy> days;
+  std::optional<std::chrono::sys_seconds> first_expiry;
+};
+
 struct block_outcome {
   enum class status { done, not_found, conflict } what = status::done;
   std::optional<charter_block> block;     // the stored block (done)
@@ -97,7 +103,7 @@ class charter_block_repository {
   // Whether a lead has this reference (a block's enquiryRef names one).
   virtual awaitable<bool> lead_exists(std::string ref) = 0;
   // The month (first day YYYY-MM-01) of a vessel, day by day, in Dubai.
-  virtual awaitable<std::vector<day_busy>> month(std::string product_id, std::string first_day) = 0;
+  virtual awaitable<month_busy> month(std::string product_id, std::string first_day) = 0;
 };
 
 }  // namespace marine::domain

@@ -6,27 +6,16 @@
 #include <string>
 
 namespace marine::domain {
-namespace {
-
-// Asia/Dubai is UTC+4 the whole year (no daylight saving in the time-zone database since
-// 1920): its civil month is the UTC instant moved by four hours. The same as the insights'
-// day (docs/insights.md).
-constexpr std::chrono::hours dubai_offset{4};
-
-}  // namespace
 
 result<std::chrono::sys_days> bookable_month(std::string_view text, std::chrono::system_clock::time_point now)
 {
   using namespace std::chrono;
   const auto first = text.size() == 7 ? parse_civil_date(std::string(text) + "-01") : std::nullopt;
   if (!first) return validation_failure({{"month", "A month as YYYY-MM"}});
-  const year_month_day today{floor<days>(now + dubai_offset)};
   const year_month_day asked{*first};
-  const auto ahead = (asked.year() / asked.month() - today.year() / today.month()).count();
-  if (ahead < 0 || ahead > bookable_months_ahead) {
+  if (!booking_window_at(now).holds_month(asked.year() / asked.month()))
     return validation_failure(
         {{"month", "A month from this month to " + std::to_string(bookable_months_ahead) + " months ahead"}});
-  }
   return *first;
 }
 
@@ -34,7 +23,7 @@ std::chrono::sys_seconds dubai_month_end(std::chrono::sys_days first)
 {
   using namespace std::chrono;
   const year_month_day f{first};
-  return sys_seconds{sys_days{(f.year() / f.month() + months{1}) / 1}} - dubai_offset;
+  return sys_seconds{sys_days{(f.year() / f.month() + months{1}) / 1}} - hours{4};
 }
 
 }  // namespace marine::domain

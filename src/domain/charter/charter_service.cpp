@@ -105,7 +105,7 @@ awaitable<result<charter_quote>> charter_service::quote(const product& vessel, c
   co_return quote_charter(*vessel.charter, request, vessel.specs.number("guests"), settings.prices_include_vat);
 }
 
-awaitable<result<std::vector<availability_day>>> charter_service::availability(std::string product_id, query_parameters params)
+awaitable<result<availability_month>> charter_service::availability(std::string product_id, query_parameters params)
 {
   std::vector<field_error> errors;
   static constexpr std::array<std::string_view, 1> known = {"month"};
@@ -113,13 +113,17 @@ awaitable<result<std::vector<availability_day>>> charter_service::availability(s
   std::optional<std::chrono::sys_days> first;
   for (const auto& [name, value] : params) {
     if (!accept_parameter(name, known, seen, errors)) continue;
-    first = parse_civil_date(value + "-01");
-    if (value.size() != 7 || !first) errors.push_back({"month", "A month as YYYY-MM"});
+    auto month = bookable_month(value, std::chrono::system_clock::now());
+    if (month) first = *month;
+    else errors.push_back(month.error().errors.front());
   }
   if (errors.empty() && !first) errors.push_back({"month", "month is required"});
   if (!errors.empty()) co_return validation_failure(std::move(errors));
   if (!co_await vessel(product_id, true)) co_return not_found(vessel_not_found);
-  co_return availability_of(co_await blocks_.month(product_id, format_civil_date(*first)));
+  auto busy = co_await blocks_.month(product_id, format_civil_date(*first));
+  const auto end = dubai_month_end(*first);
+  co_return availability_month{.days = availability_of(std::move(busy.days)),
+                               .valid_until = busy.first_expiry ? std::min(*busy.first_expiry, end) : end};
 }
 
 awaitable<result<std::vector<charter_block>>> charter_service::blocks(std::string product_id, query_parameters params)

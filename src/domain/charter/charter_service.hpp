@@ -7,6 +7,7 @@
 #include "domain/catalogue/catalogue_change.hpp"
 #include "domain/catalogue/product_repository.hpp"
 #include "domain/charter/charter_block.hpp"
+#include "domain/charter/charter_month.hpp"
 #include "domain/charter/charter_quote.hpp"
 #include "domain/rules/query_parameters.hpp"
 #include "domain/settings/settings_service.hpp"
@@ -30,7 +31,8 @@ class charter_service {
   awaitable<result<charter_quote>> quote(std::string product_id, quote_request_input request);
   // The quote of a vessel already found (the booking lead).
   awaitable<result<charter_quote>> quote(const product& vessel, const quote_request_input& request);
-  awaitable<result<std::vector<availability_day>>> availability(std::string product_id, query_parameters params);
+  // A bookable month of a visible vessel (charter_month.hpp).
+  awaitable<result<availability_month>> availability(std::string product_id, query_parameters params);
 
   awaitable<result<std::vector<charter_block>>> blocks(std::string product_id, query_parameters params);
   awaitable<result<block_outcome>> create_block(std::string product_id, block_input in, acting by);
