@@ -61,12 +61,16 @@ test('only the months a visitor can book: this month to 24 months ahead, others 
     const r = await call(api.base, 'GET', monthPath(m));
     assert.equal(r.status, 200, `${m}: ${r.text}`);
   }
-  for (const m of [dubaiMonth(-1), dubaiMonth(25), '2000-01', '9999-12', '0001-01']) {
+  for (const m of [dubaiMonth(-1), dubaiMonth(25), '2000-01', '9999-12']) {
     const r = await call(api.base, 'GET', monthPath(m));
     assert.equal(r.status, 400, `${m}: ${r.text}`);
     assert.equal(r.body.fields.month, 'A month from this month to 24 months ahead', m);
   }
-  assert.equal((await call(api.base, 'GET', monthPath('2026-13'))).body.fields.month, 'A month as YYYY-MM');
+  for (const m of ['2026-13', '1999-12', '0001-01']) {
+    const r = await call(api.base, 'GET', monthPath(m));
+    assert.equal(r.status, 400, `${m}: ${r.text}`);
+    assert.equal(r.body.fields.month, 'A month as YYYY-MM', m);
+  }
 });
 
 test('after 20,000 distinct keys the hot entries are still served from the cache, and new ones are kept', async () => {

@@ -20,14 +20,14 @@ TEST(charter_month, this_month_in_dubai_to_24_months_ahead)
   EXPECT_TRUE(bookable_month("2026-12", now));
   EXPECT_TRUE(bookable_month("2027-01", now));
   EXPECT_TRUE(bookable_month("2028-12", now));
-  for (auto refused : {"2026-11", "2029-01", "2000-01", "9999-12", "0000-01"}) {
+  for (auto refused : {"2026-11", "2029-01", "2000-01", "9999-12"}) {
     const auto r = bookable_month(refused, now);
     ASSERT_FALSE(r) << refused;
     ASSERT_EQ(r.error().errors.size(), 1u);
     EXPECT_EQ(r.error().errors[0].field, "month");
     EXPECT_EQ(r.error().errors[0].message, "A month from this month to 24 months ahead");
   }
-  for (auto malformed : {"2026-13", "2026-1", "26-12", "2026-12-01", ""}) {
+  for (auto malformed : {"2026-13", "2026-1", "26-12", "2026-12-01", "", "1999-12", "0000-01"}) {
     const auto r = bookable_month(malformed, now);
     ASSERT_FALSE(r) << malformed;
     EXPECT_EQ(r.error().errors[0].message, "A month as YYYY-MM");
