@@ -81,7 +81,8 @@ void response_cache::make_room(std::size_t needed)
     // chance there (those used meanwhile move to its newest end instead).
     while (protected_bytes_ > protected_max) {
       auto& oldest = entries_.find(*protected_.front())->second;
-      move_to(oldest, !oldest.used.exchange(false, std::memory_order_relaxed) ? false : true);
+      const bool used = oldest.used.exchange(false, std::memory_order_relaxed);
+      move_to(oldest, used);
       if (&oldest == &s) break;  // everything else went round once: it alone is too large
     }
   }
