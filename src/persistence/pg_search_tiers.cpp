@@ -86,7 +86,9 @@ built_statement tier_statement(int tier, bool category, tier_read read)
   const auto q = p(param::text, "::text");
   const auto code = "search_codes @> ARRAY[search_code(" + q + ")]";
   const auto name = "search_names @> ARRAY[search_normalise(" + q + ")]";
-  const auto words = p(param::words, "::text");
+  // Numbered only where used (the code tier has no words): PostgreSQL cannot type a $n that
+  // no clause mentions.
+  const auto words = tier == 0 ? std::string() : p(param::words, "::text");
   const auto in_name = words_in("search_name_doc", words);
   const auto anywhere = words_in("search_doc", words);
   // The products of tiers 0 and 1 (a code, a whole name: a few) are left out of the word tiers
