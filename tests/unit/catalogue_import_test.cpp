@@ -165,12 +165,17 @@ TEST(import_plan, a_stored_value_the_form_refuses_today_does_not_stop_its_row_bu
   old.image = "";  // from before images were required
   auto same = row_of(2, old);
   auto renamed = row_of(3, stored("product_other"));
-  renamed.cells["image"] = "";
+  renamed.cells["image"] = "ftp://example.com/a.jpg";
+  auto emptied = row_of(4, stored("product_third"));
+  emptied.cells["image"] = "";  // an empty image is the placeholder, as in the form
   auto other = stored("product_other");
-  const auto report = product_import_service::plan({same, renamed}, {old, other}, {}, nullptr);
+  auto third = stored("product_third");
+  const auto report = product_import_service::plan({same, renamed, emptied}, {old, other, third}, {}, nullptr);
   EXPECT_EQ(report.rows[0].action, import_action::unchanged);
   ASSERT_EQ(report.rows[1].action, import_action::error);
   EXPECT_EQ(report.rows[1].errors, (std::vector<field_error>{{"image", "Must be a valid image URL"}}));
+  ASSERT_EQ(report.rows[2].action, import_action::update);
+  EXPECT_EQ(report.rows[2].changes.at(0).after, "/uploads/placeholder.jpg");
 }
 
 TEST(import_plan, new_products_without_ids_get_distinct_ids_whatever_rows_fail_between_them)
