@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubIntersectionObserver } from '@/testing/fake-intersection-observer';
@@ -53,7 +53,8 @@ describe("the vessel page's booking on approach", () => {
 
     report(true);
     expect(await within(section).findByRole('grid')).toBeInTheDocument();
-    expect(availabilityAsked(fetchMock)).toBe(true);
+    // The month is asked for from the calendar's query, which may start just after its first frame.
+    await waitFor(() => expect(availabilityAsked(fetchMock)).toBe(true));
     expect(within(section).queryByText('Loading the booking calendar...')).toBeNull();
   });
 
