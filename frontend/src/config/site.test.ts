@@ -40,6 +40,8 @@ describe('site constants', () => {
     expect(s.whatsappDisplay).toBe('+971 50 765 4321');
     expect(telHref(s)).toBe('tel:+971551234567');
     expect(mailtoHref(s)).toBe('mailto:info@example.com');
+    // An address with '?', '&' or '#' would otherwise start or cut the link's query.
+    expect(mailtoHref({ email: 'sales&cc=x?#@example.ae' })).toBe('mailto:sales%26cc%3Dx%3F%23@example.ae');
     expect(chatEnquiryMessage('Anchor Chain')).toBe(
       "Hi! I'm interested in learning more about the Anchor Chain from the company. Could you please provide more details?",
     );
