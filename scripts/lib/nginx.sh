@@ -5,6 +5,8 @@
 NGINX_TEMPLATE=$MARINE_ROOT/deploy/nginx/local.conf.template
 # What the template's page locations include (relative to the configuration's directory).
 NGINX_PAGE_PROXY=$MARINE_ROOT/deploy/nginx/marine-page-proxy.conf
+# The server rules both configurations share (included by the template's server block).
+NGINX_SITE_RULES=$MARINE_ROOT/deploy/nginx/marine-site.conf
 NGINX_PID=
 
 _sed_escape() { printf '%s' "$1" | sed -e 's/[\\|&]/\\&/g'; }
@@ -19,7 +21,7 @@ _nobody_can_read() {
 }
 
 # nginx_render PREFIX WEB_PORT API_PORTS WEB_ROOT MEDIA_DIR: write PREFIX/nginx.conf (and the
-# marine-page-proxy.conf it includes).
+# marine-page-proxy.conf and marine-site.conf it includes).
 # API_PORTS: one port, or several separated by spaces (one upstream server each).
 # CSP_API_ORIGIN (optional): the API's origin when the SPA calls it across origins.
 # NGINX_LIMIT_EXEMPT (optional): addresses or ranges the request limits leave alone,
@@ -59,6 +61,7 @@ nginx_render() {
         -e "s|@LIMIT_EXEMPT@|$exempt|g" \
         "$NGINX_TEMPLATE" >"$prefix/nginx.conf"
     cp "$NGINX_PAGE_PROXY" "$prefix/marine-page-proxy.conf"
+    cp "$NGINX_SITE_RULES" "$prefix/marine-site.conf"
     if grep -q '@[A-Z_]*@' "$prefix/nginx.conf"; then
         die "unrendered placeholder in $prefix/nginx.conf"
     fi
