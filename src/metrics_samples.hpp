@@ -5,7 +5,7 @@
 #include "api/http/event_fast_path.hpp"
 #include "api/http/request_metrics.hpp"
 #include "domain/insights/insights_service.hpp"
-#include "persistence/db_pool.hpp"
+#include "persistence/postgres/db_pool.hpp"
 
 namespace marine {
 

@@ -6,7 +6,7 @@
 #include "api/http/request_metrics.hpp"
 #include "domain/mail/outbox_sender.hpp"
 #include "mail/curl_smtp_transport.hpp"
-#include "persistence/pg_mail_outbox.hpp"
+#include "persistence/mail/pg_mail_outbox.hpp"
 #include "support/config.hpp"
 
 #include <boost/asio/io_context.hpp>

@@ -3,13 +3,13 @@
 
 #include "domain/accounts/account_bootstrap.hpp"
 #include "domain/settings/settings_validation.hpp"
-#include "persistence/migrations.hpp"
-#include "persistence/pg_activity_repository.hpp"
-#include "persistence/pg_auth_repository.hpp"
-#include "persistence/pg_catalogue_repository.hpp"
-#include "persistence/pg_enquiry_repository.hpp"
-#include "persistence/pg_insights_repository.hpp"
-#include "persistence/pg_user_repository.hpp"
+#include "persistence/postgres/migrations.hpp"
+#include "persistence/activity/pg_activity_repository.hpp"
+#include "persistence/accounts/pg_auth_repository.hpp"
+#include "persistence/catalogue/pg_catalogue_repository.hpp"
+#include "persistence/enquiries/pg_enquiry_repository.hpp"
+#include "persistence/insights/pg_insights_repository.hpp"
+#include "persistence/accounts/pg_user_repository.hpp"
 #include "support/log.hpp"
 
 #include <boost/asio/co_spawn.hpp>

@@ -8,9 +8,9 @@
 #include "domain/accounts/user_repository.hpp"
 #include "domain/catalogue/catalogue_change.hpp"
 #include "domain/insights/insights_service.hpp"
-#include "persistence/change_listener.hpp"
-#include "persistence/database_deadlines.hpp"
-#include "persistence/pg_settings_repository.hpp"
+#include "persistence/postgres/change_listener.hpp"
+#include "persistence/postgres/database_deadlines.hpp"
+#include "persistence/settings/pg_settings_repository.hpp"
 #include "support/config.hpp"
 
 #include <pqxx/connection>

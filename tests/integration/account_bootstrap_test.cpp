@@ -1,6 +1,6 @@
 #include "domain/accounts/account_bootstrap.hpp"
 #include "integration/test_database.hpp"
-#include "persistence/pg_user_repository.hpp"
+#include "persistence/accounts/pg_user_repository.hpp"
 
 #include <gtest/gtest.h>
 #include <pqxx/nontransaction>

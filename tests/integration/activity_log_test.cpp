@@ -3,13 +3,13 @@
 // filters, paging and retention.
 #include "domain/activity/activity_service.hpp"
 #include "integration/test_database.hpp"
-#include "persistence/pg_activity_repository.hpp"
-#include "persistence/pg_auth_repository.hpp"
-#include "persistence/pg_banner_repository.hpp"
-#include "persistence/pg_catalogue_repository.hpp"
-#include "persistence/pg_product_repository.hpp"
-#include "persistence/pg_settings_repository.hpp"
-#include "persistence/pg_user_repository.hpp"
+#include "persistence/activity/pg_activity_repository.hpp"
+#include "persistence/accounts/pg_auth_repository.hpp"
+#include "persistence/catalogue/pg_banner_repository.hpp"
+#include "persistence/catalogue/pg_catalogue_repository.hpp"
+#include "persistence/catalogue/pg_product_repository.hpp"
+#include "persistence/settings/pg_settings_repository.hpp"
+#include "persistence/accounts/pg_user_repository.hpp"
 
 #include <boost/json/parse.hpp>
 #include <gtest/gtest.h>

@@ -1,6 +1,6 @@
 #include "integration/test_database.hpp"
-#include "persistence/pg_auth_repository.hpp"
-#include "persistence/pg_user_repository.hpp"
+#include "persistence/accounts/pg_auth_repository.hpp"
+#include "persistence/accounts/pg_user_repository.hpp"
 
 #include <gtest/gtest.h>
 

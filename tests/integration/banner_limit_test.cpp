@@ -1,10 +1,10 @@
 // The banners_limit trigger (db/migrations/0001_init.sql) holds the limit of
 // tests/fixtures/banner_limit.json, which the server's and the SPA's constants are held to as
 // well (unit/banner_rules_test.cpp, frontend/src/config/site.test.ts), and it is known by its
-// constraint's name, the way the repository recognises it (persistence/constraint_name.hpp).
+// constraint's name, the way the repository recognises it (persistence/postgres/constraint_name.hpp).
 #include "fixture_json.hpp"
 #include "integration/test_database.hpp"
-#include "persistence/constraint_name.hpp"
+#include "persistence/postgres/constraint_name.hpp"
 
 #include <gtest/gtest.h>
 #include <pqxx/connection>

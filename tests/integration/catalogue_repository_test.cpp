@@ -1,8 +1,8 @@
 #include "domain/catalogue/catalogue_service.hpp"
 #include "integration/test_database.hpp"
-#include "persistence/pg_banner_repository.hpp"
-#include "persistence/pg_catalogue_repository.hpp"
-#include "persistence/pg_product_repository.hpp"
+#include "persistence/catalogue/pg_banner_repository.hpp"
+#include "persistence/catalogue/pg_catalogue_repository.hpp"
+#include "persistence/catalogue/pg_product_repository.hpp"
 
 #include <gtest/gtest.h>
 

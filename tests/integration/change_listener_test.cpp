@@ -2,10 +2,10 @@
 // processes; writes go through the real repositories.
 
 #include "integration/test_database.hpp"
-#include "persistence/change_listener.hpp"
-#include "persistence/pg_banner_repository.hpp"
-#include "persistence/pg_catalogue_repository.hpp"
-#include "persistence/pg_product_repository.hpp"
+#include "persistence/postgres/change_listener.hpp"
+#include "persistence/catalogue/pg_banner_repository.hpp"
+#include "persistence/catalogue/pg_catalogue_repository.hpp"
+#include "persistence/catalogue/pg_product_repository.hpp"
 
 #include <pqxx/nontransaction>
 #include <gtest/gtest.h>

@@ -1,7 +1,7 @@
 #include "domain/rules/error.hpp"
 #include "integration/test_database.hpp"
-#include "persistence/db_error.hpp"
-#include "persistence/db_pool.hpp"
+#include "persistence/postgres/db_error.hpp"
+#include "persistence/postgres/db_pool.hpp"
 
 #include <gtest/gtest.h>
 #include <pqxx/nontransaction>

@@ -1,5 +1,5 @@
 #include "integration/test_database.hpp"
-#include "persistence/migrations.hpp"
+#include "persistence/postgres/migrations.hpp"
 
 #include <gtest/gtest.h>
 #include <pqxx/connection>

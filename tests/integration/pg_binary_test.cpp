@@ -2,7 +2,7 @@
 // same values: times as the API showed them before (to_char with milliseconds, cut, not
 // rounded), text arrays with what needs escaping in JSON or in PostgreSQL's array text.
 #include "integration/test_database.hpp"
-#include "persistence/pg_binary.hpp"
+#include "persistence/postgres/pg_binary.hpp"
 
 #include <gtest/gtest.h>
 #include <libpq-fe.h>

@@ -2,7 +2,7 @@
 // planned_each_time (the search's shapes, docs/search.md) must be planned for its values all
 // the same, and leave the connection's generic plans as they were, even when it fails.
 #include "integration/test_database.hpp"
-#include "persistence/pg_pipeline.hpp"
+#include "persistence/postgres/pg_pipeline.hpp"
 
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/io_context.hpp>

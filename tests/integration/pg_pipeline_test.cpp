@@ -3,7 +3,7 @@
 // domain::unavailable_error and the connection comes back by itself.
 #include "domain/rules/error.hpp"
 #include "integration/test_database.hpp"
-#include "persistence/pg_pipeline.hpp"
+#include "persistence/postgres/pg_pipeline.hpp"
 
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/io_context.hpp>

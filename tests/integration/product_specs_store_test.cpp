@@ -2,8 +2,8 @@
 // constraints hold the keys, types and ranges whatever client writes, and the repository
 // reads back (through the binary pipelined reads) what it wrote.
 #include "integration/test_database.hpp"
-#include "persistence/pg_catalogue_repository.hpp"
-#include "persistence/pg_product_repository.hpp"
+#include "persistence/catalogue/pg_catalogue_repository.hpp"
+#include "persistence/catalogue/pg_product_repository.hpp"
 
 #include <gtest/gtest.h>
 #include <pqxx/except>

@@ -2,8 +2,8 @@
 // other processes in the same transaction, and the database holds the limits itself.
 #include "domain/settings/settings_validation.hpp"
 #include "integration/test_database.hpp"
-#include "persistence/pg_catalogue_repository.hpp"
-#include "persistence/pg_settings_repository.hpp"
+#include "persistence/catalogue/pg_catalogue_repository.hpp"
+#include "persistence/settings/pg_settings_repository.hpp"
 
 #include <gtest/gtest.h>
 #include <pqxx/pqxx>

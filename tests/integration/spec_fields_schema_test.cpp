@@ -5,7 +5,7 @@
 // bound, length, choice and category is tried on the real table (docs/product-specs.md).
 #include "fixture_json.hpp"
 #include "integration/test_database.hpp"
-#include "persistence/constraint_name.hpp"
+#include "persistence/postgres/constraint_name.hpp"
 
 #include <boost/json/serialize.hpp>
 #include <fmt/format.h>

@@ -1,6 +1,6 @@
 #include "integration/test_database.hpp"
 
-#include "persistence/migrations.hpp"
+#include "persistence/postgres/migrations.hpp"
 
 #include <pqxx/connection>
 #include <pqxx/nontransaction>

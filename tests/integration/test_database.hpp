@@ -67,7 +67,7 @@ T run_sync(boost::asio::awaitable<T> task)
 }
 
 // Runs the io_context until `fut` is ready: for code that reads through a pipelined
-// connection (persistence/pg_pipeline), which keeps waiting for input, so ioc.run() would
+// connection (persistence/postgres/pg_pipeline), which keeps waiting for input, so ioc.run() would
 // never return. The work guard keeps run_one() waiting meanwhile.
 template <class Future>
 void run_until_ready(boost::asio::io_context& ioc, const Future& fut)

@@ -1,0 +1,26 @@
+#pragma once
+// The clauses the search's statements share (pg_search_statements.cpp, pg_search_tiers.cpp;
+// docs/search.md). persistence/ only.
+
+#include "persistence/catalogue/pg_search_statements.hpp"
+
+#include <string>
+#include <vector>
+
+namespace marine::persistence {
+
+// Numbers each parameter once, in the order a statement first uses it.
+struct statement_params {
+  std::vector<param> order;
+  std::string operator()(param p, std::string_view cast = "");
+};
+
+// Which products the text and the category match, before the filters.
+std::string matched(statement_params& p, const search_form& f);
+// The category page's filters.
+std::string filters(statement_params& p);
+// The full text (`words`, the expression of param::words), in English or in the normalised
+// simple form, against a tsvector.
+std::string words_in(const std::string& column, const std::string& words);
+
+}  // namespace marine::persistence

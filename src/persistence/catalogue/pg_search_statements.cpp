@@ -1,0 +1,238 @@
+#include "persistence/catalogue/pg_search_statements.hpp"
+
+#include "persistence/catalogue/pg_product_rows.hpp"
+#include "persistence/catalogue/pg_search_clauses.hpp"
+#include "persistence/catalogue/pg_search_tiers.hpp"
+
+#include <array>
+#include <stdexcept>
+
+namespace marine::persistence {
+
+std::string statement_params::operator()(param p, std::string_view cast)
+{
+  std::size_t i = 0;
+  while (i < order.size() && order[i] != p) ++i;
+  if (i == order.size()) order.push_back(p);
+  return "$" + std::to_string(i + 1) + std::string(cast);
+}
+
+
+namespace {
+
+constexpr std::array<search_sort, 5> all_sorts = {search_sort::name, search_sort::price_low, search_sort::price_high,
+                                                  search_sort::newest, search_sort::relevance};
+
+std::string form_suffix(const search_form& f)
+{
+  return std::to_string(static_cast<int>(f.sort)) + "_" + std::to_string(static_cast<int>(f.text)) +
+         (f.category ? "_c" : "_a");
+}
+
+std::string at_least(statement_params& p, param bound, const std::string& value)
+{
+  const auto b = p(bound, "::numeric");
+  return "(" + b + " IS NULL OR " + value + " >= " + b + ")";
+}
+
+std::string at_most(statement_params& p, param bound, const std::string& value)
+{
+  const auto b = p(bound, "::numeric");
+  return "(" + b + " IS NULL OR " + value + " <= " + b + ")";
+}
+
+}  // namespace
+
+std::string matched(statement_params& p, const search_form& f)
+{
+  std::string w = "(" + p(param::hidden, "::boolean") + " OR is_visible)";
+  if (f.category) w += " AND category = " + p(param::category, "::text");
+  if (f.text == text_match::exact) {
+    const auto q = p(param::text, "::text");
+    w += " AND (" + words_in("search_doc", p(param::words, "::text")) + " OR search_codes @> ARRAY[search_code(" + q + ")])";
+  }
+  // NULL (a text without a word) matches nothing.
+  if (f.text == text_match::typing) w += " AND search_words_doc @@ " + p(param::typing, "::tsquery");
+  return w;
+}
+
+// The category page's filters; a product without the field does not pass a bound on it, and
+// a 'Contact For Pricing' product has no price to bound.
+std::string filters(statement_params& p)
+{
+  const std::string length = "(specs ->> 'lengthM')::numeric";
+  const std::string year = "(specs ->> 'yearBuilt')::numeric";
+  const std::string price = "CASE WHEN show_contact_for_pricing THEN NULL ELSE price END";
+  return "(" + p(param::type, "::text") + " = '' OR specs ->> 'vesselType' = " + p(param::type, "::text") + ") AND (" +
+         p(param::brand, "::text") + " = '' OR lower(specs ->> 'brand') = lower(" + p(param::brand, "::text") + ")) AND " +
+         at_least(p, param::length_min, length) + " AND " + at_most(p, param::length_max, length) + " AND " +
+         at_least(p, param::guests, "(specs ->> 'guests')::numeric") + " AND " + at_least(p, param::year_min, year) +
+         " AND " + at_most(p, param::year_max, year) + " AND " + at_least(p, param::price_min, price) + " AND " +
+         at_most(p, param::price_max, price);
+}
+
+std::string words_in(const std::string& column, const std::string& words)
+{
+  return "(" + column + " @@ websearch_to_tsquery('english', " + words + ") OR " + column +
+         " @@ websearch_to_tsquery('simple', search_normalise(" + words + ")))";
+}
+
+namespace {
+
+// A code point websearch_to_tsquery can begin a word (or, '"', a phrase) with: an ASCII letter
+// or digit, or any code point beyond ASCII but the Unicode spaces. Conservative: a '-' before
+// punctuation is dropped too (it negated no word either).
+bool starts_word(std::string_view s)
+{
+  if (s.empty()) return false;
+  const auto c = static_cast<unsigned char>(s[0]);
+  if (c < 0x80) return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '"';
+  // U+0085, U+00A0 (C2 85, C2 A0); U+1680 (E1 9A 80); U+2000-U+200B, U+2028, U+2029, U+202F,
+  // U+205F (E2 80 xx, E2 81 9F); U+3000 (E3 80 80); U+FEFF (EF BB BF).
+  const auto at = [&s](std::size_t i) { return i < s.size() ? static_cast<unsigned char>(s[i]) : 0U; };
+  if (c == 0xC2) return at(1) != 0x85 && at(1) != 0xA0;
+  if (c == 0xE1) return !(at(1) == 0x9A && at(2) == 0x80);
+  if (c == 0xE2 && at(1) == 0x80) return !(at(2) <= 0x8B || at(2) == 0xA8 || at(2) == 0xA9 || at(2) == 0xAF);
+  if (c == 0xE2 && at(1) == 0x81) return at(2) != 0x9F;
+  if (c == 0xE3) return !(at(1) == 0x80 && at(2) == 0x80);
+  if (c == 0xEF) return !(at(1) == 0xBB && at(2) == 0xBF);
+  return true;
+}
+
+}  // namespace
+
+std::string websearch_text(std::string_view text)
+{
+  std::string out(text);
+  for (std::size_t i = 0; i < out.size(); ++i)
+    if (out[i] == '-' && !starts_word(text.substr(i + 1))) out[i] = ' ';
+  return out;
+}
+
+namespace {
+
+struct sort_key {
+  std::string expression;  // of a products row
+  const char* cast;        // the cursor's text back to the expression's type
+  bool descending;
+};
+
+sort_key key_of(search_sort sort)
+{
+  switch (sort) {
+    case search_sort::name: return {"lower(name)", "::text", false};
+    case search_sort::price_low: return {"price", "::numeric", false};
+    case search_sort::price_high: return {"price", "::numeric", true};
+    case search_sort::newest: return {"\"timestamp\"", "::timestamptz", true};
+    case search_sort::relevance: break;
+  }
+  throw std::logic_error("relevance is read tier by tier (tier_statement)");
+}
+
+
+built_statement page_statement(const search_form& f)
+{
+  statement_params p;
+  const auto where = matched(p, f) + " AND " + filters(p);
+  const auto key = key_of(f.sort);
+  const auto cursor = p(param::cursor_key);
+  const char* direction = key.descending ? " DESC" : "";
+  const std::string sql =
+      "SELECT " + product_columns + ", sort_key::text AS cursor_key FROM (SELECT *, " + key.expression + " AS sort_key FROM products "
+      "WHERE " + where + ") s WHERE " + cursor + "::text IS NULL OR (sort_key, id) " + (key.descending ? "<" : ">") +
+      " (" + cursor + key.cast + ", " + p(param::cursor_id, "::text") + ") ORDER BY sort_key" + direction + ", id" +
+      direction + " LIMIT " + p(param::limit, "::integer");
+  return {{"search_page_" + form_suffix(f), sql}, p.order};
+}
+
+std::string summary_name(text_match text, bool category)
+{
+  return "search_summary_" + std::to_string(static_cast<int>(text)) + (category ? "_c" : "_a");
+}
+
+built_statement summary_statement(text_match text, bool category)
+{
+  statement_params p;
+  const search_form f{search_sort::name, text, category};
+  const auto where = matched(p, f);
+  const auto passes = filters(p);
+  auto facet = [](const char* field, const char* limit) {
+    return std::string("(SELECT coalesce(json_agg(json_build_object('value', v, 'count', n) ORDER BY n DESC, v), '[]') "
+                       "FROM (SELECT specs ->> '") + field + "' AS v, count(*) AS n FROM m WHERE specs ? '" + field +
+           "' GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT " + limit + ") t)";
+  };
+  const std::string sql =
+      "WITH m AS MATERIALIZED (SELECT specs, price, show_contact_for_pricing, " + passes +
+      " AS passes FROM products WHERE " + where + ") SELECT json_build_object('total', count(*) FILTER (WHERE passes), "
+      "'priceMin', (min(price) FILTER (WHERE NOT show_contact_for_pricing))::text, "
+      "'priceMax', (max(price) FILTER (WHERE NOT show_contact_for_pricing))::text, "
+      "'lengthMin', min((specs ->> 'lengthM')::numeric)::text, 'lengthMax', max((specs ->> 'lengthM')::numeric)::text, "
+      "'yearMin', min((specs ->> 'yearBuilt')::numeric)::text, 'yearMax', max((specs ->> 'yearBuilt')::numeric)::text, "
+      "'guestsMax', max((specs ->> 'guests')::numeric)::text, 'types', " + facet("vesselType", "50") +
+      ", 'brands', " + facet("brand", "100") + ")::text FROM m";
+  return {{summary_name(text, category), sql}, p.order};
+}
+
+// Whether the text matches anything as typed (text_match::exact), within the category.
+built_statement exact_statement(bool category)
+{
+  statement_params p;
+  const auto where = matched(p, {search_sort::name, text_match::exact, category});
+  const auto q = p(param::text, "::text");
+  return {{std::string("search_exact_") + (category ? "c" : "a"),
+           // MATERIALIZED: otherwise the planner copies the EXISTS into both columns and runs it twice.
+           "WITH x AS MATERIALIZED (SELECT EXISTS (SELECT 1 FROM products WHERE " + where + ") AS e) "
+           "SELECT e, CASE WHEN e THEN NULL ELSE search_typing_query(" + q + ") END FROM x"},
+          p.order};
+}
+
+const std::vector<built_statement>& built_statements()
+{
+  static const auto all = [] {
+    std::vector<built_statement> out;
+    for (bool category : {false, true}) {
+      out.push_back(exact_statement(category));
+      for (int tier = 0; tier <= typing_tier; ++tier) out.push_back(tier_statement(tier, category, tier_read::as_planned));
+      for (int tier : {2, 3, typing_tier}) out.push_back(tier_statement(tier, category, tier_read::newest_first));
+    }
+    for (auto text : {text_match::none, text_match::exact, text_match::typing})
+      for (bool category : {false, true}) {
+        out.push_back(summary_statement(text, category));
+        for (auto sort : all_sorts)
+          // Relevance is read tier by tier (tier_statement).
+          if (sort != search_sort::relevance) out.push_back(page_statement({sort, text, category}));
+      }
+    return out;
+  }();
+  return all;
+}
+
+const built_statement& find_statement(const std::string& name)
+{
+  for (const auto& s : built_statements())
+    if (s.statement.name == name) return s;
+  throw std::logic_error("no search statement " + name);
+}
+}  // namespace
+
+const built_statement& page_statement_for(const search_form& form)
+{
+  return find_statement("search_page_" + form_suffix(form));
+}
+
+const built_statement& summary_statement_for(text_match text, bool category)
+{
+  return find_statement(summary_name(text, category));
+}
+
+const built_statement& tier_statement_for(int tier, bool category, tier_read read)
+{
+  return find_statement(tier_statement_name(tier, category, read));
+}
+
+const built_statement& exact_statement_for(bool category)
+{
+  return find_statement(std::string("search_exact_") + (category ? "c" : "a"));
+}
+
+}  // namespace marine::persistence
