@@ -4,6 +4,8 @@
 #include "domain/charter/booking_window.hpp"
 #include "domain/rules/validation.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <array>
 #include <regex>
@@ -67,11 +69,11 @@ result<block_write> checked_block(const std::string& product_id, const block_inp
   else if (start && end && *end - *start > max_block_length) errors.push_back({"end", "A block is at most 31 days"});
   if (b.kind == block_kind::option && !b.expires_at) errors.push_back({"expiresAt", "An option needs its expiry"});
   if (b.kind != block_kind::option && b.expires_at) errors.push_back({"expiresAt", "Only an option expires"});
-  if (b.expires_at && !parse_instant(*b.expires_at))
-    errors.push_back({"expiresAt", "An instant such as 2026-12-04T17:00:00+04:00"});
+  const auto expiry = b.expires_at ? parse_instant(*b.expires_at) : std::nullopt;
+  if (b.expires_at && !expiry) errors.push_back({"expiresAt", "An instant such as 2026-12-04T17:00:00+04:00"});
   // An expiry already past would remove the block on the next read: that is a deletion,
-  // which has its own call and its own role rule.
-  else if (in.expires_at && *in.expires_at && *parse_instant(**in.expires_at) <= std::chrono::system_clock::now())
+  // which has its own call and its own role rule. (A stored one is checked by no write.)
+  else if (in.expires_at && *in.expires_at && *expiry <= std::chrono::system_clock::now())
     errors.push_back({"expiresAt", "The expiry must be in the future"});
   if (b.enquiry_ref && !plausible_ref(*b.enquiry_ref)) errors.push_back({"enquiryRef", "A lead's reference, such as Q-7K3M"});
   if (!errors.empty()) return validation_failure(std::move(errors));
@@ -100,7 +102,8 @@ awaitable<result<charter_quote>> charter_service::quote(const product& vessel, c
   if (!vessel.charter) co_return invalid_input("This vessel has no charter terms", {{"productId", "This vessel has no charter terms"}});
   if (const auto day = parse_civil_date(request.date); day && !current_booking_window().holds(*day))
     co_return invalid_input("The date cannot be booked",
-                            {{"date", request.lang == "ar" ? "تاريخ من اليوم حتى 24 شهرًا قادمة" : "A date from today to 24 months ahead"}});
+                            {{"date", request.lang == "ar" ? fmt::format("تاريخ من اليوم حتى {} شهرًا قادمة", bookable_months_ahead)
+                                                           : fmt::format("A date from today to {} months ahead", bookable_months_ahead)}});
   const auto settings = co_await settings_.get();
   co_return quote_charter(*vessel.charter, request, vessel.specs.number("guests"), settings.prices_include_vat);
 }

@@ -1,5 +1,6 @@
 #include "persistence/catalogue/pg_search_statements.hpp"
 
+#include "domain/rules/text_rules.hpp"
 #include "persistence/catalogue/pg_product_rows.hpp"
 #include "persistence/catalogue/pg_search_clauses.hpp"
 #include "persistence/catalogue/pg_search_tiers.hpp"
@@ -79,24 +80,26 @@ std::string words_in(const std::string& column, const std::string& words)
 
 namespace {
 
+bool is_unicode_space(char32_t cp)
+{
+  return cp == 0x85 || cp == 0xA0 || cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200B) || cp == 0x2028 || cp == 0x2029 ||
+         cp == 0x202F || cp == 0x205F || cp == 0x3000 || cp == 0xFEFF;
+}
+
 // A code point websearch_to_tsquery can begin a word (or, '"', a phrase) with: an ASCII letter
 // or digit, or any code point beyond ASCII but the Unicode spaces. Conservative: a '-' before
 // punctuation is dropped too (it negated no word either).
 bool starts_word(std::string_view s)
 {
   if (s.empty()) return false;
-  const auto c = static_cast<unsigned char>(s[0]);
-  if (c < 0x80) return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '"';
-  // U+0085, U+00A0 (C2 85, C2 A0); U+1680 (E1 9A 80); U+2000-U+200B, U+2028, U+2029, U+202F,
-  // U+205F (E2 80 xx, E2 81 9F); U+3000 (E3 80 80); U+FEFF (EF BB BF).
-  const auto at = [&s](std::size_t i) { return i < s.size() ? static_cast<unsigned char>(s[i]) : 0U; };
-  if (c == 0xC2) return at(1) != 0x85 && at(1) != 0xA0;
-  if (c == 0xE1) return !(at(1) == 0x9A && at(2) == 0x80);
-  if (c == 0xE2 && at(1) == 0x80) return !(at(2) <= 0x8B || at(2) == 0xA8 || at(2) == 0xA9 || at(2) == 0xAF);
-  if (c == 0xE2 && at(1) == 0x81) return at(2) != 0x9F;
-  if (c == 0xE3) return !(at(1) == 0x80 && at(2) == 0x80);
-  if (c == 0xEF) return !(at(1) == 0xBB && at(2) == 0xBF);
-  return true;
+  std::size_t i = 0;
+  const auto cp = domain::next_code_point(s, i);
+  if (!cp) return true;  // not UTF-8: left as it was typed
+  if (*cp < 0x80) {
+    const auto c = static_cast<char>(*cp);
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '"';
+  }
+  return !is_unicode_space(*cp);
 }
 
 }  // namespace
