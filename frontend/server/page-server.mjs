@@ -6,7 +6,9 @@
 //   GET|HEAD <any path>  → the page (200, 404 with noindex, a redirect), gzip or brotli by
 //                          Accept-Encoding, ETag (304 on revisit); 503 when it cannot render in
 //                          time (nginx then serves the static index.html)
-//   GET /healthz         → 200
+//   GET /healthz         → 200 {"status":"ok","pages":N,"bytes":N,"generation":"N"|null}: what is
+//                          kept (nginx sends /healthz to the API: this one is for the tests and
+//                          the compose health check on the private network)
 //
 // Environment: API_URL (the API, http://HOST:PORT, required), SITE_URL (the public origin
 // for canonical URLs; default: http:// and the request's Host), PAGES_HOST (127.0.0.1),
@@ -90,7 +92,10 @@ function renderOnce(url, origin) {
 }
 
 async function handle(req, res) {
-  if (req.url === '/healthz') return sendText(res, 200, 'ok\n');
+  if (req.url === '/healthz') {
+    const stats = { status: 'ok', pages: store.size, bytes: store.bytes, generation: store.generation ?? null };
+    return sendText(res, 200, JSON.stringify(stats), { 'content-type': 'application/json' });
+  }
   if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'method not allowed\n', { allow: 'GET, HEAD' });
   if (!req.url?.startsWith('/') || req.url.length > MAX_TARGET) return sendText(res, 414, 'request target too long\n');
   const { pathname, search } = new URL(req.url, 'http://page');

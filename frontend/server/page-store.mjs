@@ -35,6 +35,10 @@ export class PageStore {
     return this.#pages.size;
   }
 
+  get bytes() {
+    return this.#bytes;
+  }
+
   get generation() {
     return this.#generation;
   }
