@@ -133,7 +133,7 @@ test('with no page server answering, nginx serves the static index.html for a pa
   await pagesA.stop();
   await pagesB.stop();
   const started = Date.now();
-  const page = await get(nginx.base, '/category/safety-equipment');
+  const page = await get(nginx.base, '/category/vessel-sales-purchase');
   assert.equal(page.status, 200);
   assert.match(page.text, /<div id="root"><\/div>/, 'the plain shell');
   assert.ok(Date.now() - started < 5000, 'within the proxy bound');
