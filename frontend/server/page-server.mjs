@@ -53,9 +53,6 @@ const store = new PageStore({
 const MAX_TARGET = 4096;
 const inFlight = new Map(); // url → its render, shared by requests arriving meanwhile
 
-/** The canonical form of a query-less path: no trailing slash (but "/"). */
-const keyOf = (pathname) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
-
 async function renderPage(url, origin) {
   const started = performance.now();
   const reads = new RenderReads();
@@ -99,9 +96,10 @@ async function handle(req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'method not allowed\n', { allow: 'GET, HEAD' });
   if (!req.url?.startsWith('/') || req.url.length > MAX_TARGET) return sendText(res, 414, 'request target too long\n');
   const { pathname, search } = new URL(req.url, 'http://page');
-  // A query string may change the page (a category's ?q=): only the plain path is looked up.
+  // A query string may change the page (a category's ?q=): only the plain path is looked up,
+  // as it is (a page is kept under its canonical path: "/ar/" is rendered, as the router says).
   if (!search) {
-    const kept = store.find(keyOf(pathname));
+    const kept = store.find(pathname);
     if (kept) return sendPage(req, res, 200, kept);
   }
   try {
