@@ -5,8 +5,7 @@ import { act } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createRoutes } from '@/app/router';
-import { createQueryClient } from '@/lib/query-client';
-import { stubApi } from '@/testing/test-utils';
+import { stubApi, testQueryClient } from '@/testing/test-utils';
 
 // "No retries": a request that failed is asked again only when the visitor asks (Try again)
 // or goes to the page anew, never because a component mounted after the failure. Under load
@@ -28,7 +27,7 @@ const requests = (fetchMock: FetchMock, path: string) =>
  * loaders started has failed, and only then renders the page: the order a busy machine gives.
  */
 async function renderAfterLoadersFailed(path: string, loaderRequests: number) {
-  const queryClient = createQueryClient();
+  const queryClient = testQueryClient();
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   await waitFor(() => {
     const queries = queryClient.getQueryCache().findAll();
@@ -105,7 +104,7 @@ describe('staff routes: a failed request is not made again when a screen mounts'
       localStorage.setItem('adminAuthenticated', 'true');
       localStorage.setItem('adminUser', JSON.stringify(user));
       const fetchMock = stubApi({ 'GET /api/admin/session': { user }, [`GET ${api}`]: failed });
-      const queryClient = createQueryClient();
+      const queryClient = testQueryClient();
       const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
       render(
         <QueryClientProvider client={queryClient}>
@@ -133,7 +132,7 @@ describe('staff routes: a failed request is not made again when a screen mounts'
     localStorage.setItem('adminAuthenticated', 'true');
     localStorage.setItem('adminUser', JSON.stringify(ADMIN));
     const fetchMock = stubApi({ 'GET /api/admin/session': failed, 'GET /api/products': [], 'GET /api/banners': [] });
-    const queryClient = createQueryClient();
+    const queryClient = testQueryClient();
     const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: ['/admin'] });
     render(
       <QueryClientProvider client={queryClient}>
