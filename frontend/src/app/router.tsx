@@ -12,7 +12,6 @@ import { StatusMessage } from '@/components/ui/status';
 import { paths } from '@/config/paths';
 import { arabicPage } from '@/i18n';
 import { activeBannersQueryOptions } from '@/features/banners/api/get-active-banners';
-import { categoryListQuery, siteSearchQuery } from '@/features/catalogue/api/list-queries';
 import { recentProductsQueryOptions } from '@/features/catalogue/api/get-recent-products';
 import { productQueryOptions } from '@/features/product/api/get-product';
 import { findCategory } from '@/config/site';
@@ -20,6 +19,8 @@ import { siteSettingsQueryOptions } from '@/lib/site-settings';
 import { HomeRoute } from './routes/home';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
+
+type ListQueries = typeof import('@/features/catalogue/api/list-queries');
 
 /**
  * Staff screens are code-split: visitors never download them. Each lazy chunk costs the public
@@ -55,6 +56,20 @@ const startQueries = (start: (args: LoaderFunctionArgs) => void) => ({
   shouldRevalidate: otherPage,
 });
 
+/**
+ * The list pages' loaders: like startQueries, with the search call's query (a module of the
+ * list pages' chunks, not of the initial JavaScript). They wait for that code, which the route
+ * waits for anyway, never for the data.
+ */
+const listQueries = (start: (queries: ListQueries, args: LoaderFunctionArgs) => void) => ({
+  loader: (args: LoaderFunctionArgs) =>
+    import('@/features/catalogue/api/list-queries').then((queries) => {
+      start(queries, args);
+      return null;
+    }),
+  shouldRevalidate: otherPage,
+});
+
 /** The public pages, under "/" in English and again under "/ar" in Arabic (the same paths after the prefix). */
 const publicPages = (queryClient: QueryClient): RouteObject[] => [
   {
@@ -70,11 +85,9 @@ const publicPages = (queryClient: QueryClient): RouteObject[] => [
     path: paths.category.path.slice(1),
     // The first page of the list the URL asks for (docs/search.md); an unknown category shows
     // its page without a request. Later searches, sorts and filters are the page's own.
-    ...startQueries(({ params, request }) => {
+    ...listQueries(({ categoryListQuery }, { params, request }) => {
       if (!findCategory(params.category)) return;
-      void queryClient.prefetchInfiniteQuery(
-        categoryListQuery(params.category!, new URL(request.url).searchParams),
-      );
+      void queryClient.prefetchInfiniteQuery(categoryListQuery(params.category!, new URL(request.url).searchParams));
     }),
     lazy: () => import('./routes/category').then((m) => ({ Component: m.CategoryRoute })),
   },
@@ -92,7 +105,7 @@ const publicPages = (queryClient: QueryClient): RouteObject[] => [
   {
     // The site-wide search (docs/search.md): the first page of results for the URL's ?q=.
     path: paths.search.path.slice(1),
-    ...startQueries(({ request }) => {
+    ...listQueries(({ siteSearchQuery }, { request }) => {
       const results = siteSearchQuery(new URL(request.url).searchParams);
       if (results) void queryClient.prefetchInfiniteQuery(results);
     }),

@@ -1,5 +1,5 @@
 import { useOrigin } from '@/components/seo/document-facts';
-import { localBusiness } from '@/components/seo/json-ld';
+import { localBusiness } from '@/components/seo/local-business';
 import { PageHead, PLACEHOLDER_SHARE_IMAGE } from '@/components/seo/page-head';
 import { ContactView } from '@/features/contact/components/contact-view';
 import { format, isolated, useMessages } from '@/i18n';

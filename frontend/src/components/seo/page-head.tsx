@@ -59,46 +59,41 @@ export function PageHead({ title, description, path, image, type = 'website', pr
   const url = origin + own;
   const shareImage = image && !/^https?:\/\//.test(image) ? origin + image : image;
   const arabic = lang === 'ar';
+  const share = shareImage?.endsWith('-share.jpg');
+  // [attribute, name, content]: a tag without content is left out. The Open Graph tags that
+  // link previews read, then the Twitter card's.
+  const tags: [string, string, string | false | undefined][] = [
+    ['name', 'description', text],
+    ['name', 'robots', (noindex || !found) && 'noindex'],
+    ['property', 'og:site_name', companyName],
+    ['property', 'og:type', type],
+    ['property', 'og:title', title],
+    ['property', 'og:description', text],
+    ['property', 'og:url', url],
+    ['property', 'og:locale', arabic ? 'ar_AE' : 'en_US'],
+    ['property', 'og:locale:alternate', arabic ? 'en_US' : 'ar_AE'],
+    ['property', 'og:image', shareImage],
+    ['property', 'og:image:width', share && '1200'],
+    ['property', 'og:image:height', share && '630'],
+    ['property', 'product:price:amount', price],
+    ['property', 'product:price:currency', price && 'AED'],
+    ['name', 'twitter:card', shareImage ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:title', title],
+    ['name', 'twitter:description', text],
+    ['name', 'twitter:image', shareImage],
+  ];
+  // The same page in each language, and the one for everyone else (English).
+  const alternates = found ? { en: path, ar: localizePath(path, 'ar'), 'x-default': path } : {};
   return (
     <>
       <title>{title}</title>
-      <meta name="description" content={text} />
-      {noindex || !found ? <meta name="robots" content="noindex" /> : null}
       {found ? <link rel="canonical" href={url} /> : null}
-      {/* The same page in each language, and the one for everyone else (English). */}
-      {found
-        ? (
-            [
-              ['en', path],
-              ['ar', localizePath(path, 'ar')],
-              ['x-default', path],
-            ] as const
-          ).map(([hreflang, href]) => <link key={hreflang} rel="alternate" hrefLang={hreflang} href={origin + href} />)
-        : null}
-      <meta property="og:site_name" content={companyName} />
-      <meta property="og:type" content={type} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={text} />
-      <meta property="og:url" content={url} />
-      <meta property="og:locale" content={arabic ? 'ar_AE' : 'en_US'} />
-      <meta property="og:locale:alternate" content={arabic ? 'en_US' : 'ar_AE'} />
-      {shareImage ? <meta property="og:image" content={shareImage} /> : null}
-      {shareImage?.endsWith('-share.jpg') ? (
-        <>
-          <meta property="og:image:width" content="1200" />
-          <meta property="og:image:height" content="630" />
-        </>
-      ) : null}
-      {price ? (
-        <>
-          <meta property="product:price:amount" content={price} />
-          <meta property="product:price:currency" content="AED" />
-        </>
-      ) : null}
-      <meta name="twitter:card" content={shareImage ? 'summary_large_image' : 'summary'} />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={text} />
-      {shareImage ? <meta name="twitter:image" content={shareImage} /> : null}
+      {Object.entries(alternates).map(([hreflang, href]) => (
+        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={origin + href} />
+      ))}
+      {tags.map(([attribute, name, content]) =>
+        content ? <meta key={name} {...{ [attribute]: name }} content={content} /> : null,
+      )}
       {jsonLd ? (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(jsonLd) }} />
       ) : null}
