@@ -41,7 +41,9 @@ export function documentOf(template: string, { lang, markup, pageData, noscript 
   // bytes never hold the first paint back; non-executable JSON, which the CSP allows.
   const data = `<script type="application/json" id="page-data">${pageData}</script>`;
   const end = '<template id="root-end"></template>';
-  html = html.includes(end) ? html.replace(end, () => `${end}\n${data}`) : html.replace('</body>', () => `${data}\n</body>`);
+  html = html.includes(end)
+    ? html.replace(end, () => `${end}\n${data}`)
+    : html.replace('</body>', () => `${data}\n</body>`);
   if (lang === 'ar') html = html.replace(/<html[^>]*>/, '<html lang="ar" dir="rtl">');
   return html;
 }

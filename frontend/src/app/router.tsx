@@ -15,12 +15,13 @@ import { activeBannersQueryOptions } from '@/features/banners/api/get-active-ban
 import { recentProductsQueryOptions } from '@/features/catalogue/api/get-recent-products';
 import { productQueryOptions } from '@/features/product/api/get-product';
 import { findCategory } from '@/config/site';
+import type * as ListQueriesModule from '@/features/catalogue/api/list-queries';
 import { siteSettingsQueryOptions } from '@/lib/site-settings';
 import { HomeRoute } from './routes/home';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 
-type ListQueries = typeof import('@/features/catalogue/api/list-queries');
+type ListQueries = typeof ListQueriesModule;
 
 /**
  * Staff screens are code-split: visitors never download them. Each lazy chunk costs the public
