@@ -130,7 +130,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
     },
     shouldRevalidate: () => false,
     errorElement: <RouteError />,
-    // Only a page without the server's markup (the renderer down, the static index.html)
+    // Only a page without the server's markup (the page server down, the static index.html)
     // shows it while the page's code arrives: a rendered page is hydrated with its lazy routes
     // resolved first (app/start.tsx).
     hydrateFallbackElement: (

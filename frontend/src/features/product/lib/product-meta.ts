@@ -2,7 +2,7 @@
  * What a product page tells link previews and search engines (docs/first-paint.md, "The
  * page's head"): its description (price, specifications, text), its share image and its
  * schema.org Product, in the page's language, from the same strings and formatters the page
- * shows. The rules are those the API's page HTML followed before the page server.
+ * shows. The rules (and the words) are those of the API's page tags before the page server.
  */
 import { filledSpecs, type SpecKey } from '@/api/specs';
 import { findCategory } from '@/config/site';
