@@ -47,12 +47,15 @@ describe('page data', () => {
       queryFn: () => Promise.reject(new ApiError(404, 'Not Found', '{"message":"Product not found"}')),
     });
     await server.prefetchQuery({ queryKey: bannerKeys.active(), queryFn: () => Promise.reject(new Error('timeout')) });
+    await server.prefetchQuery({ queryKey: siteSettingsKey, queryFn: () => Promise.reject(new Error('down')) });
 
     const browser = createQueryClient();
     hydratePageData(browser, pageWith(pageDataText(server)));
     const error = browser.getQueryState(productKeys.detail('hidden'))?.error;
     expect(isApiError(error, 404) && error.serverMessage).toBe('Product not found');
     expect(browser.getQueryState(bannerKeys.active())?.error).toEqual(new Error('timeout'));
+    // The settings' failure shows nowhere: the browser asks for them again.
+    expect(browser.getQueryState(siteSettingsKey)).toBeUndefined();
   });
 
   it('leaves out a query still on its way (the browser asks for it)', () => {

@@ -5,18 +5,25 @@
  * app hydrates its query client from it before its first render, so that render is the
  * server's and no request is made again. Client-side navigation fetches as ever.
  */
-import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
+import { siteSettingsKey } from './query-keys';
 
 /** A failed read, as JSON can carry it: an ApiError's status and body (a 404 shows the not-found view). */
 type SentError = { apiError: { status: number; body: string } } | { message: string };
 
 /**
- * The settled queries of `client` (pending ones, cut short by the page's deadline, are asked
- * again by the browser), with each failure as JSON can carry it.
+ * Whether the browser takes a query over as the server left it: settled (a pending one, cut
+ * short by the page's deadline, is asked again), and, when failed, shown failed by the page.
+ * The settings' failure is not shown (the placeholders stand in, on both sides), so the browser
+ * asks for them again rather than keep the placeholders for the whole visit.
  */
+const sent = ({ queryKey, state }: Query) =>
+  state.status === 'success' || (state.status === 'error' && queryKey[0] !== siteSettingsKey[0]);
+
+/** The queries of `client` the browser takes over, with each failure as JSON can carry it. */
 export function pageData(client: QueryClient): DehydratedState {
-  const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
+  const state = dehydrate(client, { shouldDehydrateQuery: sent });
   for (const query of state.queries) {
     const { error } = query.state;
     if (error == null) continue;
