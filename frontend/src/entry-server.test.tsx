@@ -115,6 +115,23 @@ describe('renderDocument', () => {
     expect({ status, cacheKey }).toEqual({ status: 200, cacheKey: null });
   });
 
+  it('stops waiting when the signal aborts: the page shows its loading state, and is not kept', async () => {
+    api({ 'GET /api/products/p1': () => new Promise<Response>(() => {}) });
+    const deadline = new AbortController();
+    setTimeout(() => deadline.abort(), 50);
+    const result = await renderDocument({
+      url: '/product/p1',
+      template: TEMPLATE,
+      origin: ORIGIN,
+      signal: deadline.signal,
+    });
+    expect(result).toMatchObject({ status: 200, cacheKey: null });
+    const html = 'html' in result ? result.html : '';
+    expect(html).toContain('Loading Product...');
+    // The browser asks for what did not arrive: it is not in the page's data.
+    expect(html).not.toContain('"detail","p1"');
+  });
+
   it('leaves the staff area to the browser: the template as it is', async () => {
     const fetchMock = api();
     for (const url of ['/admin', '/admin/settings', '/sub-user']) {
