@@ -20,16 +20,18 @@ _nobody_can_read() {
     done
 }
 
-# nginx_render PREFIX WEB_PORT API_PORTS WEB_ROOT MEDIA_DIR: write PREFIX/nginx.conf (and the
-# marine-page-proxy.conf and marine-site.conf it includes).
-# API_PORTS: one port, or several separated by spaces (one upstream server each).
+# nginx_render PREFIX WEB_PORT API_PORTS WEB_ROOT MEDIA_DIR PAGES_PORTS PAGES_DIR: write
+# PREFIX/nginx.conf (and the marine-page-proxy.conf and marine-site.conf it includes).
+# API_PORTS, PAGES_PORTS: one port, or several separated by spaces (one upstream server each).
+# PAGES_DIR: where the page server keeps pages (PAGES_DIR/current is served).
 # CSP_API_ORIGIN (optional): the API's origin when the SPA calls it across origins.
 # NGINX_LIMIT_EXEMPT (optional): addresses or ranges the request limits leave alone,
 # separated by spaces; default the loopback (set it empty to limit everyone).
 # As root, workers run as `nobody` when nobody can read the site and the media;
 # otherwise (say a checkout under /root, mode 700) they run as root, with a notice.
 nginx_render() {
-    local prefix=$1 web_port=$2 api_ports=$3 web_root=$4 media=$5 user_line servers='' port
+    local prefix=$1 web_port=$2 api_ports=$3 web_root=$4 media=$5 pages_ports=$6 pages_dir=$7
+    local user_line servers='' page_servers='' port
     mkdir -p "$prefix/logs" "$prefix/temp"
     user_line='# (not root: workers run as the current user)'
     if is_root; then
@@ -46,6 +48,11 @@ nginx_render() {
         servers+="${servers:+\\n}        server 127.0.0.1:$port;"
     done
     [ -n "$servers" ] || die "nginx_render: no API port"
+    for port in $pages_ports; do
+        [[ $port =~ ^[0-9]+$ ]] || die "nginx_render: bad page server port '$port'"
+        page_servers+="${page_servers:+\\n}        server 127.0.0.1:$port;"
+    done
+    [ -n "$page_servers" ] || die "nginx_render: no page server port"
     local exempt='' range
     for range in ${NGINX_LIMIT_EXEMPT-127.0.0.0/8 ::1}; do
         [[ $range =~ ^[0-9a-fA-F.:/]+$ ]] || die "nginx_render: bad NGINX_LIMIT_EXEMPT entry '$range'"
@@ -55,6 +62,8 @@ nginx_render() {
         -e "s|@USER_LINE@|$(_sed_escape "$user_line")|g" \
         -e "s|@WEB_PORT@|$web_port|g" \
         -e "s|@API_SERVERS@|$servers|g" \
+        -e "s|@PAGES_SERVERS@|$page_servers|g" \
+        -e "s|@PAGES_DIR@|$(_sed_escape "$pages_dir")|g" \
         -e "s|@WEB_ROOT@|$(_sed_escape "$web_root")|g" \
         -e "s|@MEDIA_DIR@|$(_sed_escape "$media")|g" \
         -e "s|@CSP_API_ORIGIN@|$(_sed_escape "${CSP_API_ORIGIN:-}")|g" \

@@ -172,32 +172,36 @@ export const productBody = (fields = {}) => ({
   image: '/uploads/placeholder.jpg', images: [], inStock: true, isVisible: true, showContactForPricing: false, ...fields,
 });
 
-// The page renderer (frontend/server/render-server.mjs, over frontend/dist-server from
-// `npm run build`) on a free port; resolves with its URL (the API's RENDER_URL) once listening.
-export async function startRenderer() {
-  const child = spawn(process.execPath, [path.join(root, 'frontend/server/render-server.mjs')], {
-    env: { PATH: process.env.PATH, RENDER_PORT: '0' },
+// The page server (frontend/server/page-server.mjs, from the SPA's build: `npm run build`)
+// against the API at `api` (its base URL), on a free port; `dir`: where it keeps pages for
+// nginx (PAGES_DIR; none: memory only). Resolves once it listens, with its URL, what its
+// /healthz says (pages kept, their bytes, the generation) and stop().
+export async function startPages(api, { dir, env = {} } = {}) {
+  const child = spawn(process.execPath, [path.join(root, 'frontend/server/page-server.mjs')], {
+    env: { PATH: process.env.PATH, PAGES_PORT: '0', API_URL: api, ...(dir ? { PAGES_DIR: dir } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
   child.stderr.on('data', (d) => { stderr += d; });
   const url = await new Promise((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`renderer did not start in 20 s: ${stderr}`)), 20000);
+    const timer = setTimeout(() => reject(new Error(`page server did not start in 30 s: ${stderr}`)), 30000);
     child.stdout.on('data', (d) => {
       out += d;
       const m = /listening on (http:\/\/\S+)/.exec(out);
       if (m) { clearTimeout(timer); resolve(m[1]); }
     });
-    child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`renderer exited with ${code}: ${stderr}`)); });
+    child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`page server exited with ${code}: ${stderr}`)); });
   });
   child.removeAllListeners('exit');
   return {
     url,
+    child,
     stderr: () => stderr,
-    async stop() {
+    stats: async () => (await fetch(`${url}/healthz`)).json(),
+    async stop(signal = 'SIGTERM') {
       if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
+      child.kill(signal);
       await once(child, 'exit');
     },
   };

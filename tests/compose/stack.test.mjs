@@ -1,5 +1,5 @@
 // The shipped docker-compose.yml, run for real (docs/operations.md, "Docker Compose"): PostgreSQL,
-// two API replicas and nginx, reached through the published web port as a visitor and the staff
+// two API replicas, two page servers and nginx, reached through the published web port as a visitor and the staff
 // would. The images are built beforehand (tests/compose/stack.sh); these tests start the stack,
 // restart it, take its database away and finally tear it down, in this order.
 import { test, after } from 'node:test';
@@ -27,11 +27,12 @@ const sleep = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
 const containers = async (service) => (await compose('ps', '-q', service)).split('\n').filter(Boolean);
 const inspect = (id, format) => docker('inspect', '-f', format, id);
 // The API replicas publish no port; the tests reach each one on the compose network.
-const replicas = async () => Promise.all((await containers('api')).map(async (id) => `http://${await inspect(id, '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}')}:8081`));
+const addresses = async (service, port) => Promise.all((await containers(service)).map(async (id) => `http://${await inspect(id, '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}')}:${port}`));
+const replicas = () => addresses('api', 8081);
 
 // Polls until every container of the project reports healthy (a bound that tells a slow
 // start from one that never comes).
-async function untilHealthy(services = ['db', 'api', 'web'], ms = 180_000) {
+async function untilHealthy(services = ['db', 'api', 'pages', 'web'], ms = 180_000) {
   let states = {};
   for (const started = Date.now(); Date.now() - started < ms; await sleep(1000)) {
     states = {};
@@ -63,15 +64,16 @@ let cookie;
 let product;
 let image;
 
-test('`up` starts db, two API replicas and web; every health check turns healthy', async () => {
+test('`up` starts db, two API replicas, two page servers and web; every health check turns healthy', async () => {
   await compose('up', '-d', '--no-build');
   const states = await untilHealthy();
   assert.equal((await containers('api')).length, 2, 'two API replicas (deploy.replicas)');
-  assert.equal(Object.keys(states).length, 4, JSON.stringify(states));
+  assert.equal((await containers('pages')).length, 2, 'two page servers (deploy.replicas)');
+  assert.equal(Object.keys(states).length, 6, JSON.stringify(states));
 });
 
-test('the API and web containers run as unprivileged users, pid 1 included', async () => {
-  for (const [service, user] of [['api', 'marine'], ['web', 'nginx']]) {
+test('the API, page server and web containers run as unprivileged users, pid 1 included', async () => {
+  for (const [service, user] of [['api', 'marine'], ['pages', 'pages'], ['web', 'nginx']]) {
     for (const id of await containers(service)) {
       assert.equal(await inspect(id, '{{.Config.User}}'), user, service);
       const [uid, pid1Uid] = (await docker('exec', id, 'sh', '-c', 'id -u; awk \'/^Uid:/ {print $2}\' /proc/1/status')).split('\n');
@@ -130,15 +132,15 @@ test('the public read API answers through the site', async () => {
   assert.equal((await call(site, 'GET', '/api/settings')).status, 200);
 });
 
-test('the home page and the product page carry their Open Graph tags (from the API) and the SPA', async () => {
+test('the home page and the product page carry their Open Graph tags (from the page server) and the SPA', async () => {
   const home = await call(site, 'GET', '/');
   assert.equal(home.status, 200);
   assert.match(home.headers.get('content-type'), /^text\/html/);
   assert.ok(metaTag(home.text, 'og:title'), home.text.slice(0, 600));
   assert.equal(metaTag(home.text, 'og:url'), `${site}/`);
-  // The page comes rendered by the render service from the SPA's own components, which the
-  // app then hydrates (docs/first-paint.md): the root holds the page.
-  assert.match(home.text, /<div id="root"><[a-z]/, 'the render service rendered the page');
+  // The page comes rendered by a page server from the SPA's own routes, which the app then
+  // hydrates (docs/first-paint.md): the root holds the page.
+  assert.match(home.text, /<div id="root"><[a-z]/, 'a page server rendered the page');
   assert.match(home.text, /<header\b/);
 
   const page = await call(site, 'GET', `/product/${product.id}`);
@@ -153,6 +155,30 @@ test('the home page and the product page carry their Open Graph tags (from the A
   assert.equal((await fetch(site + script)).status, 200, 'the page names the assets web serves');
   assert.equal((await fetch(`${site}/early-taps.js`)).status, 200, 'and the script that keeps early taps');
   assert.equal((await fetch(`${site}/start-app.js`)).status, 200, 'and the one that starts the app');
+});
+
+test('an edit of a product changes its page on both page servers and through the site within a second', async () => {
+  const route = `/product/${product.id}`;
+  const servers = await addresses('pages', 8091);
+  assert.equal(servers.length, 2);
+  // Each page server and nginx (a file by now) have the page as it is.
+  for (const base of [...servers, site]) assert.match((await call(base, 'GET', route)).text, /Compose Anchor/, base);
+  const edited = await call(site, 'PATCH', `/api/products/${product.id}`, { cookie, body: { name: 'Compose Bower Anchor' } });
+  assert.equal(edited.status, 200, edited.text);
+  const written = Date.now();
+  const seen = {};
+  for (;;) {
+    for (const base of [...servers, site]) {
+      if (!(base in seen) && /Compose Bower Anchor/.test((await call(base, 'GET', route)).text)) seen[base] = Date.now() - written;
+    }
+    if (Object.keys(seen).length === 3 || Date.now() - written > 10_000) break;
+    await sleep(20);
+  }
+  console.log(`# page changed after (ms): ${JSON.stringify(seen)}`);
+  assert.equal(Object.keys(seen).length, 3, `changed on every page server and the site: ${JSON.stringify(seen)}`);
+  for (const [base, ms] of Object.entries(seen)) assert.ok(ms <= 1000, `${base}: ${ms} ms`);
+  const back = await call(site, 'PATCH', `/api/products/${product.id}`, { cookie, body: { name: 'Compose Anchor' } });
+  assert.equal(back.status, 200, back.text);
 });
 
 // The answer's bytes as sent (fetch would decode them) and its header lines.
@@ -224,6 +250,10 @@ test('the database stopped: the API answers 503 through the site, and recovers w
     assert.equal(staffRead.status, 503, staffRead.text);
     assert.equal(typeof staffRead.body.message, 'string');
     assert.equal((await fetch(`${site}/healthz`)).status, 200, 'the API processes themselves live on');
+    // A page kept before is still a file nginx serves (docs/first-paint.md).
+    const kept = await call(site, 'GET', `/product/${product.id}`);
+    assert.equal(kept.status, 200);
+    assert.match(kept.text, /<div id="root"><[a-z][^]*Compose Anchor/);
   } finally {
     await compose('start', 'db');
   }
