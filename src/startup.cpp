@@ -97,7 +97,7 @@ void raise_file_limit()
 // through the LISTEN connection, which it waits a little for, so that the first reads are
 // cached too (before it, they simply go to the database). The site's generation moves only
 // after the cache has dropped what a change made stale, and stops being vouched for before
-// the cache is bypassed (docs/architecture.md, "The site's data generation").
+// the cache is bypassed (docs/operations.md, "The site's data generation").
 void listen_for_changes(const config& cfg, const persistence::database_deadlines& deadlines,
                         api::public_read_cache& cache, domain::catalogue_change_sink& changes,
                         api::site_generation& generation, std::optional<persistence::change_listener>& listener)

@@ -1,4 +1,4 @@
--- The site's data generation (docs/architecture.md, "The site's data generation"): one
+-- The site's data generation (docs/operations.md, "The site's data generation"): one
 -- number for every API instance, raised by each write of the catalogue, the banners, the
 -- settings or the charter blocks, in the writing transaction, which sends it in its NOTIFY.
 -- The row lock serialises the writers, so the order of the numbers is the order of the

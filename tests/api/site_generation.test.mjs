@@ -1,4 +1,4 @@
-// The site's data generation (docs/architecture.md, "The site's data generation"): one number
+// The site's data generation (docs/operations.md, "The site's data generation"): one number
 // for every API instance over one database, raised by each write of the public data, which
 // the page server reads from GET /api/site/generation and from the X-Site-Generation header
 // of each answer it uses. Two real instances over one database; a third over a PostgreSQL

@@ -99,7 +99,7 @@ TEST_F(change_listener_test, a_committed_write_reaches_every_listener_and_a_roll
   ASSERT_EQ(run_sync_until_done(products.remove("p_1", std::nullopt)), domain::write_outcome::done);
 
   // Each committed write raised the site's generation by one, in commit order; the rolled
-  // back one raised nothing (docs/architecture.md, "The site's data generation").
+  // back one raised nothing (docs/operations.md, "The site's data generation").
   const catalogue_change created{catalogue_change::subject::product, "p_1", 1};
   const catalogue_change banner_made{catalogue_change::subject::banner, "b_1", 2};
   const catalogue_change removed{catalogue_change::subject::product, "p_1", 3};

@@ -23,7 +23,7 @@ TEST(catalogue_change, unknown_payloads_are_refused)
   EXPECT_FALSE(decode_catalogue_change("products"));
 }
 
-// The database writes the number before the subject (docs/architecture.md, "The site's
+// The database writes the number before the subject (docs/operations.md, "The site's
 // data generation"); encode() is what the tests compare it with.
 TEST(catalogue_change, generation_travels_before_the_subject)
 {

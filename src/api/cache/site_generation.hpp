@@ -1,5 +1,5 @@
 #pragma once
-// The site's data generation as this process knows it (docs/architecture.md, "The site's
+// The site's data generation as this process knows it (docs/operations.md, "The site's
 // data generation"): the largest number the LISTEN connection has heard, or read from the
 // database when it (re)connected. Only that connection's thread changes it; every request
 // reads it once, as it arrives, and answers with it in X-Site-Generation.

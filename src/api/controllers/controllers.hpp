@@ -33,7 +33,7 @@ void add_catalogue_routes(router& routes, domain::catalogue_service& catalogue, 
                           public_read_cache* cache);
 // /readyz also says what the staff's mail outbox holds (`mail`; null: no SMTP_URL).
 void add_health_routes(router& routes, domain::health_probe& probe, const domain::outbox_sender* mail);
-// GET /api/site/generation: the site's data generation (docs/architecture.md); 503 while
+// GET /api/site/generation: the site's data generation (docs/operations.md); 503 while
 // this process cannot vouch for it (`generation` null: it never can, CACHE_ENABLED=false).
 void add_site_routes(router& routes, const site_generation* generation);
 // GET /metrics (Prometheus text format); `token` empty: no Authorization needed.

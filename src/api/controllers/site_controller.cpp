@@ -5,7 +5,7 @@
 
 namespace marine::api {
 
-// The page server asks it to know which directory of pages is current (docs/architecture.md,
+// The page server asks it to know which directory of pages is current (docs/operations.md,
 // "The site's data generation"); never stored, as it changes with every write.
 void add_site_routes(router& routes, const site_generation* generation)
 {

@@ -1,6 +1,6 @@
 #pragma once
 // The X-Site-Generation header of one answer: the site's generation as the request found
-// it (docs/architecture.md, "The site's data generation"), or no header when the process
+// it (docs/operations.md, "The site's data generation"), or no header when the process
 // could not vouch for one. Fixed size, no allocation: it is made for every request, the
 // fast path's included, as request_id is.
 

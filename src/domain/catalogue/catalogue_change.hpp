@@ -4,7 +4,7 @@
 // PostgreSQL NOTIFY on `catalogue_change_channel`, e.g. "product:product_1700000000000",
 // "banner:banner_1", "settings:" or "charter:<product id>" (a vessel's blocked time),
 // preceded by the site's data generation the write raised it to and `generation_separator`
-// ("42|product:product_1"; docs/architecture.md, "The site's data generation"). The form
+// ("42|product:product_1"; docs/operations.md, "The site's data generation"). The form
 // without a number is still read, as one from a process that did not send it.
 
 #include <cstdint>
