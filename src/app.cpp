@@ -87,8 +87,11 @@ int serve(const config& cfg)
   if (cfg.cache_enabled) changes.add(read_cache.emplace(cors, &metrics, cfg.read_cache_bytes));
   changes.add(insights);
   if (search_summaries) changes.add(*search_summaries);
+  // Vouched for only while the changes are heard, which needs the read cache's LISTEN.
+  api::site_generation generation;
   std::optional<persistence::change_listener> change_listener;
-  if (read_cache) listen_for_changes(cfg, deadlines, *read_cache, changes, change_listener);
+  if (read_cache) listen_for_changes(cfg, deadlines, *read_cache, changes, generation, change_listener);
+  const api::site_generation* heard_generation = read_cache ? &generation : nullptr;
   // The site's own origins: an image URL on one of them is stored as its /uploads/ path.
   auto own_origins = cfg.allowed_origins;
   if (!cfg.site_url.empty()) own_origins.push_back(cfg.site_url);
@@ -117,12 +120,9 @@ int serve(const config& cfg)
 
   const api::router routes = api::build_routes(
       {catalogue, auth, sub_users, product_admin, banner_admin, uploads, settings, activity, insights, enquiries, lead_mail,
-       charters, health, metrics, cache, mail.sender(), &catalogue_io},
+       charters, health, metrics, cache, heard_generation, mail.sender(), &catalogue_io},
       {.cookies = {.secure = cfg.cookie_secure, .same_site = cfg.cookie_same_site},
        .site_url = cfg.site_url,
-       .spa_index = cfg.spa_index,
-       .render_url = cfg.render_url,
-       .render_deadline = std::chrono::milliseconds(cfg.render_timeout_ms ? cfg.render_timeout_ms : cfg.db_query_timeout_ms),
        .metrics_token = cfg.metrics_token,
        .media_dir = cfg.media_dir});
   if (!api::install_default_media(cfg.media_dir)) log::warn("msg=placeholder_not_installed media_dir={}", log::quote(cfg.media_dir));
@@ -142,6 +142,7 @@ int serve(const config& cfg)
                            .body_timeout = std::chrono::seconds(cfg.body_timeout_seconds),
                            .trusted_proxies = cfg.trusted_proxies,
                            .read_cache = cache,
+                           .generation = heard_generation,
                            .early = &early_events,
                            .metrics = &metrics});
   const auto endpoint = server.listen(cfg.host, cfg.port);

@@ -95,16 +95,30 @@ void raise_file_limit()
 
 // The public read cache hears this process's writes from the services and the others'
 // through the LISTEN connection, which it waits a little for, so that the first reads are
-// cached too (before it, they simply go to the database).
+// cached too (before it, they simply go to the database). The site's generation moves only
+// after the cache has dropped what a change made stale, and stops being vouched for before
+// the cache is bypassed (docs/operations.md, "The site's data generation").
 void listen_for_changes(const config& cfg, const persistence::database_deadlines& deadlines,
                         api::public_read_cache& cache, domain::catalogue_change_sink& changes,
-                        std::optional<persistence::change_listener>& listener)
+                        api::site_generation& generation, std::optional<persistence::change_listener>& listener)
 {
   listener.emplace(persistence::change_listener_options{
       .url = cfg.database_url,
-      .on_change = [&changes](const domain::catalogue_change& c) { changes.changed(c); },
-      .on_ready = [&cache] { cache.listener_ready(); },
-      .on_lost = [&cache] { cache.listener_lost(); },
+      .on_change =
+          [&changes, &generation](const domain::catalogue_change& c) {
+            changes.changed(c);
+            if (c.generation) generation.raise_to(*c.generation);
+          },
+      .on_ready =
+          [&cache, &generation](std::int64_t n) {
+            cache.listener_ready();
+            generation.listening_from(n);
+          },
+      .on_lost =
+          [&cache, &generation] {
+            generation.not_listening();
+            cache.listener_lost();
+          },
       .deadlines = deadlines,
   });
   if (!listener->wait_listening(std::chrono::seconds(5))) log::warn("msg=read_cache_waiting_for_listener");

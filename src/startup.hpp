@@ -3,6 +3,7 @@
 // settings and admin, the process limits, the change listener and the I/O threads.
 
 #include "api/cache/public_read_cache.hpp"
+#include "api/cache/site_generation.hpp"
 #include "api/http/server.hpp"
 #include "domain/accounts/password.hpp"
 #include "domain/accounts/user_repository.hpp"
@@ -32,10 +33,10 @@ void bootstrap_admin(const config& cfg, domain::user_repository& users, domain::
 void raise_file_limit();
 
 // Starts the LISTEN connection that tells the read cache and the services of the other
-// instances' writes.
+// instances' writes, and keeps the site's generation.
 void listen_for_changes(const config& cfg, const persistence::database_deadlines& deadlines,
                         api::public_read_cache& cache, domain::catalogue_change_sink& changes,
-                        std::optional<persistence::change_listener>& listener);
+                        api::site_generation& generation, std::optional<persistence::change_listener>& listener);
 
 // Runs every context on a thread of its own (the first on this one) until all stop.
 void run_io_threads(const api::io_contexts& contexts);

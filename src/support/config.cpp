@@ -147,12 +147,6 @@ config load_config(const env_lookup& lookup)
   } else if (!c.allowed_origins.empty()) {
     c.site_url = c.allowed_origins.front();
   }
-  if (auto v = lookup("SPA_INDEX")) c.spa_index = *v;
-  if (auto v = lookup("RENDER_URL"); v && !v->empty()) {
-    if (!v->starts_with("http://") || v->find(':', 7) == std::string::npos)
-      throw config_error("RENDER_URL must be http://HOST:PORT, e.g. http://127.0.0.1:8091");
-    c.render_url = *v;
-  }
   auto seed = [&lookup](const char* name, std::optional<std::string>& into) {
     if (auto v = lookup(name); v && !v->empty()) into = *v;
   };
@@ -177,8 +171,6 @@ config load_config(const env_lookup& lookup)
     c.db_connect_timeout_ms = static_cast<unsigned>(parse_unsigned("DB_CONNECT_TIMEOUT_MS", *v, 50, 60'000));
   if (auto v = lookup("DB_QUERY_TIMEOUT_MS"))
     c.db_query_timeout_ms = static_cast<unsigned>(parse_unsigned("DB_QUERY_TIMEOUT_MS", *v, 50, 600'000));
-  if (auto v = lookup("RENDER_TIMEOUT_MS"))
-    c.render_timeout_ms = static_cast<unsigned>(parse_unsigned("RENDER_TIMEOUT_MS", *v, 50, 60'000));
   if (auto v = lookup("INSIGHTS_EVENTS_PER_MINUTE"))
     c.insights_events_per_minute =
         static_cast<unsigned>(parse_unsigned("INSIGHTS_EVENTS_PER_MINUTE", *v, 1, 1'000'000));

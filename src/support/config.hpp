@@ -55,13 +55,8 @@ struct config {
   // Connection limits (docs/security.md, "Resource exhaustion"): beyond max_connections new
   // connections are closed at once; a request head must arrive within header_timeout (also the
   // keep-alive idle time), a JSON body within body_timeout.
-  // Shared links and crawlers: the site's public origin, and the built SPA's index.html
-  // that pages are rendered from.
+  // The site's public origin, for the sitemap's, the feeds' and the mails' links.
   std::string site_url;  // default: the first allowed origin
-  std::string spa_index;
-  // The page renderer (frontend/server/render-server.mjs), "http://HOST:PORT"; empty: pages
-  // carry no rendered markup and the browser renders them.
-  std::string render_url;
   // The site settings' first values (SITE_NAME, SITE_LEGAL_ENTITY, SITE_PHONE,
   // SITE_WHATSAPP, SITE_EMAIL, SITE_ADDRESS): stored at the first start only, when the
   // database holds no settings yet; unset ones keep the placeholders. After that the
@@ -82,9 +77,6 @@ struct config {
   // visitor's read under a second when the database is gone.
   unsigned db_connect_timeout_ms = 500;
   unsigned db_query_timeout_ms = 800;
-  // The longest a page waits for the renderer (RENDER_TIMEOUT_MS); 0: db_query_timeout_ms,
-  // the reads' own deadline.
-  unsigned render_timeout_ms = 0;
   // Enquiry-insights events one client address may send per minute (docs/insights.md).
   unsigned insights_events_per_minute = 60;
   // Enquiries one client network may send per minute (docs/enquiries.md).

@@ -4,22 +4,17 @@
 // and the no-double-book guarantee across two API instances.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { startWithData, startServer, call, login, psql, FIXTURE_SQL, ADMIN } from './helpers.mjs';
+import { startWithData, startServer, startPages, call, login, psql, FIXTURE_SQL, ADMIN } from './helpers.mjs';
 
 let s;
 let b;  // a second instance over the same database
 let admin;
 let sub;
-let dir;
+let pages;  // the page server, against s
 before(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marine-charter-'));
-  const index = path.join(dir, 'index.html');
-  fs.writeFileSync(index, '<!doctype html><html><head><meta charset="UTF-8" /><title>Generic</title></head><body><div id="root"></div></body></html>');
   s = await startWithData(FIXTURE_SQL, { ADMIN_PASSWORD: ADMIN.password, ENQUIRIES_PER_MINUTE: '100000',
-    SITE_URL: 'https://marine.example', SPA_INDEX: index });
+    SITE_URL: 'https://marine.example' });
+  pages = await startPages(s.base, { env: { SITE_URL: 'https://marine.example' } });
   b = await startServer({ ADMIN_PASSWORD: ADMIN.password, DATABASE_URL: s.db.url });
   admin = await login(s.base, ADMIN.username, ADMIN.password);
   const made = await call(s.base, 'POST', '/api/admin/sub-users',
@@ -27,7 +22,7 @@ before(async () => {
   assert.equal(made.status, 201, made.text);
   sub = await login(s.base, 'deckhand', 'Deck-Hand-Pass-1');
 });
-after(async () => { await b?.stop(); await s?.close(); fs.rmSync(dir, { recursive: true, force: true }); });
+after(async () => { await pages?.stop(); await b?.stop(); await s?.close(); });
 
 const VESSEL = 'product_2000';
 // Dates a visitor can book, whatever day the suite runs (docs/charter.md, "The bookable
@@ -210,7 +205,7 @@ test('a booking request becomes a lead with its estimate; the message lists the 
 });
 
 test("the vessel page's Offer carries the hourly rate; the sitemap stays valid", async () => {
-  const html = (await call(s.base, 'GET', `/_page/product/${VESSEL}`)).text;
+  const html = (await call(pages.url, 'GET', `/product/${VESSEL}`)).text;
   const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)[1]);
   const product = ld['@graph'] ? ld['@graph'].find((n) => n['@type'] === 'Product') : ld;
   assert.equal(product.offers.price, '500.00');

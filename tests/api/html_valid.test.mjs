@@ -1,9 +1,8 @@
-// The page HTML the API renders for shared links and crawlers (/_page/...) is valid HTML:
-// every kind of page (home, contact, each category, a product with and without a price,
-// an unknown product, an unknown category, and the Arabic ones), with the markup the page
-// renderer makes of the SPA's components inside its root, goes through the W3C Nu HTML
-// checker (vnu-jar, on the machine's Java) in one run, so that a new kind of page or tag
-// stays valid.
+// The page HTML for shared links and crawlers is valid HTML: every kind of page the page
+// server renders against the API (home, contact, each category, a product with and without a
+// price, an unknown product, an unknown category, and the Arabic ones), the whole document
+// from the SPA's routes, goes through the W3C Nu HTML checker (vnu-jar, on the machine's
+// Java) in one run, so that a new kind of page or tag stays valid.
 import { test, before, after } from 'node:test';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -12,42 +11,38 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import vnu from 'vnu-jar';
-import { startWithData, startRenderer, call, root, FIXTURE_SQL } from './helpers.mjs';
+import { startWithData, startPages, call, FIXTURE_SQL } from './helpers.mjs';
 
 const PAGES = [
-  ['home', '/_page', 200],
-  ['contact', '/_page/contact', 200],
-  ['category-marine-spares', '/_page/category/marine-spares', 200],
-  ['category-vessel-chartering', '/_page/category/vessel-chartering', 200],
-  ['category-vessel-sales-purchase', '/_page/category/vessel-sales-purchase', 200],
-  ['product-priced', '/_page/product/product_1000', 200],
-  ['product-contact-for-pricing', '/_page/product/product_2000', 200],
-  ['product-unknown', '/_page/product/product_nope', 404],
-  ['category-unknown', '/_page/category/nope', 404],
+  ['home', '/', 200],
+  ['contact', '/contact', 200],
+  ['category-marine-spares', '/category/marine-spares', 200],
+  ['category-vessel-chartering', '/category/vessel-chartering', 200],
+  ['category-vessel-sales-purchase', '/category/vessel-sales-purchase', 200],
+  ['product-priced', '/product/product_1000', 200],
+  ['product-contact-for-pricing', '/product/product_2000', 200],
+  ['product-unknown', '/product/product_nope', 404],
+  ['category-unknown', '/category/nope', 404],
   // The Arabic pages (docs/arabic.md): right to left, with their own words.
-  ['ar-home', '/_page/ar', 200],
-  ['ar-contact', '/_page/ar/contact', 200],
-  ['ar-category', '/_page/ar/category/vessel-chartering', 200],
-  ['ar-product-priced', '/_page/ar/product/product_1000', 200],
-  ['ar-product-contact-for-pricing', '/_page/ar/product/product_2000', 200],
-  ['ar-unknown', '/_page/ar/nope', 404],
+  ['ar-home', '/ar', 200],
+  ['ar-contact', '/ar/contact', 200],
+  ['ar-category', '/ar/category/vessel-chartering', 200],
+  ['ar-product-priced', '/ar/product/product_1000', 200],
+  ['ar-product-contact-for-pricing', '/ar/product/product_2000', 200],
+  ['ar-unknown', '/ar/nope', 404],
 ];
 
 let api;
-let renderer;
+let pages;
 let dir;
 before(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marine-html-valid-'));
-  renderer = await startRenderer();
-  // The SPA's built index.html is the template the pages are rendered from.
-  api = await startWithData(FIXTURE_SQL, {
-    SITE_URL: 'https://marine.example', SITE_NAME: 'Blue Harbour & Co',
-    SPA_INDEX: path.join(root, 'frontend/dist/index.html'), RENDER_URL: renderer.url,
-  });
+  api = await startWithData(FIXTURE_SQL, { SITE_URL: 'https://marine.example', SITE_NAME: 'Blue Harbour & Co' });
+  pages = await startPages(api.base, { env: { SITE_URL: 'https://marine.example' } });
 });
 after(async () => {
+  await pages?.stop();
   await api?.close();
-  await renderer?.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -68,10 +63,10 @@ const newerThanChecker = (m) =>
   /“blocking” attribute must have a “rel” attribute whose value is “stylesheet”/.test(m.message) &&
   /<link rel="expect" href="#root-end" blocking="render"/.test(m.extract ?? '');
 
-test('every kind of page the API renders passes the W3C Nu HTML checker without an error', async () => {
+test('every kind of page the page server renders passes the W3C Nu HTML checker without an error', async () => {
   const files = [];
   for (const [name, url, status] of PAGES) {
-    const r = await call(api.base, 'GET', url);
+    const r = await call(pages.url, 'GET', url);
     assert.equal(r.status, status, url);
     assert.match(r.headers.get('content-type'), /^text\/html/, url);
     if (status === 200) assert.match(r.text, /<div id="root"><div class=/, `${url}: rendered`);

@@ -1,27 +1,23 @@
 // A listing's specifications over the API (docs/product-specs.md): written by
 // POST/PATCH /api/products and read back by the public reads, field errors named
 // "specs.<key>", unknown keys refused, null clearing a field; the product page's link
-// preview and JSON-LD carry them, and an hourly rate its suffix and minimum.
+// preview and JSON-LD (the page server's, started against the API) carry them, and an
+// hourly rate its suffix and minimum.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { startWithData, call, login, ADMIN, productBody } from './helpers.mjs';
+import { startWithData, startPages, call, login, ADMIN, productBody } from './helpers.mjs';
 
 let api;
+let pages;
 let admin;
-let dir;
 before(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marine-specs-'));
-  const index = path.join(dir, 'index.html');
-  fs.writeFileSync(index, '<!doctype html><html><head><title>Generic</title></head><body><div id="root"></div></body></html>');
-  api = await startWithData('', { ADMIN_PASSWORD: ADMIN.password, SITE_URL: 'https://marine.example', SPA_INDEX: index });
+  api = await startWithData('', { ADMIN_PASSWORD: ADMIN.password, SITE_URL: 'https://marine.example' });
+  pages = await startPages(api.base, { env: { SITE_URL: 'https://marine.example' } });
   admin = await login(api.base, ADMIN.username, ADMIN.password);
 });
 after(async () => {
+  await pages?.stop();
   await api?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 const create = (body) => call(api.base, 'POST', '/api/products', { body, cookie: admin });
@@ -115,7 +111,7 @@ test('PATCH sets and clears single fields (null), keeps the others; specs: null 
 
 test('the product page: per hour with its minimum, the specs in the link preview and in JSON-LD', async () => {
   const r = await create(charter(fullCharterSpecs));
-  const html = (await call(api.base, 'GET', `/_page/product/${r.body.id}`)).text;
+  const html = (await call(pages.url, 'GET', `/product/${r.body.id}`)).text;
   const description = /<meta property="og:description" content="([^"]*)"/.exec(html)[1];
   assert.match(description, /^AED\u00a02,500\.00 per hour · Minimum 3 hours · Vessel type: Yacht · Length: 20\.7 m/);
   const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)[1]);
@@ -125,10 +121,10 @@ test('the product page: per hour with its minimum, the specs in the link preview
   assert.equal(ld.additionalProperty.find((x) => x.propertyID === 'location').value, 'Dubai Harbour');
 
   const weekly = await create(charter({ rateBasis: 'week' }));
-  const weeklyHtml = (await call(api.base, 'GET', `/_page/product/${weekly.body.id}`)).text;
+  const weeklyHtml = (await call(pages.url, 'GET', `/product/${weekly.body.id}`)).text;
   assert.match(weeklyHtml, /<meta property="og:description" content="AED\u00a02,500\.00 per week · Flybridge/);
   const weeklyLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(weeklyHtml)[1]);
   assert.deepEqual(weeklyLd.additionalProperty, [{ '@type': 'PropertyValue', propertyID: 'rateBasis', name: 'Rate basis', value: 'Week' }]);
   const plain = await create(productBody());
-  assert.doesNotMatch((await call(api.base, 'GET', `/_page/product/${plain.body.id}`)).text, /additionalProperty|per hour/);
+  assert.doesNotMatch((await call(pages.url, 'GET', `/product/${plain.body.id}`)).text, /additionalProperty|per hour/);
 });

@@ -1,30 +1,25 @@
-// A public page's HTML holds the SPA's own rendering of it (docs/architecture.md, "First
-// paint"): the API asks the page renderer (frontend/server/render-server.mjs) for the markup of
-// `#root`, keeps the page (gzip, ETag, 304) until the catalogue or the settings change, and
-// serves the page without the markup, in time, when the renderer is down or hangs.
+// A public page's HTML holds the SPA's own rendering of it (docs/first-paint.md): the page
+// server (frontend/server/page-server.mjs, started against the API) renders the whole document
+// from the app's routes with the API's data, answers it with an ETag (304 on a revisit) and
+// gzip, renders it anew once the catalogue or the settings change, and renders a page whose
+// data the database did not give in time without it, and does not keep it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { startWithData, startRenderer, call, login, lockCatalogue, root, ADMIN, FIXTURE_SQL, eventually } from './helpers.mjs';
+import { startWithData, startPages, call, login, lockCatalogue, ADMIN, FIXTURE_SQL, eventually } from './helpers.mjs';
 
-const INDEX = path.join(root, 'frontend/dist/index.html');
-
-let renderer;
 let api;
+let pages;
 before(async () => {
-  assert.ok(fs.existsSync(INDEX), 'frontend/dist is built (scripts/test builds it)');
-  renderer = await startRenderer();
   api = await startWithData(FIXTURE_SQL, {
-    SITE_URL: 'https://marine.example', SITE_NAME: 'Blue Harbour & Co', SPA_INDEX: INDEX,
-    ADMIN_PASSWORD: ADMIN.password, RENDER_URL: renderer.url,
+    SITE_URL: 'https://marine.example', SITE_NAME: 'Blue Harbour & Co', ADMIN_PASSWORD: ADMIN.password,
   });
+  pages = await startPages(api.base, { env: { SITE_URL: 'https://marine.example' } });
 });
 after(async () => {
+  await pages?.stop();
   await api?.close();
-  await renderer?.stop();
 });
 
 /** The markup inside `#root` (up to the marker index.html places after it). */
@@ -38,32 +33,33 @@ function rootOf(html) {
 
 // [page, what its components show]
 const PAGES = [
-  ['/_page', ['Blue Harbour &amp; Co', 'Stockless Anchor 1 t', 'First banner']],
-  ['/_page/contact', ['Get in Touch', 'Blue Harbour &amp; Co']],
+  ['/', ['Blue Harbour &amp; Co', 'Stockless Anchor 1 t', 'First banner']],
+  ['/contact', ['Get in Touch', 'Blue Harbour &amp; Co']],
   // with the range filters the search's facets give (docs/search.md): the one part's price
-  ['/_page/category/marine-spares', ['Marine Supplies', 'Stockless Anchor 1 t', 'Showing 1 of 1 products',
+  ['/category/marine-spares', ['Marine Supplies', 'Stockless Anchor 1 t', 'Showing 1 of 1 products',
     'Price (AED)', '4,850 to 4,850 in these results']],
-  ['/_page/category/vessel-chartering', ['Harbour Tug Al Bahr', 'Contact For Pricing']],
-  ['/_page/product/product_1000', ['Stockless Anchor 1 t', 'AED\u00a04,850.00', 'class certified']],
-  ['/_page/ar', ['العربية', 'English', 'Stockless Anchor 1 t']],
-  ['/_page/ar/contact', ['تواصل']],
-  ['/_page/ar/category/vessel-sales-purchase', ['Crew Boat 24 m', 'الطول (م)', 'السعر (درهم)']],
-  ['/_page/ar/product/product_4000', ['Crew Boat 24 m']],
+  ['/category/vessel-chartering', ['Harbour Tug Al Bahr', 'Contact For Pricing']],
+  ['/product/product_1000', ['Stockless Anchor 1 t', 'AED\u00a04,850.00', 'class certified']],
+  ['/ar', ['العربية', 'English', 'Stockless Anchor 1 t']],
+  ['/ar/contact', ['تواصل']],
+  ['/ar/category/vessel-sales-purchase', ['Crew Boat 24 m', 'الطول (م)', 'السعر (درهم)']],
+  ['/ar/product/product_4000', ['Crew Boat 24 m']],
 ];
 
 test('every public page in both languages carries its components’ markup, in its language', async () => {
   for (const [page, shown] of PAGES) {
-    const r = await call(api.base, 'GET', page);
+    const r = await call(pages.url, 'GET', page);
     assert.equal(r.status, 200, page);
     const markup = rootOf(r.text);
     assert.match(markup, /^<div class="flex min-h-dvh flex-col">/, page);
     assert.match(markup, /<header /, page);
     for (const text of shown) assert.ok(markup.includes(text), `${page} shows ${text}`);
-    // Every part in place: no inline script to move one in (the CSP allows none).
-    assert.doesNotMatch(markup, /<script|<template|<!--\$\?-->/, page);
+    // Every part in place: no inline script to move one in (the CSP allows none); JSON-LD is
+    // data, not a script.
+    assert.doesNotMatch(markup, /<script(?! type="application\/ld\+json">)|<template|<!--\$\?-->/, page);
     // The page's title is in <head> only (React's own <title> is not left in <body>).
     assert.doesNotMatch(markup, /<title>/, page);
-    const arabic = page.startsWith('/_page/ar');
+    const arabic = page.startsWith('/ar');
     assert.equal(/<html lang="ar" dir="rtl">/.test(r.text), arabic, page);
     // The skip link, in the page's language.
     assert.ok(markup.includes(arabic ? 'انتقل إلى المحتوى' : 'Skip to main content'), page);
@@ -71,25 +67,30 @@ test('every public page in both languages carries its components’ markup, in i
 });
 
 test('a hidden product and an unknown page carry no product data, in markup or embedded', async () => {
-  const hidden = await call(api.base, 'GET', '/_page/product/product_3000');
-  assert.equal(hidden.status, 404);
-  assert.doesNotMatch(hidden.text, /Unlisted Yacht|id="page-data"/);
+  for (const p of ['/product/product_3000', '/product/product_nope']) {
+    const hidden = await call(pages.url, 'GET', p);
+    assert.equal(hidden.status, 404);
+    assert.doesNotMatch(hidden.text, /Unlisted Yacht/);
+    // The page's query cache holds the settings, nothing of the product.
+    const data = JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(hidden.text)[1]);
+    assert.deepEqual(data.queries.filter((q) => q.state.data !== undefined).map((q) => q.queryKey), [['site-settings']], p);
+  }
 });
 
-test('a rendered page is kept: an ETag, 304 on a revisit, gzip when accepted', async () => {
-  const first = await call(api.base, 'GET', '/_page/category/marine-spares');
+test('a rendered page: an ETag, 304 on a revisit, gzip when accepted', async () => {
+  const first = await call(pages.url, 'GET', '/category/marine-spares');
   const etag = first.headers.get('etag');
   assert.match(etag ?? '', /^"/);
-  assert.equal(first.headers.get('cache-control'), 'public, no-cache');
-  const again = await call(api.base, 'GET', '/_page/category/marine-spares', { headers: { 'if-none-match': etag } });
+  assert.equal(first.headers.get('cache-control'), 'no-cache');
+  const again = await call(pages.url, 'GET', '/category/marine-spares', { headers: { 'if-none-match': etag } });
   assert.equal(again.status, 304);
-  const zipped = await fetch(`${api.base}/_page/category/marine-spares`, { headers: { 'accept-encoding': 'gzip' } });
+  const zipped = await fetch(`${pages.url}/category/marine-spares`, { headers: { 'accept-encoding': 'gzip' } });
   assert.equal(zipped.headers.get('content-encoding'), 'gzip');
   assert.equal(zipped.headers.get('content-type'), 'text/html; charset=utf-8');
   // fetch unzips: the same page either way
   assert.equal(await zipped.text(), first.text);
   const raw = await new Promise((resolve, reject) => {
-    const url = new URL(`${api.base}/_page/category/marine-spares`);
+    const url = new URL(`${pages.url}/category/marine-spares`);
     const socket = net.connect(Number(url.port), url.hostname, () =>
       socket.end(`GET ${url.pathname} HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip\r\nConnection: close\r\n\r\n`));
     const parts = [];
@@ -101,72 +102,44 @@ test('a rendered page is kept: an ETag, 304 on a revisit, gzip when accepted', a
   assert.equal(gunzipSync(body).toString('utf8'), first.text);
 });
 
-test('a write changes the kept pages: the new name is rendered and embedded, escaped', async () => {
-  const before = await call(api.base, 'GET', '/_page/product/product_1000');
+test('a write changes the pages: the new name is rendered and embedded, escaped', async () => {
+  const before = await call(pages.url, 'GET', '/product/product_1000');
   const cookie = await login(api.base, ADMIN.username, ADMIN.password);
   const r = await call(api.base, 'PATCH', '/api/products/product_1000', { cookie,
     body: { name: 'Anchor </script>\u2028 renamed' } });
   assert.equal(r.status, 200, r.text);
-  for (const page of ['/_page/product/product_1000', '/_page/category/marine-spares', '/_page']) {
-    const after = await call(api.base, 'GET', page);
+  for (const page of ['/product/product_1000', '/category/marine-spares', '/']) {
+    // The page server hears of the change within a fraction of a second (docs/first-paint.md).
+    const after = await eventually(() => call(pages.url, 'GET', page), (x) => x.text.includes('renamed'));
     assert.ok(rootOf(after.text).includes('Anchor &lt;/script&gt;\u2028 renamed'), `${page}: the markup escapes it`);
-    assert.ok(after.text.includes('Anchor \\u003c/script>\\u2028 renamed'), `${page}: the embedded data escapes it`);
+    const embedded = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(after.text)[1];
+    assert.ok(embedded.includes('renamed') && !embedded.includes('</script') && !embedded.includes('\u2028'),
+      `${page}: the embedded data escapes it`);
+    assert.equal(JSON.parse(embedded).queries.some((q) => JSON.stringify(q.state.data ?? null).includes('Anchor </script>\u2028 renamed')),
+      true, `${page}: and means it`);
     assert.doesNotMatch(after.text, /Anchor <\/script>/, page);
   }
-  assert.notEqual((await call(api.base, 'GET', '/_page/product/product_1000')).headers.get('etag'), before.headers.get('etag'));
+  assert.notEqual((await call(pages.url, 'GET', '/product/product_1000')).headers.get('etag'), before.headers.get('etag'));
 });
 
-test('/readyz reports the renderer up', async () => {
+test('/readyz reports no renderer: the API renders nothing', async () => {
   const r = await call(api.base, 'GET', '/readyz');
   assert.equal(r.status, 200);
-  assert.deepEqual(JSON.parse(r.text), { status: 'ready', renderer: 'up' });
-});
-
-test('a renderer that hangs or is gone: every page answers 200 without markup within a second', async () => {
-  // A renderer that accepts connections and never answers.
-  const sockets = [];
-  const hung = net.createServer((s) => sockets.push(s));
-  await new Promise((resolve) => hung.listen(0, '127.0.0.1', resolve));
-  const gone = net.createServer();
-  await new Promise((resolve) => gone.listen(0, '127.0.0.1', resolve));
-  const gonePort = gone.address().port;
-  await new Promise((resolve) => gone.close(resolve));
-  for (const url of [`http://127.0.0.1:${hung.address().port}`, `http://127.0.0.1:${gonePort}`]) {
-    const down = await startWithData(FIXTURE_SQL, { SITE_URL: 'https://marine.example', SPA_INDEX: INDEX, RENDER_URL: url });
-    try {
-      for (const [page] of PAGES) {
-        const t0 = performance.now();
-        const r = await call(down.base, 'GET', page);
-        const ms = performance.now() - t0;
-        assert.equal(r.status, 200, `${url} ${page}`);
-        assert.ok(ms < 1000, `${url} ${page} answered in ${ms.toFixed(0)} ms`);
-        assert.match(r.text, /<div id="root"><\/div>/, `${url} ${page}: the static shell's empty root`);
-        // Still the page's data and tags: the browser renders it from them.
-        assert.match(r.text, /<link rel="canonical"/);
-      }
-      const ready = await call(down.base, 'GET', '/readyz');
-      assert.equal(ready.status, 200, 'the database answers: still ready');
-      assert.equal(JSON.parse(ready.text).renderer, 'down');
-    } finally {
-      await down.close();
-    }
-  }
-  for (const s of sockets) s.destroy();
-  hung.close();
+  assert.deepEqual(JSON.parse(r.text), { status: 'ready' });
 });
 
 test('a page whose data the database did not give in time is answered without it, and not kept', async () => {
   // One I/O thread: one read connection, which has read the settings and prepared the
   // catalogue's statements before the products are locked (preparing them would wait too).
-  const slow = await startWithData(FIXTURE_SQL, { SITE_URL: 'https://marine.example', SPA_INDEX: INDEX,
-    RENDER_URL: renderer.url, IO_THREADS: '1', RENDER_TIMEOUT_MS: '10000' });
+  const slow = await startWithData(FIXTURE_SQL, { SITE_URL: 'https://marine.example', IO_THREADS: '1' });
+  const slowPages = await startPages(slow.base, { env: { SITE_URL: 'https://marine.example', RENDER_TIMEOUT_MS: '10000' } });
   try {
-    assert.equal((await call(slow.base, 'GET', '/_page/contact')).status, 200);
+    assert.equal((await call(slowPages.url, 'GET', '/contact')).status, 200);
     assert.equal((await call(slow.base, 'GET', '/api/products/search?category=vessel-chartering')).status, 200);
     const release = lockCatalogue(slow.db.url, ['products']);
     let first;
     try {
-      first = await call(slow.base, 'GET', '/_page/category/marine-spares');
+      first = await call(slowPages.url, 'GET', '/category/marine-spares');
     } finally {
       release();
     }
@@ -179,11 +152,12 @@ test('a page whose data the database did not give in time is answered without it
     // them been kept, every visitor would get it until the catalogue next changed.
     // On a busy machine a visit right after the release can still pass the deadline (503, or
     // the page again without them): keep visiting until the products are there.
-    const next = await eventually(() => call(slow.base, 'GET', '/_page/category/marine-spares'),
+    const next = await eventually(() => call(slowPages.url, 'GET', '/category/marine-spares'),
       (r) => r.status === 200 && rootOf(r.text).includes('Stockless Anchor 1 t'));
     assert.equal(next.status, 200, next.text.slice(0, 300));
     assert.ok(rootOf(next.text).includes('Stockless Anchor 1 t'), 'the next visit renders the products');
   } finally {
+    await slowPages.stop();
     await slow.close();
   }
 });

@@ -4,10 +4,7 @@
 // calls, and a taken SKU is refused on its field.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { startWithData, call, login, ADMIN, productBody } from './helpers.mjs';
+import { startWithData, startPages, call, login, ADMIN, productBody } from './helpers.mjs';
 
 const SEARCH_SQL = `
 INSERT INTO products (id, name, category, description, price, image, in_stock, is_visible, show_contact_for_pricing,
@@ -30,17 +27,15 @@ INSERT INTO products (id, name, category, description, price, image, in_stock, i
 
 let api;
 let admin;
-let dir;
+let pages;  // the page server, against api
 before(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marine-search-'));
-  const index = path.join(dir, 'index.html');
-  fs.writeFileSync(index, '<!doctype html><html><head><title>Generic</title></head><body><div id="root"></div></body></html>');
-  api = await startWithData(SEARCH_SQL, { ADMIN_PASSWORD: ADMIN.password, SPA_INDEX: index });
+  api = await startWithData(SEARCH_SQL, { ADMIN_PASSWORD: ADMIN.password });
+  pages = await startPages(api.base);
   admin = await login(api.base, ADMIN.username, ADMIN.password);
 });
 after(async () => {
+  await pages?.stop();
   await api?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 const jsonLd = (html) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)[1]);
@@ -165,10 +160,10 @@ test('SKU and part numbers: written, read back, searched; a taken SKU is refused
 });
 
 test('the product page\'s JSON-LD carries the SKU and the manufacturer\'s part number', async () => {
-  const anchor = jsonLd((await call(api.base, 'GET', '/_page/product/p_anchor')).text);
+  const anchor = jsonLd((await call(pages.url, 'GET', '/product/p_anchor')).text);
   assert.equal(anchor.sku, 'LW-ANC-20');
   assert.equal(anchor.mpn, undefined);
-  const filter = jsonLd((await call(api.base, 'GET', '/_page/product/p_filter')).text);
+  const filter = jsonLd((await call(pages.url, 'GET', '/product/p_filter')).text);
   assert.equal(filter.sku, 'p_filter', 'the listing id without an SKU');
   assert.equal(filter.mpn, 'MS-00123');
 });

@@ -3,26 +3,22 @@
 // is seen on the next read and the next page, on every API instance.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startWithData, startServer, call, login, FIXTURE_SQL, ADMIN } from './helpers.mjs';
+import { startWithData, startServer, startPages, call, login, FIXTURE_SQL, ADMIN } from './helpers.mjs';
 
 const ORIGIN = 'https://marine.example';
 let a;
 let b;  // a second instance on the same database
-let dir;
+let pagesA;  // a page server against a, and one against b
+let pagesB;
 let admin;
 let subUser;
 before(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marine-settings-'));
-  const index = path.join(dir, 'index.html');
-  fs.writeFileSync(index, '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Generic</title></head>' +
-    '<body><div id="root"></div></body></html>');
-  const env = { ADMIN_PASSWORD: ADMIN.password, ALLOWED_ORIGINS: ORIGIN, SITE_URL: ORIGIN, SPA_INDEX: index };
+  const env = { ADMIN_PASSWORD: ADMIN.password, ALLOWED_ORIGINS: ORIGIN, SITE_URL: ORIGIN };
   a = await startWithData(FIXTURE_SQL, { ...env, SITE_NAME: 'Blue Harbour', SITE_PHONE: '971501234567' });
   b = await startServer({ ...env, DATABASE_URL: a.db.url, SITE_NAME: 'Ignored After The First Start' });
+  pagesA = await startPages(a.base, { env: { SITE_URL: ORIGIN } });
+  pagesB = await startPages(b.base, { env: { SITE_URL: ORIGIN } });
   admin = await login(a.base, ADMIN.username, ADMIN.password);
   const created = await call(a.base, 'POST', '/api/admin/sub-users', {
     cookie: admin, body: { name: 'Deck Hand', username: 'deck_hand', password: 'rope-knot' },
@@ -31,9 +27,10 @@ before(async () => {
   subUser = await login(a.base, 'deck_hand', 'rope-knot');
 });
 after(async () => {
+  await pagesA?.stop();
+  await pagesB?.stop();
   await b?.stop();
   await a?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 const put = (body, opts = {}) => call(a.base, 'PUT', '/api/admin/settings', { cookie: admin, body, ...opts });
@@ -143,8 +140,8 @@ test('the page HTML carries the settings: title, JSON-LD and the embedded JSON f
     social: { ...s.social, instagram: 'https://instagram.com/harbour3' }, mapUrl: 'https://maps.example.com/harbour3',
   });
   assert.equal(r.status, 200, r.text);
-  for (const base of [a.base, b.base]) {
-    const contact = await eventually(3000, async () => (await call(base, 'GET', '/_page/contact')).text,
+  for (const [pages, api] of [[pagesA, a], [pagesB, b]]) {
+    const contact = await eventually(3000, async () => (await call(pages.url, 'GET', '/contact')).text,
       (html) => html.includes('Harbour &lt;/script&gt; Three'));
     assert.match(contact, /<title>Contact Us \| Harbour &lt;\/script&gt; Three<\/title>/);
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(contact)[1]);
@@ -153,15 +150,17 @@ test('the page HTML carries the settings: title, JSON-LD and the embedded JSON f
     assert.deepEqual(ld.sameAs, ['https://instagram.com/harbour3']);
     assert.equal(ld.hasMap, 'https://maps.example.com/harbour3');
     assert.equal(ld.openingHoursSpecification[0].opens, '08:00');
-    const embedded = /<script type="application\/json" id="site-settings">(.*?)<\/script>/s.exec(contact)[1];
+    // The settings for the first paint: the app's query cache in the page, as the API answers them.
+    const embedded = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(contact)[1];
     assert.doesNotMatch(embedded, /<\/script/i);
-    assert.deepEqual(JSON.parse(embedded), (await call(base, 'GET', '/api/settings')).body);
+    const settings = JSON.parse(embedded).queries.find((q) => JSON.stringify(q.queryKey) === '["site-settings"]');
+    assert.deepEqual(settings.state.data, (await call(api.base, 'GET', '/api/settings')).body);
   }
-  const home = (await call(a.base, 'GET', '/_page')).text;
+  const home = (await call(pagesA.url, 'GET', '/')).text;
   const graph = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(home)[1])['@graph'];
   assert.deepEqual(graph.map((n) => n['@type']), ['Organization', 'WebSite']);
   assert.deepEqual(graph[0].sameAs, ['https://instagram.com/harbour3']);
-  const product = (await call(a.base, 'GET', '/_page/product/product_1000')).text;
+  const product = (await call(pagesA.url, 'GET', '/product/product_1000')).text;
   assert.match(product, /content="AED\u00a04,850\.00 per unit\/day incl\. VAT/);
   const offer = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(product)[1]).offers;
   assert.equal(offer.seller.name, 'Harbour </script> Three');

@@ -29,12 +29,13 @@ struct heard {
   std::vector<catalogue_change> changes;
   int ready = 0;
   int lost = 0;
+  std::int64_t generation_when_ready = -1;
 
   change_listener_options options(const std::string& url)
   {
     return {.url = url,
             .on_change = [this](const catalogue_change& c) { std::lock_guard l(mutex); changes.push_back(c); },
-            .on_ready = [this] { std::lock_guard l(mutex); ++ready; },
+            .on_ready = [this](std::int64_t n) { std::lock_guard l(mutex); ++ready; generation_when_ready = n; },
             .on_lost = [this] { std::lock_guard l(mutex); ++lost; }};
   }
   template <class Pred>
@@ -50,9 +51,10 @@ struct heard {
       std::this_thread::sleep_for(10ms);
     }
   }
+  // The subject heard, whatever its generation.
   bool has(const catalogue_change& c)
   {
-    return std::find(changes.begin(), changes.end(), c) != changes.end();
+    return std::any_of(changes.begin(), changes.end(), [&](const auto& x) { return x.what == c.what && x.id == c.id; });
   }
 };
 
@@ -96,13 +98,17 @@ TEST_F(change_listener_test, a_committed_write_reaches_every_listener_and_a_roll
   ASSERT_EQ(run_sync_until_done(banners.insert(banner, std::nullopt, std::nullopt)).outcome, domain::write_outcome::done);
   ASSERT_EQ(run_sync_until_done(products.remove("p_1", std::nullopt)), domain::write_outcome::done);
 
-  const catalogue_change created{catalogue_change::subject::product, "p_1"};
-  const catalogue_change banner_made{catalogue_change::subject::banner, "b_1"};
+  // Each committed write raised the site's generation by one, in commit order; the rolled
+  // back one raised nothing (docs/operations.md, "The site's data generation").
+  const catalogue_change created{catalogue_change::subject::product, "p_1", 1};
+  const catalogue_change banner_made{catalogue_change::subject::banner, "b_1", 2};
+  const catalogue_change removed{catalogue_change::subject::product, "p_1", 3};
   for (heard* h : {&a, &b}) {
     // Notifications arrive in commit order; the last one shows that all came.
     ASSERT_TRUE(h->eventually([](heard& x) { return x.changes.size() >= 3; }));
     std::lock_guard l(h->mutex);
-    EXPECT_EQ(h->changes, (std::vector<catalogue_change>{created, banner_made, created}));
+    EXPECT_EQ(h->generation_when_ready, 0);
+    EXPECT_EQ(h->changes, (std::vector<catalogue_change>{created, banner_made, removed}));
   }
 }
 
@@ -111,6 +117,9 @@ TEST_F(change_listener_test, a_lost_connection_is_reported_then_listening_resume
   heard a;
   change_listener la(a.options(db.url()));
   ASSERT_TRUE(a.eventually([](heard& h) { return h.ready == 1; }));
+  pg_product_repository products(pool, reads);
+  ASSERT_EQ(run_sync_until_done(products.insert(sample("p_before"), std::nullopt, std::nullopt)).outcome, domain::write_outcome::done);
+  ASSERT_TRUE(a.eventually([](heard& h) { return h.has({catalogue_change::subject::product, "p_before"}); }));
 
   {
     pqxx::connection admin(db.url());
@@ -122,8 +131,12 @@ TEST_F(change_listener_test, a_lost_connection_is_reported_then_listening_resume
   }
   ASSERT_TRUE(a.eventually([](heard& h) { return h.lost == 1; }));
   ASSERT_TRUE(a.eventually([](heard& h) { return h.ready == 2; }));
+  {
+    // Listening again, it starts from the number the database holds.
+    std::lock_guard l(a.mutex);
+    EXPECT_EQ(a.generation_when_ready, 1);
+  }
 
-  pg_product_repository products(pool, reads);
   ASSERT_EQ(run_sync_until_done(products.insert(sample("p_after"), std::nullopt, std::nullopt)).outcome, domain::write_outcome::done);
   EXPECT_TRUE(a.eventually([](heard& h) { return h.has({catalogue_change::subject::product, "p_after"}); }));
 }

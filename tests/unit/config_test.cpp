@@ -109,6 +109,16 @@ TEST(config, bad_values_name_the_variable)
   expect_config_error({{"DATABASE_URL", "x"}, {"TRUSTED_PROXIES", "10.0.0.0/40"}}, "TRUSTED_PROXIES");
 }
 
+// The page variables of before the page server (docs/first-paint.md) are no longer read: a
+// deployment that still passes them starts as before.
+TEST(config, former_page_variables_are_ignored)
+{
+  EXPECT_NO_THROW(load_config(env({{"DATABASE_URL", "x"},
+                                   {"SPA_INDEX", "/nowhere/index.html"},
+                                   {"RENDER_URL", "not a url"},
+                                   {"RENDER_TIMEOUT_MS", "-5"}})));
+}
+
 // Proxy headers are believed from loopback by default (nginx on the same host), from the
 // listed ranges when set, from nobody when empty or with TRUST_PROXY=false.
 TEST(config, trusted_proxies)

@@ -90,7 +90,6 @@ TEST(spec_fields_fixture, the_server_table_is_the_fixture_field_by_field)
       EXPECT_EQ(belongs_to(f, c), listed) << slug(c);
     }
     EXPECT_EQ(f.unit, optional_text(w, "unit"));
-    EXPECT_EQ(f.unit_code, optional_text(w, "unitCode"));
     const bool number = f.kind == spec_kind::whole || f.kind == spec_kind::decimal;
     EXPECT_EQ(number, w.contains("min") && w.contains("max"));
     if (number) {

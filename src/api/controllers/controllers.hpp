@@ -6,8 +6,7 @@
 #include "api/http/auth_guard.hpp"
 #include "api/http/cookies.hpp"
 #include "api/http/router.hpp"
-#include "api/pages/page_meta.hpp"
-#include "api/render/page_renderer.hpp"
+#include "api/cache/site_generation.hpp"
 #include "domain/accounts/auth_service.hpp"
 #include "domain/accounts/sub_user_service.hpp"
 #include "domain/activity/activity_service.hpp"
@@ -32,11 +31,11 @@ namespace marine::api {
 // `cache` null: every read asks the database (CACHE_ENABLED=false).
 void add_catalogue_routes(router& routes, domain::catalogue_service& catalogue, const auth_guard& guard,
                           public_read_cache* cache);
-// /readyz also says whether the page renderer answers (`renderer`; null: none configured) and
-// what the staff's mail outbox holds (`mail`; null: no SMTP_URL); without either the answer
-// is as before.
-void add_health_routes(router& routes, domain::health_probe& probe, std::shared_ptr<page_renderer> renderer,
-                       const domain::outbox_sender* mail);
+// /readyz also says what the staff's mail outbox holds (`mail`; null: no SMTP_URL).
+void add_health_routes(router& routes, domain::health_probe& probe, const domain::outbox_sender* mail);
+// GET /api/site/generation: the site's data generation (docs/operations.md); 503 while
+// this process cannot vouch for it (`generation` null: it never can, CACHE_ENABLED=false).
+void add_site_routes(router& routes, const site_generation* generation);
 // GET /metrics (Prometheus text format); `token` empty: no Authorization needed.
 void add_metrics_route(router& routes, const request_metrics& metrics, std::string token);
 void add_media_routes(router& routes, std::string media_dir);
@@ -53,12 +52,6 @@ void add_banner_admin_routes(router& routes, domain::banner_service& banners, co
 void add_sub_user_routes(router& routes, domain::sub_user_service& sub_users, const auth_guard& guard);
 // GET /api/admin/activity (the administrator): the activity log, filtered, newest first.
 void add_activity_routes(router& routes, domain::activity_service& activity, const auth_guard& guard);
-// Pages for shared links and crawlers (/_page/..., behind nginx).
-// `index_file` is the built SPA's index.html (SPA_INDEX); without it pages answer 503.
-// `renderer` (null: none) renders each page's `#root` from the SPA's components.
-void add_page_routes(router& routes, domain::catalogue_service& catalogue, domain::settings_service& settings,
-                     const public_read_cache* cache, std::string site_url, std::string index_file,
-                     std::shared_ptr<page_renderer> renderer);
 // /robots.txt and /sitemap.xml (through the read cache when there is one).
 void add_sitemap_routes(router& routes, domain::catalogue_service& catalogue, public_read_cache* cache,
                         std::string site_url);

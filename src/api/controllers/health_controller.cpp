@@ -5,18 +5,15 @@
 
 namespace marine::api {
 
-void add_health_routes(router& routes, domain::health_probe& probe, std::shared_ptr<page_renderer> renderer,
-                       const domain::outbox_sender* mail)
+void add_health_routes(router& routes, domain::health_probe& probe, const domain::outbox_sender* mail)
 {
   // Liveness: the process answers. Never touches the database.
   routes.add(http::verb::get, "/healthz", [](request_context& ctx) -> awaitable<response> {
     co_return json_response(ctx.req, http::status::ok, std::string(R"({"status":"ok"})"));
   });
 
-  // Readiness: the database answers too. Load balancers stop sending traffic on 503. The page
-  // renderer's state is reported beside it but never makes the instance unready: without it
-  // the pages are served without their rendered markup, and the browser renders them.
-  routes.add(http::verb::get, "/readyz", [&probe, renderer, mail](request_context& ctx) -> awaitable<response> {
+  // Readiness: the database answers too. Load balancers stop sending traffic on 503.
+  routes.add(http::verb::get, "/readyz", [&probe, mail](request_context& ctx) -> awaitable<response> {
     bool ready = false;
     try {
       ready = co_await probe.database_ready();
@@ -25,7 +22,6 @@ void add_health_routes(router& routes, domain::health_probe& probe, std::shared_
     }
     if (!ready) co_return failure_response(ctx.req, {domain::error_code::unavailable, "Database unavailable"});
     std::string body = R"({"status":"ready")";
-    if (renderer) body += fmt::format(R"(,"renderer":"{}")", co_await renderer->healthy() ? "up" : "down");
     // The outbox's state as the sender last saw it: a mail waiting long means the relay is away.
     if (mail)
       body += fmt::format(R"(,"mailOutbox":{{"pending":{},"oldestSeconds":{:.0f}}})", mail->pending(), mail->oldest_age_seconds());

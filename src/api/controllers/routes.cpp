@@ -23,14 +23,10 @@ router build_routes(const route_services& s, const route_settings& settings)
   add_enquiry_routes(routes, s.enquiries, guard);
   add_lead_mail_routes(routes, s.lead_mail, s.mail != nullptr, guard);
   add_charter_routes(routes, s.charters, guard, s.read_cache);
-  // The page renderer (RENDER_URL), asked within the reads' deadline (DB_QUERY_TIMEOUT_MS).
-  std::shared_ptr<page_renderer> renderer;
-  if (const auto where = parse_render_url(settings.render_url))
-    renderer = std::make_shared<page_renderer>(where->first, where->second, settings.render_deadline);
-  add_page_routes(routes, s.catalogue, s.settings, s.read_cache, settings.site_url, settings.spa_index, renderer);
+  add_site_routes(routes, s.generation);
   add_sitemap_routes(routes, s.catalogue, s.read_cache, settings.site_url);
   add_feed_routes(routes, s.catalogue, s.read_cache, settings.site_url);
-  add_health_routes(routes, s.health, renderer, s.mail);
+  add_health_routes(routes, s.health, s.mail);
   add_metrics_route(routes, s.metrics, settings.metrics_token);
   add_media_routes(routes, settings.media_dir);
   return routes;

@@ -3,10 +3,10 @@
 // matches them (docs/architecture.md).
 
 #include "api/cache/public_read_cache.hpp"
+#include "api/cache/site_generation.hpp"
 #include "api/http/cookies.hpp"
 #include "api/http/request_metrics.hpp"
 #include "api/http/router.hpp"
-#include "api/pages/page_meta.hpp"
 #include "domain/accounts/auth_service.hpp"
 #include "domain/accounts/sub_user_service.hpp"
 #include "domain/activity/activity_service.hpp"
@@ -45,16 +45,14 @@ struct route_services {
   domain::health_probe& health;
   request_metrics& metrics;
   public_read_cache* read_cache;  // null: every read asks the database (CACHE_ENABLED=false)
+  const site_generation* generation;  // null: no changes heard (CACHE_ENABLED=false)
   const domain::outbox_sender* mail = nullptr;  // null: no staff mail (SMTP_URL unset)
   domain::product_import_service* catalogue_io = nullptr;  // null: no import routes (docs/catalogue-io.md)
 };
 
 struct route_settings {
   cookie_options cookies;
-  std::string site_url;       // the public origin, for page URLs
-  std::string spa_index;      // the built SPA's index.html, for the page routes
-  std::string render_url;     // the page renderer ("http://127.0.0.1:8091"); empty: none
-  std::chrono::milliseconds render_deadline{800};
+  std::string site_url;       // the public origin, for the sitemap's and the feeds' URLs
   std::string metrics_token;  // empty: /metrics needs no Authorization
   std::string media_dir;
 };

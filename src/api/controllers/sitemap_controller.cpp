@@ -1,6 +1,6 @@
 #include "api/controllers/controllers.hpp"
-#include "api/pages/localized_page.hpp"
-#include "api/pages/page_meta.hpp"
+#include "api/feeds/site_paths.hpp"
+#include "api/feeds/xml_text.hpp"
 
 #include <map>
 
@@ -28,14 +28,13 @@ std::string sitemap(const std::string& site_url, const std::vector<domain::produ
   std::string xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                     "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
                     "xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n";
-  // XML needs the same five escapes as HTML.
   auto url = [&](const std::string& english_path, const std::string& modified) {
     std::string alternates;
     for (const auto& [hreflang, path] : alternates_of(english_path))
       alternates += "<xhtml:link rel=\"alternate\" hreflang=\"" + std::string(hreflang) + "\" href=\"" +
-                    escape_html(site_url + path) + "\"/>";
-    for (const auto lang : {language::en, language::ar}) {
-      xml += "  <url><loc>" + escape_html(site_url + path_in(lang, english_path)) + "</loc>";
+                    xml_text(site_url + path) + "\"/>";
+    for (const auto& path : {english_path, arabic_path(english_path)}) {
+      xml += "  <url><loc>" + xml_text(site_url + path) + "</loc>";
       if (!modified.empty()) xml += "<lastmod>" + w3c_time(modified) + "</lastmod>";
       xml += alternates + "</url>\n";
     }

@@ -2,7 +2,7 @@
 
 #include "api/feeds/csv.hpp"
 #include "api/feeds/xml_text.hpp"
-#include "api/pages/localized_page.hpp"
+#include "api/feeds/site_paths.hpp"
 #include "domain/catalogue/import_cells.hpp"
 
 namespace marine::api {
@@ -79,7 +79,7 @@ std::string meta_arabic_override_csv(const std::string& site_url, const std::vec
     // The Arabic pages show the English text where there is no translation (docs/arabic.md).
     append_meta_row(out, {p.id, "ar_XX", one_line(p.name_ar.empty() ? p.name : p.name_ar),
                           one_line(p.description_ar.empty() ? p.description : p.description_ar),
-                          site_url + path_in(language::ar, "/product/" + p.id)});
+                          site_url + arabic_path("/product/" + p.id)});
   }
   return out;
 }

@@ -24,6 +24,7 @@
 namespace marine::api {
 
 class public_read_cache;
+class site_generation;
 
 struct server_options {
   std::size_t header_limit = 16 * 1024;
@@ -38,6 +39,8 @@ struct server_options {
   std::vector<ip_range> trusted_proxies;
   // Answers cached public reads before routing (the fast path); null: none.
   const public_read_cache* read_cache = nullptr;
+  // Noted as each request arrives, answered in X-Site-Generation; null: none is vouched for.
+  const site_generation* generation = nullptr;
   // Answers the enquiry beacons before routing (the events' fast path); null: none.
   early_answer* early = nullptr;
   request_metrics* metrics = nullptr;  // optional: every answer is counted there

@@ -5,6 +5,7 @@
 #include "api/http/linger.hpp"
 #include "api/http/request_id.hpp"
 #include "api/http/request_target.hpp"
+#include "api/http/generation_line.hpp"
 #include "api/http/responses.hpp"
 #include "api/http/send_file.hpp"
 #include "api/http/socket_body_stream.hpp"
@@ -44,8 +45,7 @@ bool is_malformed(const boost::system::error_code& ec)
   return ec.category() == http_category && ec != http::error::end_of_stream && ec != http::error::partial_message;
 }
 
-// A routed request and what it was answered; body_read false: body bytes may still be on
-// their way (see linger).
+// A routed request and its answer; body_read false: body bytes may still come (see linger).
 struct routed_answer {
   request req;
   response res;
@@ -72,6 +72,7 @@ class exchange {
     auto [ec, _] = co_await http::async_read_header(stream_, buffer_, parser, use_tuple);
     conn_->busy = true;
     started_ = clock_type::now();
+    if (env_.limits.generation) generation_.note(env_.limits.generation->current());
     if (ec) co_return co_await answer_unreadable_head(ec);
     // A body framing we do not take (nginx refuses it too): nothing after it can be trusted.
     if (has_unsupported_transfer_encoding(parser.get()))
@@ -99,6 +100,7 @@ class exchange {
   awaitable<after> refuse_and_close(response res)
   {
     id_ = request_id::from({});
+    generation_.set_on(res);
     res.set(request_id_header, id_.view());
     res.keep_alive(false);
     res.prepare_payload();
@@ -117,7 +119,8 @@ class exchange {
     const auto& head = parser.get();
     prebuilt_answer hit;
     if (!cache->answer_prebuilt(head, hit)) co_return std::nullopt;
-    const auto write_ec = co_await write_prebuilt(stream_, conn_, hit, id_.header_end(), env_.limits.write_timeout);
+    const auto end = generation_.before(id_.header_end());
+    const auto write_ec = co_await write_prebuilt(stream_, conn_, hit, end, env_.limits.write_timeout);
     finish(hit.route, head.method_string(), head.target(), hit.status, hit.body.size() + hit.file_size);
     co_return write_ec ? after::close : after::next_request;
   }
@@ -136,7 +139,7 @@ class exchange {
     auto answer = early->try_answer(head, body, remote_);
     if (!answer) co_return std::nullopt;
     buffer_.consume(*size);
-    answer->append(id_.header_end());
+    answer->append(generation_.before(id_.header_end()));
     stream_.expires_after(env_.limits.write_timeout);
     auto [write_ec, _] = co_await asio::async_write(stream_, asio::buffer(*answer), use_tuple);
     finish(early->route_index(), head.method_string(), head.target(), 204, 0);
@@ -162,6 +165,7 @@ class exchange {
 
     auto& [req, res, body_read] = *answer;
     add_server_headers(env_.cors, req, res);
+    generation_.set_on(res);
     res.set(request_id_header, id_.view());
     res.keep_alive(body_read && req.keep_alive() && !env_.stopping);
     const auto [write_failed, bytes] = out_.next ? co_await write_streamed(stream_, req, res, out_, env_.limits.write_timeout)
@@ -268,6 +272,7 @@ class exchange {
   std::string_view remote_;
   clock_type::time_point started_{};
   request_id id_;
+  generation_line generation_;
   answer_stream out_;  // set by a handler that writes its body as it makes it
 };
 

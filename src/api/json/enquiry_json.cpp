@@ -3,7 +3,7 @@
 #include "api/json/charter_json.hpp"
 
 #include "api/json/body.hpp"
-#include "api/pages/page_texts.hpp"
+#include "api/json/i18n_catalogue.hpp"
 
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
@@ -156,16 +156,20 @@ boost::json::value lead_json(const domain::enquiry& e, bool whole)
 
 domain::enquiry_wordings enquiry_wordings_from_catalogues()
 {
-  const auto words = [](language lang, std::span<const unsigned char> catalogue) {
-    const page_texts texts(lang, {reinterpret_cast<const char*>(catalogue.data()), catalogue.size()}, "enquiryMessage");
-    return domain::enquiry_wording{texts.text("opening"),   texts.text("note"),      texts.text("reference"),
-                                   texts.text("subject"),   texts.text("staffSubject"), texts.text("staffPage"),
-                                   texts.text("staffOpen"), texts.text("staffDigest"), texts.text("booking"),
-                                   texts.text("guests"),    texts.text("extras"),    texts.text("estimate"),
-                                   texts.text("vat"),       texts.text("total"),     texts.text("deposit"),
-                                   texts.text("currency")};
+  const auto english = catalogue_section(built_in_catalogue(language::en), "enquiryMessage");
+  // A text the Arabic catalogue lacks is the English one; one neither has is a mistake in
+  // the code (std::out_of_range at start-up).
+  const auto words = [&english](const catalogue_texts& texts) {
+    const auto text = [&](std::string_view key) -> const std::string& {
+      const auto it = texts.find(key);
+      return it != texts.end() ? it->second : english.at(std::string(key));
+    };
+    return domain::enquiry_wording{text("opening"),   text("note"),         text("reference"),   text("subject"),
+                                   text("staffSubject"), text("staffPage"), text("staffOpen"),   text("staffDigest"),
+                                   text("booking"),   text("guests"),       text("extras"),      text("estimate"),
+                                   text("vat"),       text("total"),        text("deposit"),     text("currency")};
   };
-  return {words(language::en, page_catalogue_en()), words(language::ar, page_catalogue_ar())};
+  return {words(english), words(catalogue_section(built_in_catalogue(language::ar), "enquiryMessage"))};
 }
 
 }  // namespace marine::api

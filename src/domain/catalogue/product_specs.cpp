@@ -23,9 +23,9 @@ constexpr std::array<std::string_view, 2> conditions = {"new", "used"};
 // tests/fixtures/spec_fields.json, so none of them drifts alone.
 constexpr std::array<spec_field, 20> fields = {{
     {.key = "vesselType", .label = "Vessel type", .kind = spec_kind::choice, .categories = for_vessels, .choices = vessel_types},
-    {.key = "lengthM", .label = "Length", .kind = spec_kind::decimal, .categories = for_vessels, .min = 50, .max = 50000, .unit = "m", .unit_code = "MTR"},
-    {.key = "beamM", .label = "Beam", .kind = spec_kind::decimal, .categories = for_vessels, .min = 50, .max = 50000, .unit = "m", .unit_code = "MTR"},
-    {.key = "draftM", .label = "Draft", .kind = spec_kind::decimal, .categories = for_vessels, .min = 50, .max = 50000, .unit = "m", .unit_code = "MTR"},
+    {.key = "lengthM", .label = "Length", .kind = spec_kind::decimal, .categories = for_vessels, .min = 50, .max = 50000, .unit = "m"},
+    {.key = "beamM", .label = "Beam", .kind = spec_kind::decimal, .categories = for_vessels, .min = 50, .max = 50000, .unit = "m"},
+    {.key = "draftM", .label = "Draft", .kind = spec_kind::decimal, .categories = for_vessels, .min = 50, .max = 50000, .unit = "m"},
     {.key = "yearBuilt", .label = "Year built", .kind = spec_kind::whole, .categories = for_vessels, .min = 1900, .max = 0},
     {.key = "builder", .label = "Builder", .kind = spec_kind::text, .categories = for_vessels, .max_length = 100},
     {.key = "model", .label = "Model", .kind = spec_kind::text, .categories = for_vessels, .max_length = 100},
@@ -34,12 +34,12 @@ constexpr std::array<spec_field, 20> fields = {{
     {.key = "cabins", .label = "Cabins", .kind = spec_kind::whole, .categories = for_vessels, .min = 0, .max = 500},
     {.key = "crew", .label = "Crew", .kind = spec_kind::whole, .categories = for_vessels, .min = 0, .max = 500},
     {.key = "engines", .label = "Engines", .kind = spec_kind::text, .categories = for_vessels, .max_length = 200},
-    {.key = "cruiseSpeedKn", .label = "Cruising speed", .kind = spec_kind::decimal, .categories = for_vessels, .min = 50, .max = 10000, .unit = "kn", .unit_code = "KNT"},
+    {.key = "cruiseSpeedKn", .label = "Cruising speed", .kind = spec_kind::decimal, .categories = for_vessels, .min = 50, .max = 10000, .unit = "kn"},
     {.key = "location", .label = "Location", .kind = spec_kind::text, .categories = for_vessels, .max_length = 200},
     {.key = "rateBasis", .label = "Rate basis", .kind = spec_kind::choice, .categories = for_chartering, .choices = rate_bases},
-    {.key = "minimumHours", .label = "Minimum hours", .kind = spec_kind::whole, .categories = for_chartering, .min = 1, .max = 24, .unit = "hours", .unit_code = "HUR"},
+    {.key = "minimumHours", .label = "Minimum hours", .kind = spec_kind::whole, .categories = for_chartering, .min = 1, .max = 24, .unit = "hours"},
     {.key = "condition", .label = "Condition", .kind = spec_kind::choice, .categories = for_sales | for_spares, .choices = conditions},
-    {.key = "engineHours", .label = "Engine hours", .kind = spec_kind::whole, .categories = for_sales, .min = 0, .max = 200000, .unit = "h", .unit_code = "HUR"},
+    {.key = "engineHours", .label = "Engine hours", .kind = spec_kind::whole, .categories = for_sales, .min = 0, .max = 200000, .unit = "h"},
     {.key = "brand", .label = "Brand", .kind = spec_kind::text, .categories = for_spares, .max_length = 100},
     {.key = "partNumber", .label = "Part number", .kind = spec_kind::text, .categories = for_spares, .max_length = 64},
 }};

@@ -2,7 +2,7 @@
 // A listing's structured specifications (docs/product-specs.md): the fields buyers and
 // charterers compare and filter by, each optional, each belonging to some categories.
 // One table (spec_fields) describes them all; validation, the JSON, the stored jsonb and
-// the page text all read it, so a field is added in one place (and in the migration's
+// the import's cells all read it, so a field is added in one place (and in the migration's
 // constraints and the SPA's copy of the table, frontend/src/api/specs.ts; the three are held
 // to tests/fixtures/spec_fields.json).
 
@@ -35,15 +35,14 @@ enum category_set : unsigned {
 
 struct spec_field {
   std::string_view key;    // the JSON name, e.g. "lengthM"
-  std::string_view label;  // starts its messages and names it on pages, e.g. "Length"
+  std::string_view label;  // starts its messages, e.g. "Length"
   spec_kind kind;
   unsigned categories;
   long long min = 0;  // whole and decimal fields (decimal: hundredths)
   long long max = 0;  // likewise; yearBuilt's is next year, see spec_max
   std::size_t max_length = 0;  // text fields, in characters
   std::span<const std::string_view> choices = {};
-  std::string_view unit = {};      // shown after the value ("m", "kn")
-  std::string_view unit_code = {};  // UN/CEFACT code for schema.org (MTR, KNT, HUR)
+  std::string_view unit = {};  // in its messages after the bounds ("m", "kn")
 };
 
 // Every field, in the order pages list them.

@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <charconv>
 #include <optional>
 #include <stdexcept>
 
@@ -29,8 +30,9 @@ struct connection_lost : std::runtime_error {
   throw connection_lost(fmt::format("{}: {}", what, one_line(PQerrorMessage(conn))));
 }
 
-// Collects every result of the query sent last; false while some are still to come.
-bool collect_results(PGconn* conn)
+// Collects every result of the query sent last; false while some are still to come. A
+// result with rows leaves its first value in `value` (the site's generation).
+bool collect_results(PGconn* conn, std::optional<std::int64_t>* value = nullptr)
 {
   while (PQisBusy(conn) == 0) {
     pg_result r(PQgetResult(conn));
@@ -38,15 +40,25 @@ bool collect_results(PGconn* conn)
     const auto status = PQresultStatus(r.get());
     if (status != PGRES_COMMAND_OK && status != PGRES_EMPTY_QUERY && status != PGRES_TUPLES_OK)
       throw connection_lost(one_line(PQresultErrorMessage(r.get())));
+    if (value && status == PGRES_TUPLES_OK && PQntuples(r.get()) == 1) {
+      const std::string_view text(PQgetvalue(r.get(), 0, 0), static_cast<std::size_t>(PQgetlength(r.get(), 0, 0)));
+      std::int64_t n = 0;
+      if (std::from_chars(text.data(), text.data() + text.size(), n).ec == std::errc()) *value = n;
+    }
   }
   return false;
 }
 
 }  // namespace
 
+// The site's generation is raised in the writing transaction, whose row lock orders the
+// writers as their commits are, and travels before the change in the payload (the
+// separator is domain's).
 void prepare_change_notification(pqxx::connection_base& c)
 {
-  c.prepare("catalogue_notify", std::string("SELECT pg_notify('") + domain::catalogue_change_channel + "', $1)");
+  c.prepare("catalogue_notify", fmt::format("WITH raised AS (UPDATE site_generation SET n = n + 1 RETURNING n) "
+                                            "SELECT pg_notify('{}', raised.n::text || '{}' || $1) FROM raised",
+                                            domain::catalogue_change_channel, domain::generation_separator));
 }
 
 change_listener::change_listener(change_listener_options options)
@@ -72,14 +84,17 @@ bool change_listener::wait_listening(std::chrono::milliseconds timeout)
   return wake_.wait_for(lock, timeout, [this] { return listening_; });
 }
 
-void change_listener::set_listening(bool listening)
+void change_listener::set_listening(std::optional<std::int64_t> generation)
 {
   {
     std::lock_guard lock(mutex_);
-    listening_ = listening;
+    listening_ = generation.has_value();
   }
   wake_.notify_all();
-  (listening ? options_.on_ready : options_.on_lost)();
+  if (generation)
+    options_.on_ready(*generation);
+  else
+    options_.on_lost();
 }
 
 void change_listener::run()
@@ -105,17 +120,24 @@ void change_listener::listen_once()
 {
   auto conn = connect_within(options_.url, options_.deadlines.connect);
   PGconn* c = conn.get();
-  const auto sql = fmt::format("SET application_name = 'marine-change-listener'; LISTEN {}",
-                               domain::catalogue_change_channel);
-  if (PQsendQuery(c, sql.c_str()) != 1) lost(c, "LISTEN");
-  for (const auto deadline = clock::now() + options_.deadlines.query;;) {
-    if (!wait_socket(c, false, deadline)) throw connection_lost("LISTEN: no answer in time");
-    if (PQconsumeInput(c) != 1) lost(c, "LISTEN");
-    if (collect_results(c)) break;
+  // LISTEN first, committed, then the generation: a write that committed before the read
+  // is counted in it, one after it is heard (LISTEN takes effect once its own implicit
+  // transaction commits, hence two queries).
+  const auto listen = fmt::format("SET application_name = 'marine-change-listener'; LISTEN {}",
+                                  domain::catalogue_change_channel);
+  std::optional<std::int64_t> generation;
+  for (const std::string& sql : {listen, std::string("SELECT n FROM site_generation")}) {
+    if (PQsendQuery(c, sql.c_str()) != 1) lost(c, "LISTEN");
+    for (const auto deadline = clock::now() + options_.deadlines.query;;) {
+      if (!wait_socket(c, false, deadline)) throw connection_lost("LISTEN: no answer in time");
+      if (PQconsumeInput(c) != 1) lost(c, "LISTEN");
+      if (collect_results(c, &generation)) break;
+    }
   }
+  if (!generation) throw connection_lost("LISTEN: no site generation");
   if (PQsetnonblocking(c, 1) != 0) lost(c, "LISTEN");
   reconnect_.succeeded();
-  set_listening(true);
+  set_listening(generation);
   log::info("msg=change_listener_ready");
   try {
     auto next_heartbeat = clock::now() + options_.heartbeat;
@@ -148,10 +170,10 @@ void change_listener::listen_once()
       if (PQstatus(c) != CONNECTION_OK) lost(c, "the LISTEN connection");
     }
   } catch (...) {
-    set_listening(false);
+    set_listening(std::nullopt);
     throw;
   }
-  set_listening(false);  // stopping: nothing is heard any more
+  set_listening(std::nullopt);  // stopping: nothing is heard any more
 }
 
 void change_listener::pause(clock::duration delay)

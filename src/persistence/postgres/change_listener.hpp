@@ -19,8 +19,10 @@
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <cstdint>
 #include <functional>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <thread>
 
@@ -29,7 +31,9 @@ namespace marine::persistence {
 struct change_listener_options {
   std::string url;
   std::function<void(const domain::catalogue_change&)> on_change;
-  std::function<void()> on_ready;  // listening: every write from now on will be heard
+  // Listening: every write from now on will be heard. Given the site's generation as the
+  // database had it once LISTEN was in place (docs/architecture.md).
+  std::function<void(std::int64_t generation)> on_ready;
   std::function<void()> on_lost;   // not listening any more
   database_deadlines deadlines;
   std::chrono::milliseconds heartbeat{1000};
@@ -50,7 +54,7 @@ class change_listener {
   void run();
   void listen_once();
   void pause(std::chrono::steady_clock::duration delay);
-  void set_listening(bool listening);
+  void set_listening(std::optional<std::int64_t> generation);  // none: not listening
 
   change_listener_options options_;
   std::atomic<bool> stopping_{false};
