@@ -101,7 +101,7 @@ describe('renderDocument', () => {
 
   it('answers 404 with the not-found view for an unknown path, category or product', async () => {
     api();
-    for (const url of ['/nowhere', '/category/nope', '/product/hidden', '/ar/nowhere']) {
+    for (const url of ['/nowhere', '/category/nope', '/product/hidden', '/ar/nowhere', '//evil.example/']) {
       const { status, cacheKey, doc } = await page(url);
       expect({ url, status, cacheKey }).toEqual({ url, status: 404, cacheKey: null });
       expect(content(doc, 'meta[name="robots"]')).toBe('noindex');

@@ -80,7 +80,8 @@ async function toHtml(element: React.ReactNode): Promise<string> {
 
 /** The whole page at `input.url`: its status, HTML and page-cache key, or the router's redirect. */
 export async function renderDocument({ url, template, origin, signal }: DocumentInput): Promise<DocumentResult> {
-  const href = new URL(url, `${origin}/`);
+  // On the public origin whatever the path says ("//host/x" is a path here, not another host).
+  const href = new URL(`${origin}${url.startsWith('/') ? '' : '/'}${url}`);
   const { pathname, searchParams } = href;
   if (STAFF.test(pathname)) return { status: 200, html: template, cacheKey: null };
   const lang = langOfPath(pathname);

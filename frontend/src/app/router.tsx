@@ -187,8 +187,8 @@ export function pageCode(routes: RouteObject[], location: Location = window.loca
 /**
  * The router's state as the server left it: every loader of the page's routes has run (their
  * data is in the query cache the page brought, lib/page-data.ts) and returned nothing, so the
- * hydrating router runs none and renders the page rather than its loading screen. The ids are react-router's own (the route's
- * place in the tree: "0-0-1"), which it gives routes without one.
+ * hydrating router runs none and renders the page rather than its loading screen. The ids are
+ * react-router's own (the route's place in the tree: "0-0-1"), which it gives routes without one.
  */
 export function hydrationData(routes: RouteObject[], location: Location = window.location): HydrationState {
   const ids = new Map<RouteObject, string>();

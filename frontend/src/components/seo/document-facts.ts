@@ -14,11 +14,31 @@ export type DocumentFacts = {
 
 export const DocumentFactsContext = createContext<DocumentFacts | null>(null);
 
-/** The public origin ("https://www.example.ae"), given by the page server; the browser's own otherwise. */
+/** The public origin ("https://www.example.ae"), which the page server is given. */
 export const OriginContext = createContext<string | null>(null);
+
+let pageOrigin: string | undefined;
+
+/**
+ * In the browser, the origin the page server wrote (its `og:url`, read once, before React
+ * changes the head): a page opened at another address (a local run's 127.0.0.1) then hydrates
+ * into the same tags, not a second canonical link; a page without it (the static index.html)
+ * has the browser's own.
+ */
+function browserOrigin(): string {
+  if (pageOrigin === undefined) {
+    const written = document.querySelector('meta[property="og:url"]')?.getAttribute('content');
+    try {
+      pageOrigin = written ? new URL(written).origin : window.location.origin;
+    } catch {
+      pageOrigin = window.location.origin;
+    }
+  }
+  return pageOrigin;
+}
 
 export function useOrigin(): string {
   const origin = useContext(OriginContext);
   if (origin !== null) return origin;
-  return typeof window === 'undefined' ? '' : window.location.origin;
+  return typeof window === 'undefined' ? '' : browserOrigin();
 }
