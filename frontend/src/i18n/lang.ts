@@ -6,9 +6,9 @@ import type en from './en.json';
 
 export type Lang = 'en' | 'ar';
 export type Catalogue = typeof en;
-export type Section = Exclude<keyof Catalogue, 'page'>;
+export type Section = keyof Catalogue;
 /** The sections the Arabic pages show (arabic.ts): not the staff's, nor the API's own. */
-export type ArabicCatalogue = Omit<Catalogue, 'page' | 'catalogueImport' | 'enquiryMessage'>;
+export type ArabicCatalogue = Omit<Catalogue, 'catalogueImport' | 'enquiryMessage'>;
 
 const ARABIC_PATH = /^\/ar(?:\/|$)/;
 
