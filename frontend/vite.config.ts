@@ -23,8 +23,8 @@ function chunkOf(bundle: Record<string, OutputAsset | OutputChunk> | undefined, 
  * `<link rel="modulepreload">` in index.html for the chunk of src/app/start.tsx, which the entry
  * imports dynamically (to evaluate it in a task of its own): fetched alongside the entry
  * rather than after it. And the Arabic pages' chunk (src/i18n/arabic.ts, with its stylesheet if
- * it has one) inside an inert `<template id="arabic-assets">`: the API's page HTML makes real
- * links of it on Arabic pages only (src/api/pages/page_meta.cpp), so English pages never fetch
+ * it has one) inside an inert `<template id="arabic-assets">`: the page server makes real
+ * links of it on Arabic pages only (src/document-template.ts), so English pages never fetch
  * it and Arabic ones fetch it with the entry, not after it has run (docs/arabic.md).
  */
 function preloadLinks(): Plugin {
@@ -70,7 +70,7 @@ function preloadLinks(): Plugin {
  * asks for them once a server-rendered page is painted (docs/first-paint.md):
  * fetched with the page, they shared a phone's slow line with the stylesheet and held the
  * largest paint back. Runs after preloadLinks; the Arabic chunk's links inside
- * `<template id="arabic-assets">` are left as they are (the API's page HTML places them).
+ * `<template id="arabic-assets">` are left as they are (the page server places them).
  */
 function startAfterPaint(): Plugin {
   let base = '/';
@@ -161,9 +161,9 @@ const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 const nodeModules = decodeURIComponent(new URL('./node_modules', import.meta.url).pathname);
 
 /**
- * `vite build --ssr src/entry-server.tsx`: the page renderer's bundle (server/render-server.mjs)
+ * `vite build --ssr src/entry-server.tsx`: the page server's rendering of the pages (server/)
  * in dist-server/, one file with its dependencies (React, react-router, TanStack Query) inside,
- * so the render service needs Node and nothing else (docs/first-paint.md).
+ * so the page server needs Node and nothing else (docs/first-paint.md).
  */
 const ssrBuild = {
   ssr: { noExternal: true as const, target: 'node' as const },

@@ -5,7 +5,7 @@
 // first, with its stylesheet and largest image alone on the line, and the app's code is asked
 // for just after: on a phone's slow connection, the 120 kB of it fetched with the page held
 // the largest paint back by about a second. Any other page (the static index.html, the
-// renderer down) has nothing to show without the app, which is asked for at once.
+// page server down) has nothing to show without the app, which is asked for at once.
 (function () {
   var me = document.currentScript;
   var started = false;

@@ -1,42 +1,69 @@
 /**
- * The server's rendering of a public page (docs/first-paint.md): the app's own
- * route components, with the page's embedded API answers and the site settings in the query
- * cache, rendered to HTML by react-dom/server for the page's `#root`; the browser then hydrates
- * that markup (app/start.tsx). Built by `vite build --ssr` into dist-server/ and run by
- * server/render-server.mjs, which the API asks on a miss of its page cache.
+ * The page server's rendering of a public page (docs/first-paint.md): the whole document,
+ * from the app's own routes. It runs the page's route loaders (the browser's, app/router.tsx)
+ * against the API, waits for the queries they started, renders the routes with react-dom's
+ * prerender (the head's tags from components/seo/page-head.tsx included), and writes them into
+ * the built index.html with the query cache as the page's data (lib/page-data.ts), which the
+ * browser hydrates (app/start.tsx). Built by `vite build --ssr` into dist-server/.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { createRoutes } from '@/app/router';
-import { langOfPath, loadArabic } from '@/i18n/lang';
-import { seedAnswers } from '@/lib/page-data';
+import { DocumentFactsContext, OriginContext, type DocumentFacts } from '@/components/seo/document-facts';
+import { CATEGORIES } from '@/config/site';
+import { paths } from '@/config/paths';
+import { listDependsOnQuery } from '@/features/catalogue/api/list-queries';
+import { langOfPath, loadArabic, localizePath, messagesIn } from '@/i18n/lang';
+import head from 'virtual:en/head';
+import { pageDataText } from '@/lib/page-data';
 import { createQueryClient } from '@/lib/query-client';
-import { siteSettingsKey } from '@/lib/query-keys';
-import { toSiteSettings } from '@/lib/site-settings';
+import { documentOf } from './document-template';
 
-export type RenderInput = {
-  /** The page's path and query, e.g. "/ar/category/marine-spares?q=pump". */
+export type DocumentInput = {
+  /** The path and query the visitor asked for: "/ar/category/marine-spares?q=pump". */
   url: string;
-  /** API path → its JSON answer, as the page HTML embeds them (`#page-data`). */
-  data?: Record<string, unknown>;
-  /** The site settings, as the page HTML embeds them (`#site-settings`). */
-  settings?: unknown;
+  /** The built dist/index.html. */
+  template: string;
+  /** The public origin, without a trailing slash: "https://www.example.ae". */
+  origin: string;
+  /** Ends the wait for the page's data (the page server's deadline). */
+  signal?: AbortSignal;
 };
 
+export type DocumentResult =
+  | {
+      status: number;
+      html: string;
+      /** The path the page cache may keep this rendering under; null: not to be kept. */
+      cacheKey: string | null;
+    }
+  | { redirect: string; status: number };
+
+/** The staff area and its login: rendered in the browser, from the template as it is. */
+const STAFF = /^\/(?:admin|sub-user)(?:\/|$)/;
+
 /**
- * The routes without their loaders: on the server a loader would start a request (the data the
- * page has is in the cache already, and a page without it shows its loading state, as the
- * browser's first render does before its own request). The client's router, hydrating, is told
- * the loaders have run (app/start.tsx), so neither side runs them for the first render.
+ * Resolves once no query of `client` is fetching, or when `signal` aborts: then the queries
+ * still on their way are cancelled (the page shows their loading state, and the browser asks).
  */
-function withoutLoaders(routes: RouteObject[]): RouteObject[] {
-  return routes.map(
-    ({ loader: _loader, shouldRevalidate: _revalidate, children, ...route }) =>
-      (children ? { ...route, children: withoutLoaders(children) } : route) as RouteObject,
-  );
+function settled(client: QueryClient, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const finish = () => {
+      unsubscribe();
+      signal?.removeEventListener('abort', abort);
+      resolve();
+    };
+    const abort = () => void client.cancelQueries().finally(finish);
+    const unsubscribe = client.getQueryCache().subscribe(() => {
+      if (client.isFetching() === 0) finish();
+    });
+    if (signal?.aborted) return abort();
+    signal?.addEventListener('abort', abort, { once: true });
+    if (client.isFetching() === 0) finish();
+  });
 }
 
 /**
@@ -51,29 +78,67 @@ async function toHtml(element: React.ReactNode): Promise<string> {
   return new Response(prelude).text();
 }
 
-/** The markup of `#root` for the page at `url`; undefined when the app would redirect. */
-export async function render({ url, data, settings }: RenderInput): Promise<string | undefined> {
-  const { pathname } = new URL(url, 'http://page');
-  if (langOfPath(pathname) === 'ar') await loadArabic(pathname);
-  const queryClient: QueryClient = createQueryClient();
-  seedAnswers(queryClient, data ?? {});
-  const site = toSiteSettings(settings);
-  if (site) queryClient.setQueryData(siteSettingsKey, site);
+/** The whole page at `input.url`: its status, HTML and page-cache key, or the router's redirect. */
+export async function renderDocument({ url, template, origin, signal }: DocumentInput): Promise<DocumentResult> {
+  const href = new URL(url, `${origin}/`);
+  const { pathname, searchParams } = href;
+  if (STAFF.test(pathname)) return { status: 200, html: template, cacheKey: null };
+  const lang = langOfPath(pathname);
+  if (lang === 'ar') await loadArabic(pathname);
 
-  const handler = createStaticHandler(withoutLoaders(createRoutes(queryClient)));
-  const context = await handler.query(new Request(new URL(url, 'http://page')));
-  if (context instanceof Response) return undefined;
+  const queryClient = createQueryClient();
+  const handler = createStaticHandler(createRoutes(queryClient));
+  const context = await handler.query(new Request(href, signal ? { signal } : {}));
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    if (location) return { redirect: location, status: context.status };
+    return { status: context.status, html: template, cacheKey: null };
+  }
+  await settled(queryClient, signal);
+  // What the loaders asked for, before the render adds the queries components start later.
+  const complete = queryClient
+    .getQueryCache()
+    .getAll()
+    .every((query) => query.state.status === 'success');
+
+  const facts: DocumentFacts = { status: 200, canonicalPath: null };
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = await toHtml(
+  const markup = await toHtml(
     <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>
+      <DocumentFactsContext value={facts}>
+        <OriginContext value={origin}>
+          <AppProvider queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </OriginContext>
+      </DocumentFactsContext>
     </StrictMode>,
   );
+  const status = context.statusCode !== 200 ? context.statusCode : facts.status;
+  const html = documentOf(template, {
+    lang,
+    markup,
+    pageData: pageDataText(queryClient),
+    noscript: messagesIn(lang, 'head', head).noscript,
+  });
   queryClient.clear();
-  // React writes a page's <title> (and any <meta>/<link> it renders) first, to be hoisted into
-  // <head>; the API's page HTML has the page's title there already, and in <body> it would
-  // be invalid HTML. The client's hydration skips such elements, so nothing is missed.
-  return html.replace(/^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/, '');
+  const kept =
+    status === 200 &&
+    complete &&
+    !pathname.startsWith(localizePath(paths.search.path, lang)) &&
+    !(/\/category\//.test(pathname) && listDependsOnQuery(searchParams));
+  return { status, html, cacheKey: kept ? facts.canonicalPath : null };
 }
+
+/**
+ * A page of each kind, in each language, for the page server to render once before it listens
+ * (the first render of a route loads and compiles its code); an unknown product is a 404.
+ */
+export const warmUpUrls: readonly string[] = [
+  paths.home.getHref(),
+  paths.category.getHref(CATEGORIES[0]!.slug),
+  paths.product.getHref('warm-up'),
+  paths.contact.getHref(),
+  paths.search.getHref(),
+  paths.enquiry.getHref(),
+].flatMap((path) => [path, localizePath(path, 'ar')]);

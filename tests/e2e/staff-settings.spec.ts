@@ -120,9 +120,12 @@ test("the administrator changes the name and the numbers; every page and the pag
     JSON.stringify(JSON.parse(m[1])),
   );
   expect(jsonLd.some((text) => text.includes(`"telephone":"+${phone}"`)), jsonLd.join("\n")).toBe(true);
-  const embedded = /<script type="application\/json" id="site-settings">([\s\S]*?)<\/script>/.exec(html);
+  // In the page's data (the dehydrated query cache, docs/first-paint.md), under the settings' key.
+  const embedded = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html);
   expect(embedded, "the settings are embedded in the page").not.toBeNull();
-  expect(JSON.parse(embedded![1])).toMatchObject({ companyName: name, phone, whatsappNumber: whatsapp });
+  const { queries } = JSON.parse(embedded![1]) as { queries: { queryKey: unknown[]; state: { data?: unknown } }[] };
+  const settings = queries.find((q) => q.queryKey[0] === "site-settings")?.state.data;
+  expect(settings).toMatchObject({ companyName: name, phone, whatsappNumber: whatsapp });
 });
 
 test.describe("a sub-user", () => {

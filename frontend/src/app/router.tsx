@@ -14,9 +14,14 @@ import { arabicPage } from '@/i18n';
 import { activeBannersQueryOptions } from '@/features/banners/api/get-active-banners';
 import { recentProductsQueryOptions } from '@/features/catalogue/api/get-recent-products';
 import { productQueryOptions } from '@/features/product/api/get-product';
+import { findCategory } from '@/config/site';
+import type * as ListQueriesModule from '@/features/catalogue/api/list-queries';
+import { siteSettingsQueryOptions } from '@/lib/site-settings';
 import { HomeRoute } from './routes/home';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
+
+type ListQueries = typeof ListQueriesModule;
 
 /**
  * Staff screens are code-split: visitors never download them. Each lazy chunk costs the public
@@ -38,7 +43,9 @@ const otherPage = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) => cur
  * Route loaders only start the page's API requests (into the query cache) and return at once:
  * a static loader runs in parallel with the route's lazy chunk, so the data no longer waits
  * for the code, and on the first load it starts before React renders. The pages still read
- * the cache with useQuery and show their own loading texts.
+ * the cache with useQuery and show their own loading texts. The page server runs the same
+ * loaders and waits for the queries they started before it renders (entry-server.tsx), so a
+ * page's data is described once, here, for the browser and the server alike.
  */
 const startQueries = (start: (args: LoaderFunctionArgs) => void) => ({
   loader: (args: LoaderFunctionArgs) => {
@@ -47,6 +54,20 @@ const startQueries = (start: (args: LoaderFunctionArgs) => void) => ({
   },
   // Another page of the same route (category to category) starts its own queries; a search or
   // sort change (?q=, ?sort=) does not.
+  shouldRevalidate: otherPage,
+});
+
+/**
+ * The list pages' loaders: like startQueries, with the search call's query (a module of the
+ * list pages' chunks, not of the initial JavaScript). They wait for that code, which the route
+ * waits for anyway, never for the data.
+ */
+const listQueries = (start: (queries: ListQueries, args: LoaderFunctionArgs) => void) => ({
+  loader: (args: LoaderFunctionArgs) =>
+    import('@/features/catalogue/api/list-queries').then((queries) => {
+      start(queries, args);
+      return null;
+    }),
   shouldRevalidate: otherPage,
 });
 
@@ -63,9 +84,12 @@ const publicPages = (queryClient: QueryClient): RouteObject[] => [
   // Home is in the entry chunk; the other public pages are small chunks of their own.
   {
     path: paths.category.path.slice(1),
-    // No request here: the page asks the search call itself once it knows its query, unless
-    // the page HTML brought the first page (docs/search.md); an unknown category shows its
-    // page without a request.
+    // The first page of the list the URL asks for (docs/search.md); an unknown category shows
+    // its page without a request. Later searches, sorts and filters are the page's own.
+    ...listQueries(({ categoryListQuery }, { params, request }) => {
+      if (!findCategory(params.category)) return;
+      void queryClient.prefetchInfiniteQuery(categoryListQuery(params.category!, new URL(request.url).searchParams));
+    }),
     lazy: () => import('./routes/category').then((m) => ({ Component: m.CategoryRoute })),
   },
   {
@@ -80,8 +104,12 @@ const publicPages = (queryClient: QueryClient): RouteObject[] => [
     lazy: () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute })),
   },
   {
-    // The site-wide search (docs/search.md): like a category page, it asks for its results itself.
+    // The site-wide search (docs/search.md): the first page of results for the URL's ?q=.
     path: paths.search.path.slice(1),
+    ...listQueries(({ siteSearchQuery }, { request }) => {
+      const results = siteSearchQuery(new URL(request.url).searchParams);
+      if (results) void queryClient.prefetchInfiniteQuery(results);
+    }),
     lazy: () => import('./routes/search').then((m) => ({ Component: m.SearchRoute })),
   },
   {
@@ -95,8 +123,14 @@ const publicPages = (queryClient: QueryClient): RouteObject[] => [
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
+    // The business's settings, which every page shows (lib/site-settings.ts): asked for once.
+    loader: () => {
+      void queryClient.prefetchQuery(siteSettingsQueryOptions());
+      return null;
+    },
+    shouldRevalidate: () => false,
     errorElement: <RouteError />,
-    // Only a page without the server's markup (the renderer down, the static index.html)
+    // Only a page without the server's markup (the page server down, the static index.html)
     // shows it while the page's code arrives: a rendered page is hydrated with its lazy routes
     // resolved first (app/start.tsx).
     hydrateFallbackElement: (
@@ -151,9 +185,9 @@ export function pageCode(routes: RouteObject[], location: Location = window.loca
 }
 
 /**
- * The router's state as the server left it (entry-server.tsx renders without loaders): every
- * loader of the page's routes has run, with nothing, so the hydrating router runs none and
- * renders the page rather than its loading screen. The ids are react-router's own (the route's
+ * The router's state as the server left it: every loader of the page's routes has run (their
+ * data is in the query cache the page brought, lib/page-data.ts) and returned nothing, so the
+ * hydrating router runs none and renders the page rather than its loading screen. The ids are react-router's own (the route's
  * place in the tree: "0-0-1"), which it gives routes without one.
  */
 export function hydrationData(routes: RouteObject[], location: Location = window.location): HydrationState {

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadArabic, langOfPath } from '@/i18n/lang';
-import { seedPageData } from '@/lib/page-data';
+import { hydratePageData } from '@/lib/page-data';
 import { createQueryClient } from '@/lib/query-client';
 import { App } from './app';
 import { createRouter, createRoutes, hydrationData, pageCode } from './router';
@@ -41,11 +41,12 @@ function numberHistoryEntry() {
  * time-slices (it yields to the browser every few milliseconds): on a phone, a task over 50 ms
  * delays whatever the visitor does meanwhile (docs/first-paint.md).
  *
- * A page whose `#root` holds the server's rendering (entry-server.tsx) is hydrated: its lazy
- * routes are resolved and its language's catalogue loaded first, and the router is told its
- * loaders have run (the data is the page's own, seeded below), so the first render is the
- * server's and React keeps every element. Any other page (the static index.html, the renderer
- * down) is rendered anew, its loaders starting its requests.
+ * A page whose `#root` holds the server's rendering (entry-server.tsx) is hydrated: its query
+ * client filled with the page's data (the queries the server's run of the loaders made), its
+ * lazy routes resolved and its language's catalogue loaded first, and the router told its
+ * loaders have run, so the first render is the server's and React keeps every element. Any
+ * other page (the static index.html, the page server down) is rendered anew, its loaders
+ * starting its requests.
  */
 export async function startApp(container: HTMLElement) {
   const rendered = container.firstElementChild !== null;
@@ -53,7 +54,7 @@ export async function startApp(container: HTMLElement) {
   loadSessionStorage();
   await nextTask();
   const queryClient = createQueryClient();
-  seedPageData(queryClient);
+  hydratePageData(queryClient);
   const routes = createRoutes(queryClient);
   await nextTask();
   const code = pageCode(routes);

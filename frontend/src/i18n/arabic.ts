@@ -7,12 +7,13 @@
 import category from 'virtual:ar/category';
 import common from 'virtual:ar/common';
 import footer from 'virtual:ar/footer';
+import head from 'virtual:ar/head';
 import notFound from 'virtual:ar/notFound';
 import specs from 'virtual:ar/specs';
 import type { ArabicCatalogue } from './lang';
 import { isFirstPage } from './next-page';
 
-export const catalogue = { category, common, footer, notFound, specs } as Partial<ArabicCatalogue>;
+export const catalogue = { category, common, footer, head, notFound, specs } as Partial<ArabicCatalogue>;
 
 /**
  * How long a page the visitor goes to waits for the font, at most, on top of its own code and

@@ -1,8 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { queryKeyOfPath, seedAnswers, seedPageData } from './page-data';
+import { ApiError, isApiError } from './api';
+import { hydratePageData, pageDataText } from './page-data';
+import { createQueryClient } from './query-client';
+import { bannerKeys, productKeys, siteSettingsKey } from './query-keys';
 import { searchQueryOptions } from './search-query';
-import { bannerKeys, productKeys } from './query-keys';
 
 function pageWith(json: string): Document {
   const doc = document.implementation.createHTMLDocument('page');
@@ -10,51 +11,63 @@ function pageWith(json: string): Document {
   script.type = 'application/json';
   script.id = 'page-data';
   script.textContent = json;
-  doc.head.append(script);
+  doc.body.append(script);
   return doc;
 }
 
 describe('page data', () => {
-  it('maps the API paths the pages read to their query keys', () => {
-    expect(queryKeyOfPath('/api/products/recent/6')).toEqual(productKeys.recent(6));
-    expect(queryKeyOfPath('/api/products/category/marine-spares')).toEqual(productKeys.category('marine-spares'));
-    expect(queryKeyOfPath('/api/products/product_1')).toEqual(productKeys.detail('product_1'));
-    expect(queryKeyOfPath('/api/banners/active')).toEqual(bannerKeys.active());
-    expect(queryKeyOfPath('/api/products')).toBeUndefined();
-    expect(queryKeyOfPath('/api/settings')).toBeUndefined();
-    expect(queryKeyOfPath('/api/products/category/a/b')).toBeUndefined();
+  it("carries the server's query cache to the browser's, so no request is needed", async () => {
+    const server = createQueryClient();
+    const product = { id: 'product_1', name: 'Tug </script> <!-- \u2028' };
+    server.setQueryData(productKeys.detail('product_1'), product);
+    server.setQueryData(bannerKeys.active(), []);
+    server.setQueryData(siteSettingsKey, { companyName: 'Blue Harbour' });
+    const answer = { items: [], total: 0, nextCursor: null, facets: {} };
+    await server.prefetchInfiniteQuery({ ...searchQueryOptions({ category: 'marine-spares' }), queryFn: () => answer });
+
+    const text = pageDataText(server);
+    // Nothing in it can end the <script> or start a comment; U+2028 is escaped too.
+    expect(text).not.toMatch(/<|\u2028/);
+
+    const browser = createQueryClient();
+    hydratePageData(browser, pageWith(text));
+    expect(browser.getQueryData(productKeys.detail('product_1'))).toEqual(product);
+    expect(browser.getQueryData(bannerKeys.active())).toEqual([]);
+    expect(browser.getQueryData(siteSettingsKey)).toEqual({ companyName: 'Blue Harbour' });
+    expect(browser.getQueryData(searchQueryOptions({ category: 'marine-spares' }).queryKey)).toEqual({
+      pages: [answer],
+      pageParams: [null],
+    });
   });
 
-  it('seeds the query cache with the embedded answers, so no request is needed', () => {
-    const client = new QueryClient();
-    const product = { id: 'product_1', name: 'Tug </script> \u2028' };
-    seedPageData(
-      client,
-      pageWith(JSON.stringify({ '/api/products/product_1': product, '/api/banners/active': [], '/api/nope': 1 })),
-    );
-    expect(client.getQueryData(productKeys.detail('product_1'))).toEqual(product);
-    expect(client.getQueryData(bannerKeys.active())).toEqual([]);
-    expect(client.getQueryCache().getAll()).toHaveLength(2);
+  it('carries a failed read as the error the page shows (a 404 is the not-found view)', async () => {
+    const server = createQueryClient();
+    await server.prefetchQuery({
+      queryKey: productKeys.detail('hidden'),
+      queryFn: () => Promise.reject(new ApiError(404, 'Not Found', '{"message":"Product not found"}')),
+    });
+    await server.prefetchQuery({ queryKey: bannerKeys.active(), queryFn: () => Promise.reject(new Error('timeout')) });
+    await server.prefetchQuery({ queryKey: siteSettingsKey, queryFn: () => Promise.reject(new Error('down')) });
+
+    const browser = createQueryClient();
+    hydratePageData(browser, pageWith(pageDataText(server)));
+    const error = browser.getQueryState(productKeys.detail('hidden'))?.error;
+    expect(isApiError(error, 404) && error.serverMessage).toBe('Product not found');
+    expect(browser.getQueryState(bannerKeys.active())?.error).toEqual(new Error('timeout'));
+    // The settings' failure shows nowhere: the browser asks for them again.
+    expect(browser.getQueryState(siteSettingsKey)).toBeUndefined();
+  });
+
+  it('leaves out a query still on its way (the browser asks for it)', () => {
+    const server = createQueryClient();
+    void server.prefetchQuery({ queryKey: bannerKeys.active(), queryFn: () => new Promise(() => {}) });
+    expect(JSON.parse(pageDataText(server))).toMatchObject({ queries: [] });
   });
 
   it('ignores a page without data or with malformed data', () => {
-    const client = new QueryClient();
-    seedPageData(client, document.implementation.createHTMLDocument('none'));
-    seedPageData(client, pageWith('{"/api/banners/active": [}'));
+    const client = createQueryClient();
+    hydratePageData(client, document.implementation.createHTMLDocument('none'));
+    hydratePageData(client, pageWith('{"queries": [}'));
     expect(client.getQueryCache().getAll()).toHaveLength(0);
-  });
-
-  it("seeds a search's first page under the key the list reads, whatever the parameters' order", () => {
-    const client = new QueryClient();
-    const answer = { items: [], total: 0, nextCursor: null, facets: {} };
-    seedAnswers(client, {
-      '/api/products/search?sort=newest&q=%20pump&category=marine-spares&limit=24': answer,
-      '/api/products/search?category=marine-spares&limit=24&cursor=abc': answer,
-      '/api/products/search?category=marine-spares&limit=48': answer,
-    });
-    const key = searchQueryOptions({ category: 'marine-spares', q: 'pump', sort: 'newest' }).queryKey;
-    expect(client.getQueryData(key)).toEqual({ pages: [answer], pageParams: [null] });
-    // A later page or another page size is not a first page of 24: not seeded.
-    expect(client.getQueryCache().getAll()).toHaveLength(1);
   });
 });

@@ -1,43 +1,64 @@
 /**
- * The API answers the page's HTML brings for its first screen (docs/architecture.md, "First
- * paint"): a non-executable `<script type="application/json" id="page-data">` maps API paths to
- * their JSON, exactly as GET would answer them. They become the query cache's data under the keys
- * the pages read, so the first render has them and no request is made for them; other pages (or
- * a page without them: the static index.html, a hidden product) fetch as before.
+ * The page's data (docs/first-paint.md): the page server runs the page's route loaders, which
+ * fill the query cache, and sends the cache with the page as non-executable JSON,
+ * `<script type="application/json" id="page-data">` (TanStack Query's dehydrated state); the
+ * app hydrates its query client from it before its first render, so that render is the
+ * server's and no request is made again. Client-side navigation fetches as ever.
  */
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { searchParamsOfPath } from './product-search';
-import { bannerKeys, productKeys } from './query-keys';
+import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api';
+import { siteSettingsKey } from './query-keys';
 
-/** The query key of an API path the pages read; undefined for any other. */
-export function queryKeyOfPath(path: string): QueryKey | undefined {
-  if (path === '/api/banners/active') return bannerKeys.active();
-  const searched = searchParamsOfPath(path);
-  if (searched) return productKeys.search(searched);
-  const [, kind, arg] = /^\/api\/products\/(?:(recent|category)\/)?([^/?]+)$/.exec(path) ?? [];
-  if (!arg) return undefined;
-  if (kind === 'recent') return productKeys.recent(Number(arg));
-  return kind ? productKeys.category(arg) : productKeys.detail(arg);
-}
+/** A failed read, as JSON can carry it: an ApiError's status and body (a 404 shows the not-found view). */
+type SentError = { apiError: { status: number; body: string } } | { message: string };
 
-/** Seeds `client` with API answers (path → JSON); unknown paths are ignored. */
-export function seedAnswers(client: QueryClient, answers: Record<string, unknown>) {
-  for (const [path, data] of Object.entries(answers)) {
-    const key = queryKeyOfPath(path);
-    if (!key) continue;
-    if (searchParamsOfPath(path)) {
-      // A first page: the cache holds a list's pages.
-      client.setQueryData(key, { pages: [data], pageParams: [null] });
-      continue;
-    }
-    client.setQueryData(key, data);
+/**
+ * Whether the browser takes a query over as the server left it: settled (a pending one, cut
+ * short by the page's deadline, is asked again), and, when failed, shown failed by the page.
+ * The settings' failure is not shown (the placeholders stand in, on both sides), so the browser
+ * asks for them again rather than keep the placeholders for the whole visit.
+ */
+const sent = ({ queryKey, state }: Query) =>
+  state.status === 'success' || (state.status === 'error' && queryKey[0] !== siteSettingsKey[0]);
+
+/** The queries of `client` the browser takes over, with each failure as JSON can carry it. */
+export function pageData(client: QueryClient): DehydratedState {
+  const state = dehydrate(client, { shouldDehydrateQuery: sent });
+  for (const query of state.queries) {
+    const { error } = query.state;
+    if (error == null) continue;
+    const sent: SentError =
+      error instanceof ApiError
+        ? { apiError: { status: error.status, body: error.body } }
+        : { message: error instanceof Error ? error.message : String(error) };
+    (query.state as { error: unknown }).error = sent;
   }
+  return state;
 }
 
-/** Seeds `client` with the page's embedded answers; malformed or unknown ones are ignored. */
-export function seedPageData(client: QueryClient, doc: Document = document) {
+/** The page data as the text of its `<script>`: '<' escaped, so no text in it can end the element. */
+export const pageDataText = (client: QueryClient): string =>
+  JSON.stringify(pageData(client))
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+function revived(error: unknown): Error {
+  const sent = error as Partial<{ apiError: { status: number; body: string }; message: string }> | null;
+  if (sent?.apiError) return new ApiError(sent.apiError.status, '', sent.apiError.body);
+  return new Error(sent?.message ?? 'The page could not read this');
+}
+
+/** Fills `client` with the page's data; a page without it (or with malformed data) fetches instead. */
+export function hydratePageData(client: QueryClient, doc: Document = document) {
+  const text = doc.getElementById('page-data')?.textContent;
+  if (!text) return;
   try {
-    seedAnswers(client, JSON.parse(doc.getElementById('page-data')?.textContent || '{}') as Record<string, unknown>);
+    const state = JSON.parse(text) as DehydratedState;
+    for (const query of state.queries) {
+      if (query.state.error != null) (query.state as { error: unknown }).error = revived(query.state.error);
+    }
+    hydrate(client, state);
   } catch {
     // A page whose data cannot be read fetches it instead.
   }

@@ -1,7 +1,6 @@
 /**
  * The catalogue's search call, `GET /api/products/search` (docs/search.md): its parameters, its
- * answer and its parameters, shared by the category pages, the site-wide search page and
- * the page HTML's embedded answers (lib/page-data.ts, in every page's first JavaScript: the
+ * answer and its parameters, shared by the category pages and the site-wide search page (the
  * query itself is in lib/search-query.ts, the URL's sorts in features/catalogue/lib/search-params.ts).
  */
 import type { Product } from '@/types/api';
@@ -41,7 +40,7 @@ const KEYS = ['category', 'q', 'sort', ...FILTER_KEYS] as const;
 
 /**
  * The same parameters in one order, without empty values: two lists asking the same share one
- * cache entry, and the embedded answer's path finds the key the page reads.
+ * cache entry (the route loader's and the page's, app/router.tsx).
  */
 export function canonicalSearch(params: SearchParams): SearchParams {
   const out: SearchParams = {};
@@ -50,15 +49,4 @@ export function canonicalSearch(params: SearchParams): SearchParams {
     if (value) out[key] = key === 'q' ? value.slice(0, 200) : value;
   }
   return out;
-}
-
-/** The parameters of a first page's path (the page HTML's embedded answer); undefined for any other path. */
-export function searchParamsOfPath(path: string): SearchParams | undefined {
-  const [route, search = ''] = path.split('?', 2);
-  if (route !== '/api/products/search') return undefined;
-  const query = new URLSearchParams(search);
-  if (query.has('cursor') || (query.get('limit') ?? String(SEARCH_PAGE_SIZE)) !== String(SEARCH_PAGE_SIZE)) {
-    return undefined;
-  }
-  return canonicalSearch(Object.fromEntries(KEYS.map((k) => [k, query.get(k) ?? ''])));
 }

@@ -1,10 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '@/config/site';
-import { embedSettings, stubApi } from '@/testing/test-utils';
-import { createQueryClient } from './query-client';
-import { readEmbeddedSettings, toSiteSettings, useSite } from './site-settings';
+import { embedSettings, stubApi, testQueryClient } from '@/testing/test-utils';
+import { toSiteSettings, useSite } from './site-settings';
 
 function ShowSite() {
   const site = useSite();
@@ -15,38 +14,23 @@ function ShowSite() {
   );
 }
 
-const renderSite = () =>
+const renderSite = (client: QueryClient = testQueryClient()) =>
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <ShowSite />
     </QueryClientProvider>,
   );
 
-describe('the settings embedded in the page', () => {
-  it('are read when present (with "<" escaped as the API writes it)', () => {
-    embedSettings(
-      JSON.stringify({ ...DEFAULT_SETTINGS, companyName: 'Blue \u003cHarbour\u003e' }).replace(/</g, '\\u003c'),
-    );
-    expect(readEmbeddedSettings()?.companyName).toBe('Blue <Harbour>');
-  });
-
-  it('are none when missing, empty or malformed', () => {
-    embedSettings(null);
-    expect(readEmbeddedSettings()).toBeUndefined();
-    for (const junk of ['', '{', 'null', '[]', '"text"', '{"companyName": 42}']) {
-      embedSettings(junk);
-      expect(readEmbeddedSettings()).toBeUndefined();
-    }
-  });
-
+describe('the site settings', () => {
   it('keep the placeholders for fields an older server lacks', () => {
     expect(toSiteSettings({ companyName: 'Blue Harbour' })).toEqual({
       ...DEFAULT_SETTINGS,
       companyName: 'Blue Harbour',
     });
+    for (const junk of [null, [], 'text', { companyName: 42 }]) expect(toSiteSettings(junk)).toBeUndefined();
   });
 
-  it('show at the first render, without a request', () => {
+  it("show at the first render, without a request, when they came with the page's data", () => {
     embedSettings({ companyName: 'Blue Harbour Marine', phone: '971551234567' });
     const fetchMock = stubApi({});
     renderSite();
@@ -63,8 +47,8 @@ describe('the settings embedded in the page', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('malformed and the API down: the placeholders stay', async () => {
-    embedSettings('{not json');
+  it('the API down: the placeholders stay', async () => {
+    embedSettings(null);
     const fetchMock = stubApi({ 'GET /api/settings': new Response('down', { status: 502 }) });
     renderSite();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));

@@ -1,10 +1,9 @@
 /**
- * The business's settings (company, numbers, hours, texts), which every page shows. The page's
- * HTML from the API carries them as JSON in a non-executable
- * `<script type="application/json" id="site-settings">`, so the first render already has the real
- * ones (and the CSP stays strict); they are the initial data of the one query under
- * `siteSettingsKey`. The static index.html (API down) has none: then they are fetched from
- * GET /api/settings, and the placeholders of config/site.ts show until (or unless) they arrive.
+ * The business's settings (company, numbers, hours, texts), which every page shows: one query
+ * under `siteSettingsKey`, which the root route's loader starts (app/router.tsx). The page
+ * server runs that loader too and sends the answer with the page (lib/page-data.ts), so the
+ * first render already has the real settings. Until they are known (the static index.html,
+ * the API down) the placeholders of config/site.ts show.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { buildSite, DEFAULT_SETTINGS, type Site } from '@/config/site';
@@ -23,28 +22,18 @@ export function toSiteSettings(raw: unknown): SiteSettings | undefined {
     : undefined;
 }
 
-/** The settings embedded in the page's HTML; undefined when there are none or they are malformed. */
-export function readEmbeddedSettings(): SiteSettings | undefined {
-  // On the server (entry-server.tsx) the settings are set in the cache before rendering.
-  if (typeof document === 'undefined') return undefined;
-  const text = document.getElementById('site-settings')?.textContent;
-  if (!text) return undefined;
-  try {
-    return toSiteSettings(JSON.parse(text));
-  } catch {
-    return undefined;
-  }
-}
-
-/** The embedded settings are the query's initial data; without them, the first reader fetches them. */
 export const siteSettingsQueryOptions = () =>
   queryOptions({
     queryKey: siteSettingsKey,
     queryFn: async ({ signal }) => toSiteSettings(await api.get('/api/settings', { signal })) ?? DEFAULT_SETTINGS,
-    initialData: readEmbeddedSettings,
   });
+
+/** The settings as stored (English and Arabic fields apart); the placeholders while none are known. */
+export function useSettings(): SiteSettings {
+  return useQuery(siteSettingsQueryOptions()).data ?? DEFAULT_SETTINGS;
+}
 
 /** The settings as the pages show them, in the page's language; the placeholders while none are known. */
 export function useSite(): Site {
-  return buildSite(useQuery(siteSettingsQueryOptions()).data ?? DEFAULT_SETTINGS, useLang());
+  return buildSite(useSettings(), useLang());
 }

@@ -32,7 +32,7 @@ beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 
-// The site's settings come with the page, as from the API's page HTML (no request for them).
+// The site's settings come with the page's data, as the page server sends them (no request for them).
 beforeEach(() => embedSettings());
 
 afterEach(() => {

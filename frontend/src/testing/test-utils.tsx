@@ -5,12 +5,13 @@ import { vi } from 'vitest';
 import { createRoutes } from '@/app/router';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
+import { siteSettingsKey } from '@/lib/query-keys';
 import { DEFAULT_SETTINGS } from '@/config/site';
 import type { Product, SiteSettings } from '@/types/api';
 
 /** Renders the whole app (real routes, real query client) at `path`. */
 export function renderApp(path: string) {
-  const queryClient = createQueryClient();
+  const queryClient = testQueryClient();
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const utils = render(
     <QueryClientProvider client={queryClient}>
@@ -67,17 +68,20 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
   };
 }
 
+let pageSettings: SiteSettings | null = DEFAULT_SETTINGS;
+
 /**
- * Puts settings into the document as the API's page HTML does (`<script type="application/json"
- * id="site-settings">`); `null` removes them (the static index.html of the fallback). Every test
- * starts with the placeholders embedded (setup-tests.ts).
+ * The settings the page brings, as the page server sends them with every public page (in the
+ * page's data, lib/page-data.ts); `null`: none (the static index.html of the fallback, which
+ * asks GET /api/settings). Every test starts with the placeholders (setup-tests.ts).
  */
-export function embedSettings(settings: Partial<SiteSettings> | string | null = {}) {
-  document.getElementById('site-settings')?.remove();
-  if (settings === null) return;
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = 'site-settings';
-  script.textContent = typeof settings === 'string' ? settings : JSON.stringify({ ...DEFAULT_SETTINGS, ...settings });
-  document.head.append(script);
+export function embedSettings(settings: Partial<SiteSettings> | null = {}) {
+  pageSettings = settings === null ? null : { ...DEFAULT_SETTINGS, ...settings };
+}
+
+/** The app's query client as a page's data leaves it: with the settings of `embedSettings`. */
+export function testQueryClient() {
+  const client = createQueryClient();
+  if (pageSettings) client.setQueryData(siteSettingsKey, pageSettings);
+  return client;
 }

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { PageHead, PLACEHOLDER_SHARE_IMAGE } from '@/components/seo/page-head';
 import { Link } from '@/components/ui/link';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -13,7 +14,7 @@ function CategoryNotFound() {
   const localize = useLocalize();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <title>{t.notFound}</title>
+      <PageHead title={t.notFound} />
       <h1 className="text-3xl font-bold text-slate-900">{t.notFound}</h1>
       <p className="mt-3 text-slate-600">{t.notFoundText}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
@@ -41,7 +42,12 @@ export function CategoryRoute() {
   if (!category) return <CategoryNotFound />;
   return (
     <>
-      <title>{`${category.name} | ${isolated(site.companyName, site.lang)}`}</title>
+      <PageHead
+        title={`${category.name} | ${isolated(site.companyName, site.lang)}`}
+        description={site.categoryDescriptions[category.slug]}
+        path={paths.category.getHref(category.slug)}
+        image={PLACEHOLDER_SHARE_IMAGE}
+      />
       <CategoryProducts key={category.slug} category={category} />
     </>
   );

@@ -1,14 +1,26 @@
+import { useOrigin } from '@/components/seo/document-facts';
+import { localBusiness } from '@/components/seo/local-business';
+import { PageHead, PLACEHOLDER_SHARE_IMAGE } from '@/components/seo/page-head';
 import { ContactView } from '@/features/contact/components/contact-view';
-import { format, isolated, useLang, useMessages } from '@/i18n';
+import { format, isolated, useMessages } from '@/i18n';
 import contact from 'virtual:en/contact';
-import { useSite } from '@/lib/site-settings';
+import head from 'virtual:en/head';
+import { useSettings, useSite } from '@/lib/site-settings';
 
 export function ContactRoute() {
   const site = useSite();
-  const lang = useLang();
+  const origin = useOrigin();
+  // The opening hours from the English rows, whose day names schema.org reads.
+  const { businessHours } = useSettings();
+  const { locality } = useMessages('head', head);
   return (
     <>
-      <title>{format(useMessages('contact', contact).title, { company: isolated(site.companyName, lang) })}</title>
+      <PageHead
+        title={format(useMessages('contact', contact).title, { company: isolated(site.companyName, site.lang) })}
+        path="/contact"
+        image={PLACEHOLDER_SHARE_IMAGE}
+        jsonLd={localBusiness(site, businessHours, origin, site.lang, origin + PLACEHOLDER_SHARE_IMAGE, locality)}
+      />
       <ContactView />
     </>
   );

@@ -1,4 +1,5 @@
 import { EnquiryPage } from '@/features/enquiry/components/enquiry-page';
+import { PageHead } from '@/components/seo/page-head';
 import { format, isolated, useLang, useMessages } from '@/i18n';
 import texts from 'virtual:en/enquiry';
 import { useSite } from '@/lib/site-settings';
@@ -8,7 +9,11 @@ export function EnquiryRoute() {
   const lang = useLang();
   return (
     <>
-      <title>{format(useMessages('enquiry', texts).title, { company: isolated(site.companyName, lang) })}</title>
+      <PageHead
+        title={format(useMessages('enquiry', texts).title, { company: isolated(site.companyName, lang) })}
+        path="/enquiry"
+        noindex
+      />
       <EnquiryPage />
     </>
   );

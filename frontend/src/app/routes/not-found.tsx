@@ -1,5 +1,6 @@
 import { ArrowLeft, Home } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { PageHead } from '@/components/seo/page-head';
 import { Link } from '@/components/ui/link';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -20,7 +21,7 @@ export function NotFoundContent({ homeHref }: { homeHref?: string }) {
   ];
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <title>{t.title}</title>
+      <PageHead title={t.title} />
       <p className="text-6xl font-bold text-sky-800" aria-hidden="true">
         404
       </p>

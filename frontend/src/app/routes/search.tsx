@@ -1,4 +1,5 @@
 import { SearchPage } from '@/features/catalogue/components/search-page';
+import { PageHead } from '@/components/seo/page-head';
 import { format, isolated, useLang, useMessages } from '@/i18n';
 import texts from 'virtual:en/search';
 import { useSite } from '@/lib/site-settings';
@@ -8,7 +9,11 @@ export function SearchRoute() {
   const lang = useLang();
   return (
     <>
-      <title>{format(useMessages('search', texts).title, { company: isolated(site.companyName, lang) })}</title>
+      <PageHead
+        title={format(useMessages('search', texts).title, { company: isolated(site.companyName, lang) })}
+        path="/search"
+        noindex
+      />
       <SearchPage />
     </>
   );

@@ -1,14 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
-import { embedSettings } from '@/testing/test-utils';
+import { embedSettings, testQueryClient } from '@/testing/test-utils';
 import fixture from '../../../../tests/fixtures/price_format.json';
 import { ProductPrice, priceSuffix } from './product-price';
 
 const renderPrice = () =>
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={testQueryClient()}>
       <ProductPrice product={{ price: '1250.00', showContactForPricing: false }} />
     </QueryClientProvider>,
   );

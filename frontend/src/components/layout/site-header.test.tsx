@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from '@/lib/query-client';
+import { testQueryClient } from '@/testing/test-utils';
 import { SiteHeader } from './site-header';
 
 /**
@@ -31,7 +31,7 @@ function renderHeader(path: string) {
     { initialEntries: [path] },
   );
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={testQueryClient()}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );

@@ -55,17 +55,21 @@ export function SearchPage() {
       </div>
       <div className="mt-6">
         {typed ? (
-          <SearchResults
-            list={list}
-            filtered
-            empty=""
-            onClear={() => {
-              reset();
-              clear();
-              input.current?.focus();
-            }}
-            onMore={page.showMore}
-          />
+          <>
+            {/* The cards' names are h3: the results' heading keeps the levels in order. */}
+            <h2 className="sr-only">{t.results}</h2>
+            <SearchResults
+              list={list}
+              filtered
+              empty=""
+              onClear={() => {
+                reset();
+                clear();
+                input.current?.focus();
+              }}
+              onMore={page.showMore}
+            />
+          </>
         ) : (
           <StatusMessage>{t.prompt}</StatusMessage>
         )}

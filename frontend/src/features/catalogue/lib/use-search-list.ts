@@ -62,10 +62,9 @@ export function useSearchList(params: SearchParams, count: number, enabled = tru
   const query = useInfiniteQuery({
     ...searchQueryOptions(params),
     enabled,
+    // The route's loader asks for the first list of a visit (app/router.tsx); after a failure
+    // the page does not ask again by mounting (app/__tests__/no-refetch-after-failure.test.tsx).
     placeholderData: keepPreviousData,
-    // No route loader asks for it: mounting is a new visit, which asks again after a failure
-    // (app/__tests__/no-refetch-after-failure.test.tsx).
-    retryOnMount: true,
   });
   const { data, hasNextPage, isFetching, isFetchNextPageError, fetchNextPage } = query;
   const all = useMemo(() => data?.pages.flatMap((p) => p.items) ?? NONE, [data]);

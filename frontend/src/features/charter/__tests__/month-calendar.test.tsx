@@ -3,8 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
-import { stubApi } from '@/testing/test-utils';
+import { stubApi, testQueryClient } from '@/testing/test-utils';
 import { MonthCalendar } from '../components/month-calendar';
 
 function Harness({ onSelect }: { onSelect: (d: string) => void }) {
@@ -35,7 +34,7 @@ describe('the month calendar', () => {
     const picked: string[] = [];
     const user = userEvent.setup();
     render(
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={testQueryClient()}>
         <Harness onSelect={(d) => picked.push(d)} />
       </QueryClientProvider>,
     );

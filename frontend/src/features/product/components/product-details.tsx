@@ -2,6 +2,7 @@ import { ArrowLeft, Mail, MessageCircle, Phone } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '@/components/ui/link';
+import { PageHead } from '@/components/seo/page-head';
 import { CategoryBadge } from '@/components/catalogue/category-badge';
 import { EnquiryButton } from '@/components/catalogue/enquiry-button';
 import { ProductPrice } from '@/components/catalogue/product-price';
@@ -12,7 +13,7 @@ import { paths } from '@/config/paths';
 import { findCategory, mailtoHref, telHref, whatsappHref } from '@/config/site';
 import { isApiError } from '@/lib/api';
 import { useSite } from '@/lib/site-settings';
-import { isolated, useLang, useLocalize, useMessages } from '@/i18n';
+import { useLang, useLocalize, useMessages } from '@/i18n';
 import { localizeProduct } from '@/i18n/content';
 import common from 'virtual:en/common';
 import texts from 'virtual:en/product';
@@ -21,6 +22,7 @@ import { cn } from '@/lib/utils';
 import type { Product } from '@/types/api';
 import { useProduct } from '../api/get-product';
 import { ImageGallery } from './image-gallery';
+import { ProductHead } from './product-head';
 import { minimumHoursText, ProductSpecsTable } from './product-specs';
 import { SimilarListings } from './similar-listings';
 
@@ -30,7 +32,7 @@ export function ProductNotFound() {
   const localize = useLocalize();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <title>{t.notFound}</title>
+      <PageHead title={t.notFound} />
       <h1 className="text-3xl font-bold text-slate-900">{t.notFound}</h1>
       <p className="mt-3 text-slate-600">{t.notFoundText}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
@@ -65,7 +67,7 @@ function Details({ product: given, booking }: { product: Product; booking?: Book
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <title>{`${isolated(product.name, lang)} | ${isolated(site.companyName, lang)}`}</title>
+      <ProductHead product={given} />
       <Button
         variant="ghost"
         size="sm"

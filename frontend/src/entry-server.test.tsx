@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '@/config/site';
+import { makeProduct, stubApi } from '@/testing/test-utils';
+import { renderDocument, warmUpUrls, type DocumentResult } from './entry-server';
+
+// The built index.html's parts that the page server's document changes (frontend/index.html,
+// after vite.config.ts's plugins).
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="Marine supplies, vessel chartering and vessel sales &amp; purchase in Dubai, UAE."
+    />
+    <title>Marine Services | Dubai, UAE</title>
+    <template id="arabic-assets"><link rel="modulepreload" crossorigin href="/assets/arabic-x.js"></template>
+  </head>
+  <body>
+    <div id="root"></div>
+    <template id="root-end"></template>
+    <noscript>This website needs JavaScript to show the catalogue.</noscript>
+  </body>
+</html>
+`;
+const ORIGIN = 'https://www.example.ae';
+const settings = { ...DEFAULT_SETTINGS, companyName: 'Blue Harbour' };
+const anchor = makeProduct({ id: 'p1', name: 'Anchor', description: 'A </script> anchor.' });
+const searchAnswer = { items: [anchor], total: 1, nextCursor: null, facets: {} };
+
+function api(extra: Record<string, unknown> = {}) {
+  return stubApi({
+    'GET /api/settings': settings,
+    'GET /api/products/recent/6': [anchor],
+    'GET /api/banners/active': [],
+    'GET /api/products/p1': anchor,
+    'GET /api/products/search': searchAnswer,
+    ...extra,
+  });
+}
+
+async function page(url: string) {
+  const result: DocumentResult = await renderDocument({ url, template: TEMPLATE, origin: ORIGIN });
+  if ('redirect' in result) throw new Error(`redirected to ${result.redirect}`);
+  const doc = new DOMParser().parseFromString(result.html, 'text/html');
+  const data = JSON.parse(doc.getElementById('page-data')?.textContent ?? '{"queries":[]}') as {
+    queries: { queryKey: unknown[] }[];
+  };
+  return { ...result, doc, keys: data.queries.map((q) => q.queryKey) };
+}
+
+const content = (doc: Document, selector: string) => doc.head.querySelector(selector)?.getAttribute('content');
+
+describe('renderDocument', () => {
+  it("renders the product page whole: its head in <head>, the page in #root, the loaders' data beside it", async () => {
+    const fetchMock = api();
+    const { status, cacheKey, doc, keys, html } = await page('/product/p1');
+    expect({ status, cacheKey }).toEqual({ status: 200, cacheKey: '/product/p1' });
+    expect(doc.title).toBe('Anchor | Blue Harbour');
+    expect(doc.head.querySelectorAll('title')).toHaveLength(1);
+    expect(doc.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(content(doc, 'meta[property="og:type"]')).toBe('product');
+    expect(doc.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${ORIGIN}/product/p1`);
+    expect(doc.querySelector('#root h1')?.textContent).toBe('Anchor');
+    expect(keys).toContainEqual(['products', 'detail', 'p1']);
+    expect(keys).toContainEqual(['site-settings']);
+    // Product text cannot end a script: the JSON-LD and the page data escape '<'.
+    expect(html).not.toContain('A </script> anchor');
+    expect(JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!)).toMatchObject({
+      '@type': 'Product',
+      description: 'A </script> anchor.',
+    });
+    expect(doc.querySelector('script:not([type])')).toBeNull();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/settings', '/api/products/p1']);
+  });
+
+  it('writes an Arabic page in Arabic, right to left, with its own assets', async () => {
+    api();
+    const { doc, cacheKey, html } = await page('/ar/contact');
+    expect(cacheKey).toBe('/ar/contact');
+    expect(doc.documentElement.getAttribute('lang')).toBe('ar');
+    expect(doc.documentElement.getAttribute('dir')).toBe('rtl');
+    expect(doc.head.querySelector('link[href="/assets/arabic-x.js"]')).not.toBeNull();
+    expect(html).not.toContain('arabic-assets');
+    expect(doc.querySelector('noscript')?.textContent).toBe('يحتاج هذا الموقع إلى JavaScript لعرض الكتالوج.');
+  });
+
+  it('renders a category and the search with their first page of results', async () => {
+    const fetchMock = api();
+    const category = await page('/category/marine-spares');
+    expect(category.cacheKey).toBe('/category/marine-spares');
+    expect(category.doc.querySelector('#root')?.textContent).toContain('Anchor');
+    const searched = await page('/search?q=anchor');
+    expect({ status: searched.status, cacheKey: searched.cacheKey }).toEqual({ status: 200, cacheKey: null });
+    expect(content(searched.doc, 'meta[name="robots"]')).toBe('noindex');
+    expect(searched.doc.querySelector('#root')?.textContent).toContain('Anchor');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/products/search?q=anchor&limit=24');
+    // A rendering that depends on the query string is not kept.
+    expect((await page('/category/marine-spares?sort=newest')).cacheKey).toBeNull();
+  });
+
+  it('answers 404 with the not-found view for an unknown path, category or product', async () => {
+    api();
+    for (const url of ['/nowhere', '/category/nope', '/product/hidden', '/ar/nowhere']) {
+      const { status, cacheKey, doc } = await page(url);
+      expect({ url, status, cacheKey }).toEqual({ url, status: 404, cacheKey: null });
+      expect(content(doc, 'meta[name="robots"]')).toBe('noindex');
+      expect(doc.head.querySelector('link[rel="canonical"]')).toBeNull();
+    }
+  });
+
+  it('keeps no page whose reads failed', async () => {
+    api({ 'GET /api/banners/active': Response.json({ message: 'down' }, { status: 503 }) });
+    const { status, cacheKey } = await page('/');
+    expect({ status, cacheKey }).toEqual({ status: 200, cacheKey: null });
+  });
+
+  it('stops waiting when the signal aborts: the page shows its loading state, and is not kept', async () => {
+    api({ 'GET /api/products/p1': () => new Promise<Response>(() => {}) });
+    const deadline = new AbortController();
+    setTimeout(() => deadline.abort(), 50);
+    const result = await renderDocument({
+      url: '/product/p1',
+      template: TEMPLATE,
+      origin: ORIGIN,
+      signal: deadline.signal,
+    });
+    expect(result).toMatchObject({ status: 200, cacheKey: null });
+    const html = 'html' in result ? result.html : '';
+    expect(html).toContain('Loading Product...');
+    // The browser asks for what did not arrive: it is not in the page's data.
+    expect(html).not.toContain('"detail","p1"');
+  });
+
+  it('leaves the staff area to the browser: the template as it is', async () => {
+    const fetchMock = api();
+    for (const url of ['/admin', '/admin/settings', '/sub-user']) {
+      expect(await renderDocument({ url, template: TEMPLATE, origin: ORIGIN })).toEqual({
+        status: 200,
+        html: TEMPLATE,
+        cacheKey: null,
+      });
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('names a page of each kind in each language to warm up', () => {
+    expect(warmUpUrls).toEqual(expect.arrayContaining(['/', '/ar', '/product/warm-up', '/ar/search']));
+  });
+});
