@@ -22,7 +22,7 @@ before(async () => {
   }
   fs.writeFileSync(path.join(dir, 'site/index.html'), '<!doctype html><title>Shell</title><div id="root"></div>');
   fs.chmodSync(path.join(dir, 'site/index.html'), 0o644);
-  api = await startWithData(FIXTURE_SQL, { SPA_INDEX: path.join(dir, 'site/index.html') });
+  api = await startWithData(FIXTURE_SQL);
   const port = new URL(api.base).port;
   limited = await startNginx(dir, 'limited', port, { NGINX_LIMIT_EXEMPT: '' });
   exempt = await startNginx(dir, 'exempt', port);

@@ -51,6 +51,14 @@ test('every answer carries the generation, the public reads and their cache hits
   const refused = await call(a.base, 'PATCH', '/api/products/product_1000', { body: { name: 'x' } });
   assert.equal(refused.status, 401);
   assert.equal(header(refused), String(n), 'a refusal too');
+  // A beacon, answered on the events' fast path before routing (docs/insights.md, "The hot path").
+  const fastPath = async () => Number(/^marine_events_fast_path_total (\d+)/m.exec((await call(a.base, 'GET', '/metrics')).text)?.[1]);
+  const was = await fastPath();
+  const beacon = await call(a.base, 'POST', '/api/events', { body: JSON.stringify({ type: 'view', path: '/' }),
+    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0' } });
+  assert.equal(beacon.status, 204, beacon.text);
+  assert.equal(header(beacon), String(n), 'a beacon too');
+  assert.equal(await fastPath(), was + 1, 'answered on the fast path');
 });
 
 test('a product edit through one instance raises the generation on both, and a read that saw it sees the edit', async () => {

@@ -1,6 +1,6 @@
 // The README's "two copies side by side", run as the README writes it: a copy with the default
 // ports, then `WEB_PORT=9080 API_PORT=9081 ... scripts/run` beside it; both serve their home
-// page, each rendered by its own page renderer. Only DATA_DIR is a fresh temporary directory
+// page, each rendered by its own page server. Only DATA_DIR is a fresh temporary directory
 // for each, so that the test never touches a copy someone keeps in the README's directory.
 // scripts/test hands its dev build in MARINE_API_BIN, which scripts/run then runs instead of
 // building the release preset.
@@ -76,7 +76,7 @@ test("the README's two copies side by side both serve their home page", { timeou
       assert.equal(home.status, 200, `${port}: ${home.text.slice(0, 200)}\n${copy.output()}`);
       assert.match(home.text, /<div id="root"><[a-z]/, `${port}: the home page is rendered`);
       const ready = await call(`http://127.0.0.1:${port}`, 'GET', '/readyz');
-      assert.equal(ready.body?.renderer, 'up', `${port}: its own renderer answers: ${ready.text}`);
+      assert.equal(ready.body?.status, 'ready', `${port}: its own API answers: ${ready.text}`);
     }
   } finally {
     await copyB?.stop();
