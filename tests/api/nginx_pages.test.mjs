@@ -189,14 +189,13 @@ test('every security header is sent once, with a Permissions-Policy, on pages, t
 });
 
 // A missing script (/early-taps.js: this site has none) is answered with a document, the page
-// server's 404 page, which must keep the document headers. It does not yet: nginx passes the
-// path on as it is, and the headers are chosen by path.
-test('a missing script path is answered with a document that keeps the document headers',
-  { todo: 'nginx asks the page server for it under its own $uri, so its 404 page lacks the CSP' }, async () => {
-    const h = await rawHeaders(live, '/early-taps.js');
-    assert.match(h.all('content-type')[0] ?? '', /^text\/html/);
-    for (const name of ['content-security-policy', 'referrer-policy', 'permissions-policy']) assert.equal(h.all(name).length, 1, name);
-  });
+// server's 404 page, which keeps the document headers: nginx chooses them by the path and the
+// answer's type.
+test('a missing script path is answered with a document that keeps the document headers', async () => {
+  const h = await rawHeaders(live, '/early-taps.js');
+  assert.match(h.all('content-type')[0] ?? '', /^text\/html/);
+  for (const name of ['content-security-policy', 'referrer-policy', 'permissions-policy']) assert.equal(h.all(name).length, 1, name);
+});
 
 test('/uploads/ served by nginx carries the sandbox CSP (an SVG runs no script on our origin)', async () => {
   for (const p of ['/uploads/drawing.svg', '/uploads/dot.png']) {

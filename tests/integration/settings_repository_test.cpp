@@ -1,5 +1,6 @@
 // The settings' row: the first start seeds it once, a save replaces it and notifies the
 // other processes in the same transaction, and the database holds the limits itself.
+#include "domain/catalogue/catalogue_change.hpp"
 #include "domain/settings/settings_validation.hpp"
 #include "integration/test_database.hpp"
 #include "persistence/catalogue/pg_catalogue_repository.hpp"
@@ -69,7 +70,11 @@ TEST_F(settings_repository_test, a_save_notifies_the_other_processes_when_it_com
   } r(listener, payload);
   run_sync_until_done(repo->save(blue_harbour(), std::nullopt));
   listener.await_notification(5, 0);
-  EXPECT_EQ(payload, "settings:");
+  // "<generation>|settings:": the site's data generation the save raised, then the subject.
+  const auto change = domain::decode_catalogue_change(payload);
+  ASSERT_TRUE(change.has_value()) << payload;
+  EXPECT_EQ(change->what, domain::catalogue_change::subject::settings);
+  EXPECT_TRUE(change->generation.has_value()) << payload;
 }
 
 TEST_F(settings_repository_test, the_database_refuses_what_validation_refuses)
