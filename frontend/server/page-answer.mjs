@@ -12,8 +12,10 @@ const gzipped = promisify(gzip);
 export async function compressPage(html) {
   const bytes = Buffer.from(html, 'utf8');
   const [b, g] = await Promise.all([
-    // Quality 9: within a few percent of 11 on a page, at a fraction of its time (a miss waits).
-    brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+    // Quality 8: on an 84 kB category page 10.5 kB in 4 ms; 9 gives the same bytes in 31 ms and
+    // 11 saves a tenth in 130 ms, which a visitor's miss would wait for (benchmarks/README.md,
+    // "render").
+    brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 8, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
     gzipped(bytes, { level: 9 }),
   ]);
   const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`;
