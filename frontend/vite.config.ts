@@ -113,7 +113,10 @@ function startAfterPaint(): Plugin {
  * the public pages show, not the staff's or the API's own.
  */
 function catalogueSections(): Plugin {
-  const virtual = /^virtual:(en|ar)\/(\w+)$/;
+  // `virtual:ar/home`: one section; `virtual:ar/*?except=a,b`: every section but those, as one
+  // object (the Arabic chunk of the pages that have none of their own: a new page's section is
+  // in it without being named anywhere, src/i18n/arabic-pages.ts).
+  const virtual = /^virtual:(en|ar)\/(\w+|\*\?except=[\w,]+)$/;
   return {
     name: 'catalogue-sections',
     enforce: 'pre',
@@ -123,7 +126,12 @@ function catalogueSections(): Plugin {
       if (!id.startsWith('\0') || !lang || !name) return undefined;
       const file = join(srcDir, 'i18n', `${lang}.json`);
       this.addWatchFile(file);
-      const section = (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)[name];
+      const catalogue = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      if (name.startsWith('*')) {
+        const except = new Set(name.slice('*?except='.length).split(','));
+        return `export default ${JSON.stringify(Object.fromEntries(Object.entries(catalogue).filter(([k]) => !except.has(k))))};`;
+      }
+      const section = catalogue[name];
       if (section === undefined) this.error(`src/i18n/${lang}.json has no section "${name}"`);
       return `export default ${JSON.stringify(section)};`;
     },
