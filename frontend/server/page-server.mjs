@@ -95,7 +95,8 @@ async function handle(req, res) {
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'method not allowed\n', { allow: 'GET, HEAD' });
   if (!req.url?.startsWith('/') || req.url.length > MAX_TARGET) return sendText(res, 414, 'request target too long\n');
-  const { pathname, search } = new URL(req.url, 'http://page');
+  // Prefixed, not resolved: "//host/x" is the path "//host/x" (no page), not the host's "/x".
+  const { pathname, search } = new URL(`http://page${req.url}`);
   // A query string may change the page (a category's ?q=): only the plain path is looked up,
   // as it is (a page is kept under its canonical path: "/ar/" is rendered, as the router says).
   if (!search) {
