@@ -1,9 +1,9 @@
-// The page server's link to the C++ API (docs/first-paint.md, "The page server"):
+// The page server's link to the C++ API (docs/first-paint.md, "The page server and its page cache"):
 // - the app's own client calls `fetch('/api/...')` with a relative URL, as in the browser; on
 //   the server that fetch goes to API_URL, and each render notes what its answers said: the
 //   data generation each carried (X-Site-Generation) and whether any failed;
 // - the site's data generation, asked for every POLL_MS: a change of catalogue, banners,
-//   settings or charter blocks on any instance raises it (docs/first-paint.md, "Generations").
+//   settings or charter blocks on any instance raises it (docs/first-paint.md, "The data generation a page is filed under").
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 const renders = new AsyncLocalStorage();

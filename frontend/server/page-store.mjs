@@ -1,4 +1,4 @@
-// The rendered pages, kept (docs/first-paint.md, "The page cache"): in memory, compressed
+// The rendered pages, kept (docs/first-paint.md, "The page server and its page cache"): in memory, compressed
 // (brotli and gzip) with an ETag, keyed by the page's canonical path ("/ar/product/p1"), never
 // by a query string, so a visitor cannot multiply the entries; at most `maxBytes`, the least
 // recently used dropped first. Everything kept is of one data generation: a new one empties it.
