@@ -90,7 +90,7 @@ test('HTML for a product URL, without JavaScript, has its own title, share image
   expect(meta('og:title')).toBe(`${product.name} | ${companyName}`);
   // SITE_URL defaults to the API's first allowed origin: the site nginx serves here
   expect(meta('og:image')).toBe(`${baseURL}/uploads/images/${product.hash}-share.jpg`);
-  expect(html).toContain(`<link rel="canonical" href="${baseURL}/product/${product.id}" />`);
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/product/${product.id}"/>`);
   expect(meta('og:url')).toBe(`${baseURL}/product/${product.id}`);
   expect(html.match(/<title>/g)).toHaveLength(1);
   // the share image exists: a 1200×630 JPEG a chat app can show

@@ -122,8 +122,9 @@ test("config.js and index.html are not cached; hashed assets are", async ({
   request,
   page,
 }) => {
-  // The page is kept by the API (an ETag, 304 on a revisit) but revalidated on every use.
-  expect((await request.get("/")).headers()["cache-control"]).toBe("public, no-cache");
+  // The page is kept by the page server and nginx (an ETag, 304 on a revisit) but revalidated
+  // on every use.
+  expect((await request.get("/")).headers()["cache-control"]).toBe("no-cache");
   expect((await request.get("/config.js")).headers()["cache-control"]).toBe("no-cache");
   const assets: string[] = [];
   page.on("response", (r) => {

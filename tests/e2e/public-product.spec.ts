@@ -2,6 +2,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import {
   CATEGORIES,
+  appReady,
   VIEWPORTS,
   aed,
   priceSuffix,
@@ -209,15 +210,26 @@ for (const vp of VIEWPORTS) {
     test("a missing product: 'Loading Product...' then 'Product Not Found' with its links", async ({
       page,
     }) => {
-      // The route's loader asks for the product alongside the page's code: the answer waits
-      // until the loading text has been seen.
+      // Opened directly, the page server answers it: 404 and the not-found view in the HTML.
+      const direct = await page.goto("/product/no-such-product-e2e");
+      expect(direct?.status()).toBe(404);
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Product Not Found" }),
+      ).toBeVisible();
+      // Reached from another page, the app asks for it: the loading text until the answer,
+      // which waits until the text has been seen.
+      await page.goto("/contact");
+      await appReady(page);
       let answer!: () => void;
       const answered = new Promise<void>((resolve) => (answer = resolve));
-      await page.route("**/api/products/no-such-product-e2e", async (route) => {
+      await page.route("**/api/products/no-such-product-e2e-2", async (route) => {
         await answered;
         await route.continue();
       });
-      await page.goto("/product/no-such-product-e2e");
+      await page.evaluate(() => {
+        window.history.pushState(null, "", "/product/no-such-product-e2e-2");
+        window.dispatchEvent(new PopStateEvent("popstate"));
+      });
       await expect(page.getByText("Loading Product...")).toBeVisible();
       answer();
       await expect(
