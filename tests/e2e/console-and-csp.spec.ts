@@ -45,7 +45,10 @@ test('public pages: no console error or warning, no CSP violation', async ({ pag
   await visit(page, '/no-such-page', heading('404 - Page Not Found'));
   await visit(page, '/ar', heading('خدماتنا'));
   await visit(page, '/ar/category/vessel-chartering', heading('تأجير السفن'));
-  expect(problems).toEqual([]);
+  // A path that names no page is answered 404 (docs/operations.md), and Chromium says so of
+  // the document itself: that line, for that page only, is the expected one.
+  const notFound = /^console error at \S+\/no-such-page: Failed to load resource: the server responded with a status of 404/;
+  expect(problems.filter((p) => !notFound.test(p))).toEqual([]);
 });
 
 test('staff pages (admin): no console error or warning, no CSP violation', async ({ page }) => {
