@@ -11,7 +11,7 @@
 //                          the compose health check on the private network)
 //
 // Environment: API_URL (the API, http://HOST:PORT, required), SITE_URL (the public origin
-// for canonical URLs; default: http:// and the request's Host), PAGES_HOST (127.0.0.1),
+// for canonical URLs; default: the first of ALLOWED_ORIGINS, else http:// and the request's Host), PAGES_HOST (127.0.0.1),
 // PAGES_PORT (8091; 0: any free port), PAGES_DIR (where nginx reads pages; unset: memory only),
 // PAGES_CACHE_BYTES (32 MiB; 0 keeps nothing), PAGES_TEMPLATE (dist/index.html),
 // RENDER_TIMEOUT_MS (2500), GENERATION_POLL_MS (100). Prints `listening on http://HOST:PORT`
@@ -35,7 +35,8 @@ const number = (name, fallback) => {
 
 const apiUrl = (env.API_URL ?? '').replace(/\/+$/, '');
 if (!/^https?:\/\/[^/]+$/.test(apiUrl)) throw new Error('API_URL must be the API origin, e.g. http://127.0.0.1:8081');
-const siteUrl = (env.SITE_URL ?? '').replace(/\/+$/, '');
+// As the API's: SITE_URL, else the first of ALLOWED_ORIGINS (its sitemap names the same pages).
+const siteUrl = (env.SITE_URL || (env.ALLOWED_ORIGINS ?? '').split(',')[0] || '').trim().replace(/\/+$/, '');
 const renderTimeout = number('RENDER_TIMEOUT_MS', 2500);
 const entry = env.RENDER_ENTRY ?? join(here, '..', 'dist-server', 'entry-server.js');
 const template = readFileSync(env.PAGES_TEMPLATE ?? join(here, '..', 'dist', 'index.html'), 'utf8');

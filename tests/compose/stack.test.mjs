@@ -190,7 +190,17 @@ const rawGet = (route, acceptEncoding) => new Promise((resolve, reject) => {
   }).on('error', reject);
 });
 
+// Until nginx serves `route` as a kept file (no render: no Server-Timing): each render's page
+// data has its own timestamps, so two renders' bytes differ.
+async function untilKept(route) {
+  for (const started = Date.now(); Date.now() - started < 20_000; await sleep(50)) {
+    if ((await fetch(site + route)).headers.get('server-timing') === null) return;
+  }
+  assert.fail(`${route} was never kept`);
+}
+
 test("web sends brotli to a browser that takes it (Debian's modules loaded), gzip or plain bytes otherwise", async () => {
+  await untilKept('/category/marine-spares');
   const page = await call(site, 'GET', '/category/marine-spares');
   const script = /<script defer src="\/start-app\.js" data-module="(\/assets\/[^"]+\.js)"/.exec(page.text)[1];
   for (const route of [script, '/category/marine-spares']) {
@@ -243,6 +253,7 @@ test('down (volumes kept) and up again: the product, its image and the banners a
 });
 
 test('the database stopped: the API answers 503 through the site, and recovers when it is back', async () => {
+  await untilKept(`/product/${product.id}`);
   await compose('stop', 'db');
   try {
     assert.equal((await fetch(`${site}/readyz`)).status, 503);
@@ -252,6 +263,7 @@ test('the database stopped: the API answers 503 through the site, and recovers w
     assert.equal((await fetch(`${site}/healthz`)).status, 200, 'the API processes themselves live on');
     // A page kept before is still a file nginx serves (docs/first-paint.md).
     const kept = await call(site, 'GET', `/product/${product.id}`);
+    assert.equal(kept.headers.get('server-timing'), null, 'the kept file');
     assert.equal(kept.status, 200);
     assert.match(kept.text, /<div id="root"><[a-z][^]*Compose Anchor/);
   } finally {
