@@ -8,6 +8,7 @@
 import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
 import { siteSettingsKey } from './query-keys';
+import { scriptSafeJson } from './script-json';
 
 /** A failed read, as JSON can carry it: an ApiError's status and body (a 404 shows the not-found view). */
 type SentError = { apiError: { status: number; body: string } } | { message: string };
@@ -37,11 +38,7 @@ export function pageData(client: QueryClient): DehydratedState {
 }
 
 /** The page data as the text of its `<script>`: '<' escaped, so no text in it can end the element. */
-export const pageDataText = (client: QueryClient): string =>
-  JSON.stringify(pageData(client))
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+export const pageDataText = (client: QueryClient): string => scriptSafeJson(pageData(client));
 
 function revived(error: unknown): Error {
   const sent = error as Partial<{ apiError: { status: number; body: string }; message: string }> | null;

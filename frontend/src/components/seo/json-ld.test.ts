@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '@/config/site';
-import { organizationAndWebsite, scriptSafeJson } from './json-ld';
+import { scriptSafeJson } from '@/lib/script-json';
+import { organizationAndWebsite } from './json-ld';
 import { localBusiness, openingHoursSpecification, parseDays, parseHours } from './local-business';
 
 const ORIGIN = 'https://www.example.ae';

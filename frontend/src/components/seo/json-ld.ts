@@ -8,13 +8,6 @@ import type { SiteSettings } from '@/types/api';
 
 export type JsonLd = Record<string, unknown>;
 
-/** JSON for a `<script>`: '<' as \u003c (no "</script>" or "<!--"), U+2028/U+2029 escaped. */
-export const scriptSafeJson = (value: unknown): string =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-
 /** The social profiles that are set, for sameAs; undefined when none is. */
 export function sameAs(social: SiteSettings['social']): string[] | undefined {
   const links = [social.instagram, social.facebook, social.linkedin, social.youtube, social.tiktok].filter(Boolean);

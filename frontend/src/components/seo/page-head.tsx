@@ -9,9 +9,10 @@ import { useContext } from 'react';
 import { useLocation } from 'react-router';
 import { format, isolated, localizePath, useMessages } from '@/i18n';
 import head from 'virtual:en/head';
+import { scriptSafeJson } from '@/lib/script-json';
 import { useSite } from '@/lib/site-settings';
 import { DocumentFactsContext, useOrigin } from './document-facts';
-import { scriptSafeJson, type JsonLd } from './json-ld';
+import type { JsonLd } from './json-ld';
 
 /** The placeholder share image (a 1200×630 JPEG the deployment serves). */
 export const PLACEHOLDER_SHARE_IMAGE = '/uploads/placeholder.jpg';
