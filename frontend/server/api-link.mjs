@@ -1,9 +1,11 @@
-// The page server's link to the C++ API (docs/first-paint.md, "The page server and its page cache"):
+// The page server's link to the C++ API (docs/first-paint.md, "The page server and its page
+// cache"):
 // - the app's own client calls `fetch('/api/...')` with a relative URL, as in the browser; on
 //   the server that fetch goes to API_URL, and each render notes what its answers said: the
 //   data generation each carried (X-Site-Generation) and whether any failed;
 // - the site's data generation, asked for every POLL_MS: a change of catalogue, banners,
-//   settings or charter blocks on any instance raises it (docs/first-paint.md, "The data generation a page is filed under").
+//   settings or charter blocks on any instance raises it (docs/first-paint.md, "The data
+//   generation a page is filed under").
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 const renders = new AsyncLocalStorage();
@@ -91,10 +93,8 @@ export function watchGeneration(apiUrl, pollMs, onChange) {
     }
     if (!stopped) timer = setTimeout(ask, pollMs);
   };
-  const first = ask();
+  void ask();
   return {
-    first,
-    current: () => current,
     stop() {
       stopped = true;
       clearTimeout(timer);

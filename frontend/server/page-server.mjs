@@ -11,7 +11,8 @@
 //                          the compose health check on the private network)
 //
 // Environment: API_URL (the API, http://HOST:PORT, required), SITE_URL (the public origin
-// for canonical URLs; default: the first of ALLOWED_ORIGINS, else http:// and the request's Host), PAGES_HOST (127.0.0.1),
+// for canonical URLs; default: the first of ALLOWED_ORIGINS, else http:// and the request's
+// Host), PAGES_HOST (127.0.0.1),
 // PAGES_PORT (8091; 0: any free port), PAGES_DIR (where nginx reads pages; unset: memory only),
 // PAGES_CACHE_BYTES (32 MiB; 0 keeps nothing), PAGES_TEMPLATE (dist/index.html),
 // RENDER_TIMEOUT_MS (2500), GENERATION_POLL_MS (100). Prints `listening on http://HOST:PORT`

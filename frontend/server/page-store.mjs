@@ -54,19 +54,18 @@ export class PageStore {
 
   /**
    * Keeps `page` ({html, gzip, brotli, etag}) under `key` if it was built from data of the
-   * current generation; false otherwise (or when it alone exceeds the store).
+   * current generation (and it alone fits the store).
    */
   keep(key, page, generation) {
-    if (generation === undefined || generation !== this.#generation) return false;
+    if (generation === undefined || generation !== this.#generation) return;
     const cost = page.html.length + page.gzip.length + page.brotli.length;
-    if (cost > this.maxBytes) return false;
+    if (cost > this.maxBytes) return;
     this.#drop(key);
     this.#pages.set(key, { ...page, cost });
     this.#bytes += cost;
     while (this.#bytes > this.maxBytes) this.#drop(this.#pages.keys().next().value);
     // Written in the background: the visitor who asked is answered from memory meanwhile.
     if (this.#dir && FILE_PATH.test(key)) void this.#write(key, page, generation);
-    return true;
   }
 
   /** A new data generation: everything kept is dropped, and nginx is pointed at its directory. */
