@@ -1,0 +1,1 @@
+// Placeholder: the implementation lands with issue #56.
