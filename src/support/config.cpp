@@ -137,6 +137,18 @@ config load_config(const env_lookup& lookup)
     c.activity_retention_days = static_cast<unsigned>(parse_unsigned("ACTIVITY_RETENTION_DAYS", *v, 1, 36500));
   if (auto v = lookup("LEAD_DIGEST_SECONDS"))
     c.lead_digest_seconds = static_cast<unsigned>(parse_unsigned("LEAD_DIGEST_SECONDS", *v, 1, 86400));
+  if (auto v = lookup("CALENDAR_SYNC_SECONDS"))
+    c.calendar_sync_seconds = static_cast<unsigned>(parse_unsigned("CALENDAR_SYNC_SECONDS", *v, 1, 86400));
+  if (auto v = lookup("CALENDAR_ALLOW_HOSTS")) {
+    std::string_view rest = *v;
+    while (!rest.empty()) {
+      const auto comma = rest.find(',');
+      auto host = std::string(trim(rest.substr(0, comma)));
+      for (auto& ch : host) ch = static_cast<char>(ch >= 'A' && ch <= 'Z' ? ch + 32 : ch);
+      if (!host.empty()) c.calendar_allow_hosts.push_back(host);
+      rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
+    }
+  }
   if (auto v = lookup("LEAD_RETENTION_DAYS"))
     c.lead_retention_days = static_cast<unsigned>(parse_unsigned("LEAD_RETENTION_DAYS", *v, 1, 36500));
   if (auto v = lookup("SITE_URL"); v && !v->empty()) {

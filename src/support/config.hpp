@@ -52,6 +52,10 @@ struct config {
   // Leads older than this many days are removed, once a day (docs/enquiries.md).
   unsigned lead_retention_days = 730;
   unsigned lead_digest_seconds = 3600;  // the hourly digest's period (shorter in tests)
+  // Channel calendars (docs/charter.md): a round of every feed this often; hosts that may be
+  // fetched on a private or loopback address (intranet calendars, the tests), lower-cased.
+  unsigned calendar_sync_seconds = 900;
+  std::vector<std::string> calendar_allow_hosts;
   // Connection limits (docs/security.md, "Resource exhaustion"): beyond max_connections new
   // connections are closed at once; a request head must arrive within header_timeout (also the
   // keep-alive idle time), a JSON body within body_timeout.

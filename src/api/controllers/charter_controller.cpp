@@ -18,8 +18,8 @@ constexpr std::size_t max_parameters = 8;
 // A visitor moving the date, hours and extras asks for a quote at each change.
 constexpr unsigned quotes_per_minute = 120;
 
-// The charter calls' failures: the codebase's {message, errors: [{field, message}]} and the
-// contract's {error, fields: {path: message}} (docs/charter.md), so either reader finds them.
+}  // namespace
+
 response charter_failure(const request& req, const domain::failure& f)
 {
   boost::json::object body{{"message", f.message}, {"error", f.message}};
@@ -37,6 +37,8 @@ response charter_failure(const request& req, const domain::failure& f)
   if (f.retry_after_seconds > 0) res.set(http::field::retry_after, std::to_string(f.retry_after_seconds));
   return res;
 }
+
+namespace {
 
 // A block's body (POST and PATCH), typed; the rules are the domain's.
 domain::result<domain::block_input> block_body(const request& req)

@@ -15,6 +15,7 @@
 #include "domain/catalogue/product_import.hpp"
 #include "domain/catalogue/product_service.hpp"
 #include "domain/catalogue/upload_service.hpp"
+#include "domain/charter/channel_calendar_service.hpp"
 #include "domain/charter/charter_service.hpp"
 #include "domain/enquiries/enquiry_service.hpp"
 #include "domain/enquiries/lead_mail.hpp"
@@ -64,7 +65,9 @@ void add_settings_routes(router& routes, domain::settings_service& settings, con
 void add_insights_routes(router& routes, domain::insights_service& insights, const auth_guard& guard);
 // POST /api/enquiries (anyone: a visitor's list, rate-limited) and the lead inbox under
 // /api/admin/enquiries (staff; deleting, the administrator): docs/enquiries.md.
-void add_enquiry_routes(router& routes, domain::enquiry_service& enquiries, const auth_guard& guard);
+// `calendars` (may be null) adds the channel calendars' conflicts to the inbox's count.
+void add_enquiry_routes(router& routes, domain::enquiry_service& enquiries, const auth_guard& guard,
+                        domain::channel_calendar_service* calendars);
 // GET and PUT /api/admin/settings/lead-mail (the administrator): how the staff hear of new
 // leads; `relay`: whether SMTP_URL is set.
 void add_lead_mail_routes(router& routes, domain::lead_mail_service& lead_mail, bool relay, const auth_guard& guard);
@@ -72,6 +75,13 @@ void add_lead_mail_routes(router& routes, domain::lead_mail_service& lead_mail, 
 // through the read cache), the blocks and the calendar under /api/admin (staff; deleting a
 // booking, the administrator): docs/charter.md.
 void add_charter_routes(router& routes, domain::charter_service& charters, const auth_guard& guard, public_read_cache* cache);
+// The charter calls' failures: the codebase's {message, errors: [{field, message}]} and the
+// contract's {error, fields: {path: message}} (docs/charter.md), so either reader finds them.
+response charter_failure(const request& req, const domain::failure& f);
+// GET /calendars/:id/<token>.ics (anyone with the link) and /api/admin/charters/:id/calendar…
+// (staff read, the administrator writes): docs/charter.md, "Channel calendars".
+void add_calendar_routes(router& routes, domain::channel_calendar_service& calendars, const auth_guard& guard,
+                         public_read_cache* cache);
 // POST /api/upload (staff) and /api/upload/banner (admin): multipart, streamed to the media store.
 void add_upload_routes(router& routes, domain::upload_service& uploads, const auth_guard& guard);
 

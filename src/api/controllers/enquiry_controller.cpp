@@ -14,7 +14,8 @@ constexpr std::size_t max_parameters = 16;
 
 }  // namespace
 
-void add_enquiry_routes(router& routes, domain::enquiry_service& enquiries, const auth_guard& guard)
+void add_enquiry_routes(router& routes, domain::enquiry_service& enquiries, const auth_guard& guard,
+                        domain::channel_calendar_service* calendars)
 {
   routes.add(
       http::verb::post, "/api/enquiries",
@@ -43,11 +44,14 @@ void add_enquiry_routes(router& routes, domain::enquiry_service& enquiries, cons
                                                 boost::json::object{{"items", std::move(items)}, {"nextCursor", std::move(next)}}));
              }));
 
-  // The staff headers' badge: how many leads no one has opened yet.
+  // The staff headers' badge: how many leads no one has opened yet, and the channel
+  // calendars' events that met a booking of ours (docs/charter.md, "Channel calendars").
   routes.add(http::verb::get, "/api/admin/enquiries/new-count",
-             guard(access::staff, [&enquiries](request_context& ctx) -> awaitable<response> {
+             guard(access::staff, [&enquiries, calendars](request_context& ctx) -> awaitable<response> {
                const auto n = co_await enquiries.count_new();
-               co_return no_store(json_response(ctx.req, http::status::ok, boost::json::object{{"new", n}}));
+               const auto conflicts = calendars ? co_await calendars->conflict_count() : 0;
+               co_return no_store(json_response(ctx.req, http::status::ok,
+                                                boost::json::object{{"new", n}, {"calendarConflicts", conflicts}}));
              }));
 
   routes.add(http::verb::get, "/api/admin/enquiries/:ref",

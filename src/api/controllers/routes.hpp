@@ -15,6 +15,7 @@
 #include "domain/catalogue/product_import.hpp"
 #include "domain/catalogue/product_service.hpp"
 #include "domain/catalogue/upload_service.hpp"
+#include "domain/charter/channel_calendar_service.hpp"
 #include "domain/charter/charter_service.hpp"
 #include "domain/enquiries/enquiry_service.hpp"
 #include "domain/enquiries/lead_mail.hpp"
@@ -48,6 +49,7 @@ struct route_services {
   const site_generation* generation;  // null: no changes heard (CACHE_ENABLED=false)
   const domain::outbox_sender* mail = nullptr;  // null: no staff mail (SMTP_URL unset)
   domain::product_import_service* catalogue_io = nullptr;  // null: no import routes (docs/catalogue-io.md)
+  domain::channel_calendar_service* calendars = nullptr;    // null: no channel calendars (docs/charter.md)
 };
 
 struct route_settings {

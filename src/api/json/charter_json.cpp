@@ -194,12 +194,13 @@ json::object quote_json(const domain::charter_quote& q)
 
 json::object block_json(const domain::charter_block& b)
 {
-  json::value expires = nullptr, ref = nullptr;
+  json::value expires = nullptr, ref = nullptr, feed = nullptr;
   if (b.expires_at) expires = *b.expires_at;
   if (b.enquiry_ref) ref = *b.enquiry_ref;
+  if (b.feed) feed = json::object{{"id", b.feed->id}, {"label", b.feed->label}};
   return {{"id", b.id}, {"productId", b.product_id}, {"start", b.start}, {"end", b.end},
           {"kind", domain::block_kind_name(b.kind)}, {"expiresAt", std::move(expires)}, {"enquiryRef", std::move(ref)},
-          {"createdAt", b.created_at}};
+          {"createdAt", b.created_at}, {"feed", std::move(feed)}};
 }
 
 domain::block_input read_block_input(const json::object& o, json_reader& in)

@@ -6,7 +6,13 @@ namespace marine::domain {
 
 std::string_view block_kind_name(block_kind k)
 {
-  return k == block_kind::booking ? "booking" : k == block_kind::option ? "option" : "maintenance";
+  switch (k) {
+    case block_kind::booking: return "booking";
+    case block_kind::option: return "option";
+    case block_kind::maintenance: return "maintenance";
+    case block_kind::external: return "external";
+  }
+  return "booking";
 }
 
 std::optional<block_kind> block_kind_from(std::string_view name)
@@ -14,6 +20,7 @@ std::optional<block_kind> block_kind_from(std::string_view name)
   if (name == "booking") return block_kind::booking;
   if (name == "option") return block_kind::option;
   if (name == "maintenance") return block_kind::maintenance;
+  if (name == "external") return block_kind::external;
   return std::nullopt;
 }
 

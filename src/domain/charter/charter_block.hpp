@@ -14,7 +14,13 @@
 
 namespace marine::domain {
 
-enum class block_kind { booking, option, maintenance };
+// `external`: another channel's event (channel_calendar.hpp), written by the sync only.
+enum class block_kind { booking, option, maintenance, external };
+
+// The channel feed an external block came from.
+struct block_feed {
+  std::string id, label;
+};
 
 struct charter_block {
   std::string id;
@@ -24,6 +30,7 @@ struct charter_block {
   std::optional<std::string> expires_at;
   std::optional<std::string> enquiry_ref;
   std::string created_at;
+  std::optional<block_feed> feed;  // external blocks only
 };
 
 // POST (every field) or PATCH (the ones sent); `expires_at` null clears it.

@@ -15,6 +15,8 @@ namespace {
 
 constexpr const char* vessel_not_found = "Charter vessel not found";
 constexpr const char* block_not_found = "Block not found";
+// Another channel's event moves or goes with that channel's calendar (docs/charter.md).
+constexpr const char* external_block = "This time comes from a channel's calendar: change it there";
 
 bool is_chartering(const product& p) { return p.category == slug(category::vessel_chartering); }
 
@@ -55,7 +57,7 @@ result<block_write> checked_block(const std::string& product_id, const block_inp
   if (in.start) b.start = *in.start;
   if (in.end) b.end = *in.end;
   if (in.kind) {
-    if (const auto k = block_kind_from(*in.kind)) b.kind = *k;
+    if (const auto k = block_kind_from(*in.kind); k && *k != block_kind::external) b.kind = *k;
     else errors.push_back({"kind", "kind must be booking, option or maintenance"});
   }
   if (in.expires_at) b.expires_at = *in.expires_at;
@@ -163,6 +165,7 @@ awaitable<result<block_outcome>> charter_service::update_block(std::string produ
   if (!is_plausible_id(product_id) || !is_plausible_id(block_id)) co_return not_found(block_not_found);
   const auto stored = co_await blocks_.find(product_id, block_id);
   if (!stored) co_return not_found(block_not_found);
+  if (stored->kind == block_kind::external) co_return forbidden(external_block);
   if (in.enquiry_ref) co_return invalid_input("enquiryRef cannot change", {{"enquiryRef", "enquiryRef cannot change"}});
   // A booking turned into an option or a maintenance could then be deleted or lapse: the
   // same role rule as deleting it.
@@ -181,6 +184,7 @@ awaitable<result<bool>> charter_service::remove_block(std::string product_id, st
   if (!is_plausible_id(product_id) || !is_plausible_id(block_id)) co_return not_found(block_not_found);
   const auto stored = co_await blocks_.find(product_id, block_id);
   if (!stored) co_return not_found(block_not_found);
+  if (stored->kind == block_kind::external) co_return forbidden(external_block);
   if (stored->kind == block_kind::booking && who.who != role::admin) co_return forbidden("Only an administrator deletes a booking");
   if (!co_await blocks_.remove(product_id, block_id, std::move(by))) co_return not_found(block_not_found);
   changes_.changed({catalogue_change::subject::charter, product_id});

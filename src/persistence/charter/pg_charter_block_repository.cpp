@@ -15,10 +15,10 @@ namespace {
 // A block as the API shows it; instants in Dubai's civil time with its offset (dubai_iso).
 constexpr const char* block_columns =
     "b.id::text, b.product_id, dubai_iso(lower(b.span)), dubai_iso(upper(b.span)), b.kind, dubai_iso(b.expires_at), "
-    "b.enquiry_ref, dubai_iso(b.created_at)";
+    "b.enquiry_ref, dubai_iso(b.created_at), b.feed_id::text, (SELECT f.label FROM calendar_feeds f WHERE f.id = b.feed_id)";
 // The activity log's copy of a block.
 constexpr const char* block_snapshot =
-    "activity_snapshot(to_jsonb(b) - '{span,busy}'::text[] || jsonb_build_object('start', dubai_iso(lower(b.span)), "
+    "activity_snapshot(to_jsonb(b) - '{span,busy,lane,feed_id,event_uid,recurrence_id}'::text[] || jsonb_build_object('start', dubai_iso(lower(b.span)), "
     "'end', dubai_iso(upper(b.span)), 'expiresAt', dubai_iso(b.expires_at)))::text";
 // Options past their expiry hold a row but no time (the constraint cannot read now()).
 constexpr const char* active = "(b.kind <> 'option' OR b.expires_at > now())";
@@ -39,6 +39,7 @@ domain::charter_block block_of(const pqxx::row& r)
   if (!r[5].is_null()) b.expires_at = r[5].c_str();
   if (!r[6].is_null()) b.enquiry_ref = r[6].c_str();
   b.created_at = r[7].c_str();
+  if (!r[8].is_null()) b.feed = domain::block_feed{r[8].c_str(), r[9].c_str()};
   return b;
 }
 
@@ -49,8 +50,9 @@ bool is_block_id(const std::string& id)
 
 std::string kind_text(const domain::block_write& b) { return std::string(domain::block_kind_name(b.kind)); }
 
-// Removes the vessel's expired options first (each in the log, as freed by this write).
-void remove_expired_options(pqxx::work& tx, const std::string& product_id, const domain::acting& by)
+}  // namespace
+
+void remove_expired_options(pqxx::transaction_base& tx, const std::string& product_id, const domain::acting& by)
 {
   const auto gone = tx.exec_params(std::string("DELETE FROM charter_blocks AS b WHERE b.product_id = $1 AND b.kind = 'option' "
                                                "AND b.expires_at <= now() RETURNING b.id::text, ") + block_snapshot,
@@ -59,6 +61,8 @@ void remove_expired_options(pqxx::work& tx, const std::string& product_id, const
     record_activity(tx, by, {.action = "delete", .entity = "charter_block", .entity_id = r[0].c_str(), .before = r[1].c_str(),
                              .extra = R"({"expired": {"before": null, "after": true}})"});
 }
+
+namespace {
 
 // The active block whose busy time meets the span's (turnaround included), other than `except`.
 std::optional<domain::charter_block> conflict_of(pqxx::connection_base& c, const domain::block_write& b, const std::string& except)
@@ -114,7 +118,7 @@ domain::awaitable<domain::block_outcome> pg_charter_block_repository::insert(dom
               "WHERE $1::text IS NULL RETURNING " + block_columns + ", " + block_snapshot,
           std::optional<std::string>(), b.product_id, b.start, b.end, kind_text(b), b.expires_at, b.enquiry_ref);
       const auto stored = block_of(r[0]);
-      record_activity(tx, by, {.action = "create", .entity = "charter_block", .entity_id = stored.id, .after = r[0][8].c_str()});
+      record_activity(tx, by, {.action = "create", .entity = "charter_block", .entity_id = stored.id, .after = r[0][10].c_str()});
       notify_change(tx, domain::catalogue_change::subject::charter, b.product_id);
       tx.commit();
       return domain::block_outcome{status::done, stored, std::nullopt};
@@ -140,12 +144,14 @@ domain::awaitable<domain::block_outcome> pg_charter_block_repository::update(std
       if (before.empty()) return domain::block_outcome{status::not_found};
       const auto r = tx.exec_params(std::string("UPDATE charter_blocks AS b SET span = tstzrange($3::timestamptz, "
                                                 "$4::timestamptz, '[)'), busy = ") + busy_of +
-                                        ", kind = $5, expires_at = $6::timestamptz WHERE b.id = $1::bigint AND b.product_id = $2 "
+                                        // A moved block's SEQUENCE grows in the exported feed (docs/charter.md).
+                                        ", sequence = b.sequence + (b.span <> tstzrange($3::timestamptz, $4::timestamptz, '[)'))::int, "
+                                        "updated_at = now(), kind = $5, expires_at = $6::timestamptz WHERE b.id = $1::bigint AND b.product_id = $2 "
                                         "RETURNING " + block_columns + ", " + block_snapshot,
                                     id, b.product_id, b.start, b.end, kind_text(b), b.expires_at);
       const auto stored = block_of(r[0]);
       record_activity(tx, by, {.action = "update", .entity = "charter_block", .entity_id = stored.id,
-                               .before = before[0][0].c_str(), .after = r[0][8].c_str()});
+                               .before = before[0][0].c_str(), .after = r[0][10].c_str()});
       notify_change(tx, domain::catalogue_change::subject::charter, b.product_id);
       tx.commit();
       return domain::block_outcome{status::done, stored, std::nullopt};
@@ -183,17 +189,19 @@ domain::awaitable<domain::month_busy> pg_charter_block_repository::month(std::st
 {
   co_return co_await pool_.run([=](pqxx::connection_base& c) {
     pqxx::read_transaction tx(c);
-    // Each Dubai day of the month as a range of instants, and the busy time inside it.
+    // Each Dubai day of the month as a range of instants, and the busy time inside it: the
+    // blocks' busy ranges merged (two channels' events may overlap), then cut to the day.
     const auto rows = tx.exec_params(
         std::string("WITH days AS (SELECT d::date AS day, tstzrange(d AT TIME ZONE 'Asia/Dubai', (d + interval '1 day') "
                     "AT TIME ZONE 'Asia/Dubai') AS r FROM generate_series($2::date::timestamp, $2::date + interval '1 month' "
-                    "- interval '1 day', interval '1 day') AS d) "
-                    "SELECT to_char(days.day, 'YYYY-MM-DD'), dubai_iso(lower(days.r * b.busy)), dubai_iso(upper(days.r * b.busy)), "
-                    "extract(epoch FROM upper(days.r) - lower(days.r))::bigint / 60, "
-                    "coalesce(extract(epoch FROM upper(days.r * b.busy) - lower(days.r * b.busy))::bigint / 60, 0), "
-                    "ceil(extract(epoch FROM b.expires_at))::bigint "
-                    "FROM days LEFT JOIN charter_blocks b ON b.product_id = $1 AND b.busy && days.r AND ") + active +
-            " ORDER BY days.day, lower(b.busy)",
+                    "- interval '1 day', interval '1 day') AS d), "
+                    "merged AS (SELECT days.day, days.r, range_agg(b.busy) AS m, min(b.expires_at) AS expiry FROM days "
+                    "LEFT JOIN charter_blocks b ON b.product_id = $1 AND b.busy && days.r AND ") + active +
+            " GROUP BY days.day, days.r) "
+            "SELECT to_char(day, 'YYYY-MM-DD'), dubai_iso(lower(part)), dubai_iso(upper(part)), "
+            "extract(epoch FROM upper(r) - lower(r))::bigint / 60, "
+            "coalesce(extract(epoch FROM upper(part) - lower(part))::bigint / 60, 0), ceil(extract(epoch FROM expiry))::bigint "
+            "FROM merged LEFT JOIN LATERAL unnest(m * tstzmultirange(r)) AS part ON true ORDER BY day, lower(part)",
         product_id, first_day);
     domain::month_busy out;
     auto& days = out.days;

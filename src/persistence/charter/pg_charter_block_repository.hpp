@@ -6,7 +6,13 @@
 #include "domain/charter/charter_block.hpp"
 #include "persistence/postgres/db_pool.hpp"
 
+#include <pqxx/transaction_base>
+
 namespace marine::persistence {
+
+// Removes the vessel's expired options (each in the log, as freed by this write): every
+// write of a vessel's blocks does this first, so an expired option never blocks.
+void remove_expired_options(pqxx::transaction_base& tx, const std::string& product_id, const domain::acting& by);
 
 class pg_charter_block_repository final : public domain::charter_block_repository {
  public:
