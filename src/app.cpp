@@ -5,6 +5,8 @@
 #include "api/http/event_fast_path.hpp"
 #include "api/http/server.hpp"
 #include "api/json/enquiry_json.hpp"
+#include "calendar/curl_calendar_fetcher.hpp"
+#include "calendar/libical_calendar_format.hpp"
 #include "media/fs_media_store.hpp"
 #include "media/vips_image_processor.hpp"
 #include "metrics_samples.hpp"
@@ -17,6 +19,7 @@
 #include "persistence/accounts/pg_auth_repository.hpp"
 #include "persistence/catalogue/pg_banner_repository.hpp"
 #include "persistence/catalogue/pg_catalogue_repository.hpp"
+#include "persistence/charter/pg_channel_calendar_store.hpp"
 #include "persistence/charter/pg_charter_block_repository.hpp"
 #include "persistence/enquiries/pg_enquiry_repository.hpp"
 #include "persistence/insights/pg_insights_repository.hpp"
@@ -113,6 +116,13 @@ int serve(const config& cfg)
   domain::lead_mail_service lead_mail(lead_mail_store, settings, api::enquiry_wordings_from_catalogues(),
                                       {.site_url = cfg.site_url, .digest_every = std::chrono::seconds(cfg.lead_digest_seconds)});
   enquiries.use_charters(charters);
+  // Channel calendars (docs/charter.md): the feeds are fetched on threads of their own.
+  boost::asio::thread_pool calendar_threads(2);
+  persistence::pg_channel_calendar_store calendar_store(pool);
+  const calendar::libical_calendar_format calendar_format;
+  calendar::curl_calendar_fetcher calendar_fetcher(calendar_threads, cfg.calendar_allow_hosts);
+  domain::channel_calendar_service calendars(products, calendar_store, calendar_format, calendar_fetcher, cpu_threads, settings,
+                                             changes, {.site_url = cfg.site_url, .mail_staff = mail.enabled()});
   media::fs_media_store media_store(cfg.media_dir);
   media::vips_image_processor image_processor(cpu_threads);
   domain::upload_service uploads(media_store, image_processor);
@@ -120,7 +130,7 @@ int serve(const config& cfg)
 
   const api::router routes = api::build_routes(
       {catalogue, auth, sub_users, product_admin, banner_admin, uploads, settings, activity, insights, enquiries, lead_mail,
-       charters, health, metrics, cache, heard_generation, mail.sender(), &catalogue_io},
+       charters, health, metrics, cache, heard_generation, mail.sender(), &catalogue_io, &calendars},
       {.cookies = {.secure = cfg.cookie_secure, .same_site = cfg.cookie_same_site},
        .site_url = cfg.site_url,
        .metrics_token = cfg.metrics_token,
@@ -156,6 +166,10 @@ int serve(const config& cfg)
   if (mail.enabled())
     boost::asio::co_spawn(*contexts.front(), lead_mail.run_digests(std::min(std::chrono::seconds(60), std::chrono::seconds(cfg.lead_digest_seconds))),
                           boost::asio::detached);
+  // A round of the channel calendars when one is due: each instance asks once a minute at most.
+  const std::chrono::seconds calendar_every(cfg.calendar_sync_seconds);
+  boost::asio::co_spawn(*contexts.front(), calendars.run(calendar_every, std::min(std::chrono::seconds(60), calendar_every)),
+                        boost::asio::detached);
   // Enquiry counts go to the database in one batch a second, off the requests' path.
   boost::asio::co_spawn(*contexts.front(), insights.flush_every(std::chrono::seconds(1)), boost::asio::detached);
 
@@ -178,6 +192,7 @@ int serve(const config& cfg)
   flush_before_exit(insights);
   if (change_listener) change_listener->stop();
   pool.stop();
+  calendar_threads.join();
   cpu_threads.join();
   log::info("msg=stopped");
   return 0;

@@ -5,59 +5,16 @@
 // nothing.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startServer, startWithData, call, login, psql, root, FIXTURE_SQL, ADMIN } from './helpers.mjs';
+import { startServer, startWithData, call, login, psql, FIXTURE_SQL, ADMIN } from './helpers.mjs';
+import { smtpSink } from './smtp-helpers.mjs';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marine-smtp-'));
-const inbox = path.join(dir, 'inbox.jsonl');
-let port;
-let sink = null;
-
-async function freePort() {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port: p } = server.address();
-  server.close();
-  return p;
-}
-
-async function startSink() {
-  sink = spawn('/usr/bin/python3', [path.join(root, 'tests/api/smtp_sink.py'), String(port), inbox], { stdio: ['ignore', 'pipe', 'inherit'] });
-  // Listened to, never closed: the sink keeps its stdout for as long as it runs.
-  let out = '';
-  await new Promise((resolve, reject) => {
-    sink.stdout.on('data', (chunk) => {
-      out += chunk;
-      if (out.includes('ready')) resolve();
-    });
-    sink.once('exit', () => reject(new Error(`the SMTP sink did not start: ${out}`)));
-  });
-}
-
-async function stopSink() {
-  if (!sink) return;
-  sink.kill('SIGTERM');
-  if (sink.exitCode === null) await once(sink, 'exit');
-  sink = null;
-}
-
-const received = () => (fs.existsSync(inbox) ? fs.readFileSync(inbox, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)) : []);
-
+let sink;
+const received = () => sink.received();
+const stopSink = () => sink.stop();
+const startSink = () => sink.start();
 // Polls the inbox until every reference has a mail, up to `ms`.
-async function mailsFor(refs, ms = 30000) {
-  const started = Date.now();
-  for (;;) {
-    const mails = received();
-    if (refs.every((ref) => mails.some((m) => m.subject.endsWith(ref))) || Date.now() - started > ms) return mails;
-    await sleep(200);
-  }
-}
+const mailsFor = (refs, ms = 30000) => sink.until((mails) => refs.every((ref) => mails.some((m) => m.subject.endsWith(ref))), ms);
 
 const ENV = { SMTP_FROM: 'site@marine.example', SITE_URL: 'https://marine.example' };
 const enquiry = { items: [{ productId: 'product_1000', quantity: 3 }], note: 'Urgent', channel: 'whatsapp', lang: 'en', page: '/category/marine-spares' };
@@ -69,14 +26,12 @@ const send = async (base) => {
 
 let s;
 before(async () => {
-  port = await freePort();
-  await startSink();
-  s = await startWithData(FIXTURE_SQL, { ...ENV, SMTP_URL: `smtp://127.0.0.1:${port}` });
+  sink = await smtpSink();
+  s = await startWithData(FIXTURE_SQL, { ...ENV, SMTP_URL: sink.url });
 });
 after(async () => {
   await s?.close();
-  await stopSink();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await sink?.close();
 });
 
 test('a new lead is mailed to the business with its reference, items and link', async () => {
@@ -112,11 +67,11 @@ test('with the relay down leads are taken; once it is back every mail arrives on
 
 test('a kill -9 after the leads were taken loses no mail', async () => {
   await stopSink();
-  const api = await startServer({ DATABASE_URL: s.db.url, ...ENV, SMTP_URL: `smtp://127.0.0.1:${port}` });
+  const api = await startServer({ DATABASE_URL: s.db.url, ...ENV, SMTP_URL: sink.url });
   const refs = [await send(api.base), await send(api.base)];
   await api.stop('SIGKILL');
   await startSink();
-  const again = await startServer({ DATABASE_URL: s.db.url, ...ENV, SMTP_URL: `smtp://127.0.0.1:${port}` });
+  const again = await startServer({ DATABASE_URL: s.db.url, ...ENV, SMTP_URL: sink.url });
   try {
     await mailsFor(refs, 60000);
     for (const ref of refs) assert.equal(received().filter((m) => m.subject.endsWith(ref)).length, 1, ref);
@@ -141,7 +96,7 @@ test('without SMTP_URL no mail is written and leads still work', async () => {
 // The mode (each lead, an hourly digest, off) on a second instance of the same database, with
 // a digest period of 3 s in place of the hour.
 test('the administrator chooses each lead, an hourly digest or no mail; a digest holds every waiting lead once', async () => {
-  const api = await startServer({ DATABASE_URL: s.db.url, ...ENV, SMTP_URL: `smtp://127.0.0.1:${port}`,
+  const api = await startServer({ DATABASE_URL: s.db.url, ...ENV, SMTP_URL: sink.url,
     ADMIN_PASSWORD: ADMIN.password, LEAD_DIGEST_SECONDS: '3' });
   const admin = await login(api.base, ADMIN.username, ADMIN.password);
   const setMode = (mode, cookie = admin) => call(api.base, 'PUT', '/api/admin/settings/lead-mail', { cookie, body: { mode } });

@@ -1,6 +1,7 @@
 #include "api/http/dispatch.hpp"
 
 #include "api/http/client_address.hpp"
+#include "api/http/log_path.hpp"
 #include "api/http/origin_guard.hpp"
 #include "api/http/responses.hpp"
 #include "support/log.hpp"
@@ -32,11 +33,11 @@ awaitable<response> dispatch(const dispatch_environment& env, const request& req
   } catch (const domain::unavailable_error& e) {
     // Debug only: during an outage every request would log a line (the pool, the pipelines
     // and the listener log the outage itself as warnings).
-    log::debug("msg=unavailable path={} error={}", log::quote(target.path), log::quote(e.what()));
+    log::debug("msg=unavailable path={} error={}", log::quote(loggable_path(target.path)), log::quote(e.what()));
     co_return failure_response(req, domain::unavailable());
   } catch (const std::exception& e) {
     // Unexpected: log the detail, show the client nothing of it.
-    log::error("msg=handler_failed path={} error={}", log::quote(target.path), log::quote(e.what()));
+    log::error("msg=handler_failed path={} error={}", log::quote(loggable_path(target.path)), log::quote(e.what()));
   }
   co_return message_response(req, http::status::internal_server_error, "Internal server error");
 }

@@ -3,6 +3,7 @@
 #include "api/cache/public_read_cache.hpp"
 #include "api/http/dispatch.hpp"
 #include "api/http/linger.hpp"
+#include "api/http/log_path.hpp"
 #include "api/http/request_id.hpp"
 #include "api/http/request_target.hpp"
 #include "api/http/generation_line.hpp"
@@ -262,7 +263,7 @@ class exchange {
     if (!log::enabled(log_level::info)) return;
     const auto micros = std::chrono::duration_cast<std::chrono::microseconds>(took).count();
     log::info("msg=request method={} path={} status={} duration_ms={}.{:03} bytes={} remote={} request_id={}", method,
-              log::quote(path), status, micros / 1000, micros % 1000, bytes, remote_, id_.view());
+              log::quote(loggable_path(path)), status, micros / 1000, micros % 1000, bytes, remote_, id_.view());
   }
 
   const session_environment& env_;
