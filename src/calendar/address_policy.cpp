@@ -147,8 +147,9 @@ std::string normalized_host(std::string_view host)
 address_policy::address_policy(std::vector<std::string> allow_hosts)
 {
   for (const auto& host : allow_hosts) {
-    auto name = normalized_host(host);
-    name.erase(std::remove_if(name.begin(), name.end(), [](char c) { return c == ' ' || c == '\t'; }), name.end());
+    std::string spaceless(host);
+    std::erase_if(spaceless, [](char c) { return c == ' ' || c == '\t'; });
+    auto name = normalized_host(spaceless);
     if (!name.empty()) allow_hosts_.push_back(std::move(name));
   }
 }
