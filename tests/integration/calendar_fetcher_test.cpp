@@ -92,8 +92,8 @@ TEST_F(calendar_fetcher_test, a_redirect_into_our_network_is_never_followed)
 TEST_F(calendar_fetcher_test, local_addresses_are_refused_without_a_connection)
 {
   const auto port = server.port();
-  for (const auto& address :
-       {url("/feed.ics", "127.0.0.1"), url("/feed.ics", "localhost"), url("/feed.ics", "other.localhost"),
+  for (const std::string& address :
+       std::initializer_list<std::string>{url("/feed.ics", "127.0.0.1"), url("/feed.ics", "localhost"), url("/feed.ics", "other.localhost"),
         url("/feed.ics", "[::1]"), url("/feed.ics", "[::ffff:127.0.0.1]"), url("/feed.ics", "0.0.0.0"),
         fmt::format("http://10.0.0.1:{}/feed.ics", port), "http://169.254.169.254/latest/meta-data/",
         "https://[fd00:ec2::254]/latest/meta-data/", "https://100.100.100.200/latest/meta-data/"}) {
