@@ -8,7 +8,7 @@
 // /internal (a feed: no test may reach it), /to-internal, /to-internal-https, /to-localhost
 // (302 to /internal on 127.0.0.1 or localhost), /endless (a calendar that never ends),
 // /huge (3 GB announced), /gzip-bomb (8 MB of calendar in about 8 KB of gzip), /drip (one
-// byte every 200 ms, forever).
+// byte every 200 ms, for 20 s).
 
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
