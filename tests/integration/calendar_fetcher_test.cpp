@@ -130,6 +130,18 @@ TEST_F(calendar_fetcher_test, a_slow_drip_is_cut_at_10_seconds_in_all)
   EXPECT_LT(took, 15s) << "an answer, not a hang";
 }
 
+TEST_F(calendar_fetcher_test, the_10_seconds_are_for_all_redirects_together)
+{
+  // Four answers of 4 s each: every one within 10 s, the whole not.
+  const auto start = steady::now();
+  const auto answer = fetch(url("/slow-hop/3"));
+  const auto took = steady::now() - start;
+  EXPECT_EQ(answer.what, outcome::failed);
+  EXPECT_EQ(answer.error, "The calendar took longer than 10 seconds");
+  EXPECT_GE(took, 9500ms);
+  EXPECT_LT(took, 11500ms) << "cut at 10 s, not after the hop that passed them";
+}
+
 TEST_F(calendar_fetcher_test, only_a_calendar_is_taken)
 {
   for (auto path : {"/html", "/no-type"}) {

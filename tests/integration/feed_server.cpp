@@ -128,6 +128,10 @@ void feed_server::serve(tcp::socket socket)
   } else if (path.starts_with("/hop/")) {
     const int left = std::stoi(path.substr(5));
     send(left > 0 ? redirect(fmt::format("/hop/{}", left - 1)) : whole(calendar, "", feed_text));
+  } else if (path.starts_with("/slow-hop/")) {
+    const int left = std::stoi(path.substr(10));
+    for (int i = 0; i < 40 && !stopping_; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    send(left > 0 ? redirect(fmt::format("/slow-hop/{}", left - 1)) : whole(calendar, "", feed_text));
   } else if (path == "/to-internal") {
     send(redirect("http://" + internal));
   } else if (path == "/to-internal-https") {

@@ -5,6 +5,7 @@
 //
 // Paths: /feed.ics (200 with an ETag; 304 on If-None-Match "v1"), /plain.ics (text/plain),
 // /html (text/html), /no-type, /missing (404), /hop/N (N redirects, then the feed),
+// /slow-hop/N (the same, each answer after 4 s),
 // /internal (a feed: no test may reach it), /to-internal, /to-internal-https, /to-localhost
 // (302 to /internal on 127.0.0.1 or localhost), /endless (a calendar that never ends),
 // /huge (3 GB announced), /gzip-bomb (8 MB of calendar in about 8 KB of gzip), /drip (one
