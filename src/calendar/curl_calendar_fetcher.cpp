@@ -13,6 +13,7 @@
 #include <sys/socket.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
 #include <memory>
 
@@ -31,7 +32,8 @@ constexpr std::size_t max_validator_length = 512;
 std::string_view trimmed(std::string_view s)
 {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r' || s.back() == '\n')) s.remove_suffix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r' || s.back() == '\n'))
+    s.remove_suffix(1);
   return s;
 }
 
@@ -46,8 +48,8 @@ std::string lower(std::string_view s)
 // Safe to send back as a header value: one line, not too long.
 bool header_safe(std::string_view value)
 {
-  return !value.empty() && value.size() <= max_validator_length &&
-         std::none_of(value.begin(), value.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7F; });
+  const auto control = [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7F; };
+  return !value.empty() && value.size() <= max_validator_length && std::none_of(value.begin(), value.end(), control);
 }
 
 bool calendar_type(std::string_view content_type)
@@ -269,9 +271,11 @@ domain::awaitable<domain::fetch_answer> curl_calendar_fetcher::fetch(domain::fet
 {
   // The URL may hold a secret token: only its host is logged.
   const auto parsed = boost::urls::parse_uri(request.url);
-  const std::string host = parsed ? normalized_host(std::string_view(parsed->encoded_host().data(), parsed->encoded_host().size())) : "";
+  const boost::core::string_view encoded_host = parsed ? boost::core::string_view(parsed->encoded_host()) : "";
+  const std::string host = normalized_host(std::string_view(encoded_host.data(), encoded_host.size()));
   auto answer = co_await boost::asio::co_spawn(
-      threads_, [this, r = std::move(request)]() -> domain::awaitable<domain::fetch_answer> { co_return fetch_now(policy_, r); },
+      threads_,
+      [this, r = std::move(request)]() -> domain::awaitable<domain::fetch_answer> { co_return fetch_now(policy_, r); },
       boost::asio::use_awaitable);
   if (answer.what == domain::fetch_answer::outcome::failed)
     log::info("calendar fetch failed host={} error={}", log::quote(host), log::quote(answer.error));

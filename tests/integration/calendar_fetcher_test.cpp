@@ -14,6 +14,8 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <string>
+#include <vector>
 
 namespace marine::calendar {
 namespace {
@@ -41,7 +43,8 @@ class calendar_fetcher_test : public ::testing::Test {
   }
   domain::fetch_answer fetch(std::string address, bool allow_http = true, std::optional<std::string> etag = {})
   {
-    return run_sync(fetcher.fetch({.url = std::move(address), .allow_http = allow_http, .etag = std::move(etag), .last_modified = {}}));
+    return run_sync(fetcher.fetch(
+        {.url = std::move(address), .allow_http = allow_http, .etag = std::move(etag), .last_modified = {}}));
   }
   std::optional<std::string> refusal(std::string address, bool allow_http = true)
   {
@@ -92,11 +95,14 @@ TEST_F(calendar_fetcher_test, a_redirect_into_our_network_is_never_followed)
 TEST_F(calendar_fetcher_test, local_addresses_are_refused_without_a_connection)
 {
   const auto port = server.port();
-  for (const std::string& address :
-       std::initializer_list<std::string>{url("/feed.ics", "127.0.0.1"), url("/feed.ics", "localhost"), url("/feed.ics", "other.localhost"),
-        url("/feed.ics", "[::1]"), url("/feed.ics", "[::ffff:127.0.0.1]"), url("/feed.ics", "0.0.0.0"),
-        fmt::format("http://10.0.0.1:{}/feed.ics", port), "http://169.254.169.254/latest/meta-data/",
-        "https://[fd00:ec2::254]/latest/meta-data/", "https://100.100.100.200/latest/meta-data/"}) {
+  // localhost and other.localhost are names: refused at the connection, by the peer's address.
+  const std::vector<std::string> addresses{
+      url("/feed.ics", "127.0.0.1"),      url("/feed.ics", "localhost"),
+      url("/feed.ics", "other.localhost"), url("/feed.ics", "[::1]"),
+      url("/feed.ics", "[::ffff:127.0.0.1]"), url("/feed.ics", "0.0.0.0"),
+      fmt::format("http://10.0.0.1:{}/feed.ics", port), "http://169.254.169.254/latest/meta-data/",
+      "https://[fd00:ec2::254]/latest/meta-data/", "https://100.100.100.200/latest/meta-data/"};
+  for (const auto& address : addresses) {
     EXPECT_EQ(refusal(address), "This address points inside our network") << address;
     const auto start = steady::now();
     const auto answer = fetch(address);

@@ -100,7 +100,8 @@ void feed_server::serve(tcp::socket socket)
   boost::asio::streambuf buffer;
   const auto n = boost::asio::read_until(socket, buffer, "\r\n\r\n", ec);
   if (ec) return;
-  const std::string request(boost::asio::buffers_begin(buffer.data()), boost::asio::buffers_begin(buffer.data()) + static_cast<std::ptrdiff_t>(n));
+  const auto start = boost::asio::buffers_begin(buffer.data());
+  const std::string request(start, start + static_cast<std::ptrdiff_t>(n));
   {
     const std::lock_guard lock(mutex_);
     heads_.push_back(request);
@@ -147,13 +148,15 @@ void feed_server::serve(tcp::socket socket)
     }
   } else if (path == "/gzip-bomb") {
     static const std::string bomb = gzip_of(std::string(8 * 1024 * 1024, 'X'));
-    send(head(200, "OK", fmt::format("Content-Type: text/calendar\r\nContent-Encoding: gzip\r\nContent-Length: {}\r\n", bomb.size())));
+    send(head(200, "OK",
+              fmt::format("Content-Type: text/calendar\r\nContent-Encoding: gzip\r\nContent-Length: {}\r\n", bomb.size())));
     send(bomb);
   } else if (path == "/drip") {
     send(head(200, "OK", "Content-Type: text/calendar\r\n"));
     // 20 s of it at most: a fetcher without a time limit gets a whole answer late, and its
     // test fails instead of hanging.
-    for (int i = 0; i < 100 && !stopping_ && send("X"); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    for (int i = 0; i < 100 && !stopping_ && send("X"); ++i)
+      std::this_thread::sleep_for(std::chrono::milliseconds(200));
   } else {
     send(head(404, "Not Found", "Content-Length: 0\r\n"));
   }

@@ -70,7 +70,8 @@ TEST(address_policy, embedded_ipv4_is_judged_by_the_ipv4_address)
                   "64:ff9b::127.0.0.1", "64:ff9b::a00:1", "64:ff9b::a9fe:a9fe",                    // NAT64
                   "2002:7f00:1::", "2002:a00:1::1", "2002:a9fe:a9fe::", "2002:c0a8:101::"})          // 6to4
     EXPECT_FALSE(is_public(ip)) << ip;
-  for (auto ip : {"::ffff:1.1.1.1", "::8.8.8.8", "64:ff9b::1.1.1.1", "2002:101:101::"}) EXPECT_TRUE(is_public(ip)) << ip;
+  for (auto ip : {"::ffff:1.1.1.1", "::8.8.8.8", "64:ff9b::1.1.1.1", "2002:101:101::"})
+    EXPECT_TRUE(is_public(ip)) << ip;
 }
 
 TEST(address_policy, https_is_required_unless_http_is_allowed)
@@ -124,7 +125,8 @@ TEST(address_policy, urls_are_at_most_2000_characters)
   const address_policy policy({});
   const std::string start = "https://calendar.example.com/";
   EXPECT_EQ(refusal(policy, start + std::string(2000 - start.size(), 'a')), "");
-  EXPECT_EQ(refusal(policy, start + std::string(2001 - start.size(), 'a')), "The address is longer than 2,000 characters");
+  EXPECT_EQ(refusal(policy, start + std::string(2001 - start.size(), 'a')),
+            "The address is longer than 2,000 characters");
 }
 
 TEST(address_policy, ip_literals_inside_the_network_are_refused_at_once)
