@@ -22,9 +22,6 @@ namespace {
 using domain::external_event;
 using key = std::pair<std::string, std::string>;  // uid, recurrence_id
 
-// Steps of libical's recurrence iterator over one feed: a daily event since 1900 takes
-// about 46,000; past this the feed is refused as having too many events.
-constexpr std::size_t recurrence_budget = 2'000'000;
 constexpr std::size_t max_uid_bytes = 255;
 
 struct component_free {
@@ -100,9 +97,9 @@ class feed_reader {
       const bool recurring = occurrence_reader::recurs(event);
       const bool all_day = is_all_day(event);
       times.spans(event, [&](const occurrence_reader::span& s) {
-        key k{uid, recurring ? recurrence_id_text(s.original_start) : std::string()};
+        const key k{uid, recurring ? recurrence_id_text(s.original_start) : std::string()};
         if (recurring && overrides_.contains(k)) return;
-        add(k, external_event{uid, std::move(k.second), s.start, s.end, all_day});
+        add(k, external_event{uid, k.second, s.start, s.end, all_day});
       });
     });
   }
@@ -180,7 +177,7 @@ std::string hashed_uid(std::string_view text)
 }
 
 domain::calendar_read read_calendar(std::string_view text, std::chrono::sys_seconds from, std::chrono::sys_seconds to,
-                                    std::size_t max_events)
+                                    std::size_t max_events, std::size_t recurrence_budget)
 {
   zone_library::instance();  // sets libical's errors as not fatal before it parses anything
   if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
