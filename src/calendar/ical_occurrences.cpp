@@ -68,7 +68,7 @@ occurrence_reader::length occurrence_reader::length_of(icalcomponent* event, con
       l.exact = seconds{icaldurationtype_as_int(d)};
     }
   } else if (start.local.is_date) {
-    l.in_days = true;  // RFC 5545 §3.6.1: a DATE event without an end takes its day
+    l.in_days = true;  // a DATE event without an end takes its one day
     l.days = 1;
   }  // a timed event without an end takes no time: it is left out (end > start)
   return l;
@@ -88,7 +88,7 @@ bool occurrence_reader::recurs(icalcomponent* event)
          icalcomponent_get_first_property(event, ICAL_RDATE_PROPERTY) != nullptr;
 }
 
-void occurrence_reader::spans(icalcomponent* event, const std::function<void(const span&)>& out)
+void occurrence_reader::spans(icalcomponent* event, const std::function<bool(const span&)>& out)
 {
   icalproperty* dtstart = icalcomponent_get_first_property(event, ICAL_DTSTART_PROPERTY);
   if (dtstart == nullptr) return;
@@ -100,17 +100,19 @@ void occurrence_reader::spans(icalcomponent* event, const std::function<void(con
   for (icalproperty* p = icalcomponent_get_first_property(event, ICAL_EXDATE_PROPERTY); p != nullptr;
        p = icalcomponent_get_next_property(event, ICAL_EXDATE_PROPERTY))
     excluded.insert(instant(time_of(p)));
+  bool more = true;  // the caller wants more spans
   const auto take = [&](sys_seconds start, sys_seconds end) {
     if (start >= to_ || end <= from_ || end <= start || excluded.contains(start)) return;
-    if (seen.insert(start).second) out({start, start, end});
+    if (seen.insert(start).second) more = out({start, start, end});
   };
 
   take(instant(first), end_of(first, l));
-  for (icalproperty* p = icalcomponent_get_first_property(event, ICAL_RRULE_PROPERTY); p != nullptr;
+  for (icalproperty* p = icalcomponent_get_first_property(event, ICAL_RRULE_PROPERTY); p != nullptr && more;
        p = icalcomponent_get_next_property(event, ICAL_RRULE_PROPERTY)) {
     const std::unique_ptr<icalrecur_iterator, iterator_free> it(icalrecur_iterator_new(icalproperty_get_rrule(p), first.local));
     if (!it) continue;  // a rule libical cannot read: the event keeps its first occurrence
-    for (icaltimetype t = icalrecur_iterator_next(it.get()); !icaltime_is_null_time(t); t = icalrecur_iterator_next(it.get())) {
+    for (icaltimetype t = icalrecur_iterator_next(it.get()); more && !icaltime_is_null_time(t);
+         t = icalrecur_iterator_next(it.get())) {
       if (budget_ == 0) return;
       --budget_;
       const zoned_time at{t, first.zone};
@@ -119,7 +121,7 @@ void occurrence_reader::spans(icalcomponent* event, const std::function<void(con
       take(start, end_of(at, l));
     }
   }
-  for (icalproperty* p = icalcomponent_get_first_property(event, ICAL_RDATE_PROPERTY); p != nullptr;
+  for (icalproperty* p = icalcomponent_get_first_property(event, ICAL_RDATE_PROPERTY); p != nullptr && more;
        p = icalcomponent_get_next_property(event, ICAL_RDATE_PROPERTY)) {
     const icaldatetimeperiodtype rdate = icalproperty_get_rdate(p);
     if (!icaltime_is_null_time(rdate.time)) {

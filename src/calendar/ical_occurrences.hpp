@@ -39,9 +39,10 @@ class occurrence_reader {
   struct span {
     sys_seconds original_start, start, end;
   };
-  // Each span of `event` that meets [from, to), once per original start; nothing when the
-  // event has no DTSTART or no length. A non-recurring event has at most one.
-  void spans(icalcomponent* event, const std::function<void(const span&)>& out);
+  // Each span of `event` that meets [from, to), once per original start, until `out` returns
+  // false; nothing when the event has no DTSTART or no length. A non-recurring event has at
+  // most one.
+  void spans(icalcomponent* event, const std::function<bool(const span&)>& out);
   static bool recurs(icalcomponent* event);
   bool budget_spent() const { return budget_ == 0; }
   std::size_t budget_left() const { return budget_; }

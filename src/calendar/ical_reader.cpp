@@ -79,6 +79,7 @@ class feed_reader {
       // override is unusable and the master's occurrence stays.
       times.spans(event, [&](const occurrence_reader::span& s) {
         overrides_[k] = external_event{k.first, k.second, s.start, s.end, is_all_day(event)};
+        return false;  // an override is one occurrence
       });
       if (!overrides_.contains(k) && icalcomponent_get_first_property(event, ICAL_DTSTART_PROPERTY) != nullptr)
         overrides_[k] = std::nullopt;  // moved out of the window
@@ -98,8 +99,8 @@ class feed_reader {
       const bool all_day = is_all_day(event);
       times.spans(event, [&](const occurrence_reader::span& s) {
         const key k{uid, recurring ? recurrence_id_text(s.original_start) : std::string()};
-        if (recurring && overrides_.contains(k)) return;
-        add(k, external_event{uid, k.second, s.start, s.end, all_day});
+        if (!recurring || !overrides_.contains(k)) add(k, external_event{uid, k.second, s.start, s.end, all_day});
+        return !too_many_;
       });
     });
   }

@@ -1,14 +1,14 @@
 #pragma once
-// The few content lines libical 3.0 does not write as RFC 5545 asks (§3.1 folding, §3.3.11
-// TEXT escaping): it leaves commas and semicolons of X- properties unescaped, so the
-// calendar's name (X-WR-CALNAME) is written by these instead.
+// The few content lines libical 3.0 does not write as iCalendar asks (docs/charter.md,
+// "Channel calendars"): it leaves the commas and semicolons of X- properties unescaped, so
+// the calendar's name (X-WR-CALNAME) is escaped and folded by these instead.
 
 #include <string>
 #include <string_view>
 
 namespace marine::calendar {
 
-// TEXT as RFC 5545 escapes it: backslash, semicolon, comma and newline escaped; CR and the
+// TEXT as iCalendar escapes it: backslash, semicolon, comma and newline escaped; CR and the
 // other control characters (which TEXT may not hold) dropped; TAB kept.
 std::string escaped_text(std::string_view text);
 

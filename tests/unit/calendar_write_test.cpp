@@ -1,5 +1,5 @@
 // Our blocks as a feed for the other channels (docs/charter.md, "Channel calendars"): the
-// lines RFC 5545 asks for (CRLF, folded at 75 octets, TEXT escaped), and a feed that our
+// lines iCalendar asks for (CRLF, folded at 75 octets, TEXT escaped), and a feed that our
 // own reader reads back to the same spans.
 #include "calendar/ical_text.hpp"
 #include "calendar/libical_calendar_format.hpp"
