@@ -103,7 +103,7 @@ void occurrence_reader::spans(icalcomponent* event, const std::function<bool(con
   bool more = true;  // the caller wants more spans
   const auto take = [&](sys_seconds start, sys_seconds end) {
     if (start >= to_ || end <= from_ || end <= start || excluded.contains(start)) return;
-    if (seen.insert(start).second) more = out({start, start, end});
+    if (seen.insert(start).second) more = out({start, end});
   };
 
   take(instant(first), end_of(first, l));
@@ -113,7 +113,10 @@ void occurrence_reader::spans(icalcomponent* event, const std::function<bool(con
     if (!it) continue;  // a rule libical cannot read: the event keeps its first occurrence
     for (icaltimetype t = icalrecur_iterator_next(it.get()); more && !icaltime_is_null_time(t);
          t = icalrecur_iterator_next(it.get())) {
-      if (budget_ == 0) return;
+      if (budget_ == 0) {
+        spent_ = true;
+        return;
+      }
       --budget_;
       const zoned_time at{t, first.zone};
       const sys_seconds start = instant(at);

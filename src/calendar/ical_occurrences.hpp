@@ -36,15 +36,16 @@ class occurrence_reader {
   // The instant a value names; a DATE is 00:00 of that day in Dubai.
   sys_seconds instant(const zoned_time& t) const;
 
+  // An occurrence of a series starts at its original start: only an override moves it.
   struct span {
-    sys_seconds original_start, start, end;
+    sys_seconds start, end;
   };
   // Each span of `event` that meets [from, to), once per original start, until `out` returns
   // false; nothing when the event has no DTSTART or no length. A non-recurring event has at
   // most one.
   void spans(icalcomponent* event, const std::function<bool(const span&)>& out);
   static bool recurs(icalcomponent* event);
-  bool budget_spent() const { return budget_ == 0; }
+  bool budget_spent() const { return spent_; }
   std::size_t budget_left() const { return budget_; }
 
  private:
@@ -60,6 +61,7 @@ class occurrence_reader {
   zone_library& zones_;
   sys_seconds from_, to_;
   std::size_t budget_;
+  bool spent_ = false;
 };
 
 }  // namespace marine::calendar

@@ -81,8 +81,9 @@ class feed_reader {
         overrides_[k] = external_event{k.first, k.second, s.start, s.end, is_all_day(event)};
         return false;  // an override is one occurrence
       });
+      // Moved out of the window (or to no time at all): the occurrence is gone from it.
       if (!overrides_.contains(k) && icalcomponent_get_first_property(event, ICAL_DTSTART_PROPERTY) != nullptr)
-        overrides_[k] = std::nullopt;  // moved out of the window
+        overrides_[k] = std::nullopt;
     });
   }
 
@@ -98,7 +99,7 @@ class feed_reader {
       const bool recurring = occurrence_reader::recurs(event);
       const bool all_day = is_all_day(event);
       times.spans(event, [&](const occurrence_reader::span& s) {
-        const key k{uid, recurring ? recurrence_id_text(s.original_start) : std::string()};
+        const key k{uid, recurring ? recurrence_id_text(s.start) : std::string()};
         if (!recurring || !overrides_.contains(k)) add(k, external_event{uid, k.second, s.start, s.end, all_day});
         return !too_many_;
       });
