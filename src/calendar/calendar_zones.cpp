@@ -24,7 +24,8 @@ std::optional<std::string> olson_for_windows_zone(std::string_view windows_name)
 {
   UErrorCode status = U_ZERO_ERROR;
   icu::UnicodeString id;
-  const auto name = icu::UnicodeString::fromUTF8(icu::StringPiece(windows_name.data(), static_cast<int32_t>(windows_name.size())));
+  const auto name =
+      icu::UnicodeString::fromUTF8(icu::StringPiece(windows_name.data(), static_cast<int32_t>(windows_name.size())));
   icu::TimeZone::getIDForWindowsID(name, "001", id, status);
   if (U_FAILURE(status) || id.isEmpty()) return std::nullopt;
   std::string out;

@@ -109,7 +109,8 @@ void occurrence_reader::spans(icalcomponent* event, const std::function<bool(con
   take(instant(first), end_of(first, l));
   for (icalproperty* p = icalcomponent_get_first_property(event, ICAL_RRULE_PROPERTY); p != nullptr && more;
        p = icalcomponent_get_next_property(event, ICAL_RRULE_PROPERTY)) {
-    const std::unique_ptr<icalrecur_iterator, iterator_free> it(icalrecur_iterator_new(icalproperty_get_rrule(p), first.local));
+    const std::unique_ptr<icalrecur_iterator, iterator_free> it(
+        icalrecur_iterator_new(icalproperty_get_rrule(p), first.local));
     if (!it) continue;  // a rule libical cannot read: the event keeps its first occurrence
     for (icaltimetype t = icalrecur_iterator_next(it.get()); more && !icaltime_is_null_time(t);
          t = icalrecur_iterator_next(it.get())) {

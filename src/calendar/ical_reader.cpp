@@ -122,7 +122,8 @@ class feed_reader {
   template <class F>
   void for_each_event(icalcomponent* calendar, F&& f)
   {
-    for (icalcomponent* e = icalcomponent_get_first_component(calendar, ICAL_VEVENT_COMPONENT); e != nullptr && !too_many_;
+    for (icalcomponent* e = icalcomponent_get_first_component(calendar, ICAL_VEVENT_COMPONENT);
+         e != nullptr && !too_many_;
          e = icalcomponent_get_next_component(calendar, ICAL_VEVENT_COMPONENT))
       f(e);
   }
@@ -182,6 +183,7 @@ domain::calendar_read read_calendar(std::string_view text, std::chrono::sys_seco
                                     std::size_t max_events, std::size_t recurrence_budget)
 {
   zone_library::instance();  // sets libical's errors as not fatal before it parses anything
+  // A byte order mark: libical 3.0.16 skips it too, but the format should not depend on that.
   if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
   const std::string terminated(text);  // libical reads a C string
   const component_ptr root(icalparser_parse_string(terminated.c_str()));

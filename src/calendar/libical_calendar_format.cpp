@@ -14,7 +14,8 @@ namespace {
 
 icaltimetype utc_time(std::chrono::sys_seconds t)
 {
-  return icaltime_from_timet_with_zone(static_cast<time_t>(t.time_since_epoch().count()), 0, icaltimezone_get_utc_timezone());
+  return icaltime_from_timet_with_zone(static_cast<time_t>(t.time_since_epoch().count()), 0,
+                                       icaltimezone_get_utc_timezone());
 }
 
 icalcomponent* event_of(const domain::exported_block& block, const std::string& host)
@@ -49,7 +50,8 @@ std::string libical_calendar_format::write(const std::vector<domain::exported_bl
   const std::unique_ptr<icalcomponent, decltype(&icalcomponent_free)> calendar(
       icalcomponent_new(ICAL_VCALENDAR_COMPONENT), icalcomponent_free);
   icalcomponent_add_property(calendar.get(), icalproperty_new_version("2.0"));
-  icalcomponent_add_property(calendar.get(), icalproperty_new_prodid(fmt::format("-//{}//Charter calendar//EN", h).c_str()));
+  const std::string prodid = fmt::format("-//{}//Charter calendar//EN", h);
+  icalcomponent_add_property(calendar.get(), icalproperty_new_prodid(prodid.c_str()));
   icalcomponent_add_property(calendar.get(), icalproperty_new_calscale("GREGORIAN"));
   icalcomponent_add_property(calendar.get(), icalproperty_new_method(ICAL_METHOD_PUBLISH));
   for (const auto& block : blocks) icalcomponent_add_component(calendar.get(), event_of(block, h));
