@@ -188,6 +188,26 @@ TEST(CalendarFormat, missing_ends_durations_floating_times_and_uids)
   EXPECT_EQ(read_rows(text, at(2027, 9, 1), at(2027, 10, 1))[3], got[3]);
 }
 
+TEST(CalendarFormat, a_series_keeps_its_wall_clock_time_across_a_dst_change)
+{
+  // Berlin moves to UTC+2 on 28 March 2027: 10:00 there is 09:00Z, then 08:00Z.
+  const auto text = feed(
+      "BEGIN:VEVENT\r\nUID:w\r\nDTSTART;TZID=W. Europe Standard Time:20270320T100000\r\n"
+      "DTEND;TZID=W. Europe Standard Time:20270320T110000\r\nRRULE:FREQ=WEEKLY;COUNT=3\r\nEND:VEVENT\r\n");
+  EXPECT_EQ(read_rows(text, at(2027, 1, 1), at(2028, 1, 1)),
+            (strings{"w 20270320T090000Z 2027-03-20T09:00:00Z 2027-03-20T10:00:00Z",
+                     "w 20270327T090000Z 2027-03-27T09:00:00Z 2027-03-27T10:00:00Z",
+                     "w 20270403T080000Z 2027-04-03T08:00:00Z 2027-04-03T09:00:00Z"}));
+}
+
+TEST(CalendarFormat, several_calendars_in_one_feed_are_all_read)
+{
+  const auto one = feed("BEGIN:VEVENT\r\nUID:a\r\nDTSTART:20270101T060000Z\r\nDTEND:20270101T070000Z\r\nEND:VEVENT\r\n");
+  const auto two = feed("BEGIN:VEVENT\r\nUID:b\r\nDTSTART:20270102T060000Z\r\nDTEND:20270102T070000Z\r\nEND:VEVENT\r\n");
+  EXPECT_EQ(read_rows(one + two, at(2027, 1, 1), at(2028, 1, 1)),
+            (strings{"a - 2027-01-01T06:00:00Z 2027-01-01T07:00:00Z", "b - 2027-01-02T06:00:00Z 2027-01-02T07:00:00Z"}));
+}
+
 TEST(CalendarFormat, what_is_not_icalendar_is_refused)
 {
   const libical_calendar_format format;
