@@ -12,7 +12,7 @@ import { smtpSink } from './smtp-helpers.mjs';
 
 const SECOND_VESSEL = `INSERT INTO products (id, name, category, description, price, image, images, in_stock, is_visible,
   show_contact_for_pricing, "timestamp") VALUES ('product_2100', 'Sport Yacht Noor', 'vessel-chartering',
-  'A 60 ft sport yacht for day charters.', 0, '', '{}', true, true, true, '2026-07-02T08:00:00Z');`;
+  'A 60 ft sport yacht for day charters.', 0, '/uploads/demo/yacht.svg', '{}', true, true, true, '2026-07-02T08:00:00Z');`;
 const VESSEL = 'product_2000';
 const OTHER = 'product_2100';
 const DAY = 86400e3;

@@ -14,8 +14,9 @@ namespace {
 
 constexpr std::array<std::string_view, 7> actions = {"create", "update", "delete", "login", "login_failed", "logout",
                                                      "session_ended"};
-constexpr std::array<std::string_view, 7> entities = {"product", "banner", "user", "settings", "session", "enquiry",
-                                                     "charter_block"};
+constexpr std::array<std::string_view, 10> entities = {"product", "banner", "user", "settings", "session", "enquiry",
+                                                     "charter_block", "calendar_feed", "calendar_conflict",
+                                                     "calendar_link"};
 constexpr std::array<std::string_view, 8> known_parameters = {"actor", "action", "entity", "entityId",
                                                               "from", "to", "before", "limit"};
 
@@ -61,7 +62,8 @@ result<activity_filter> parse_activity_filter(const query_parameters& params)
       else errors.push_back({name, "action must be one of create, update, delete, login, login_failed, logout, session_ended"});
     } else if (name == "entity") {
       if (one_of(entities, value)) f.entity = value;
-      else errors.push_back({name, "entity must be one of product, banner, user, settings, session, enquiry, charter_block"});
+      else errors.push_back({name, "entity must be one of product, banner, user, settings, session, enquiry, charter_block, "
+                                           "calendar_feed, calendar_conflict, calendar_link"});
     } else if (name == "entityId") {
       if (is_plausible_id(value)) f.entity_id = value;
       else errors.push_back({name, "entityId must be 1 to 64 letters, digits, '_' or '-'"});

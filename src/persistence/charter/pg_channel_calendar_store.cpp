@@ -127,11 +127,11 @@ domain::awaitable<std::optional<domain::calendar_feed>> pg_channel_calendar_stor
     if (tx.exec_params1("SELECT count(*) FROM calendar_feeds WHERE product_id = $1", feed.product_id)[0].as<int>() >=
         domain::max_feeds_per_vessel)
       return std::nullopt;
-    const auto id = tx.exec_params1("INSERT INTO calendar_feeds (product_id, label, url, allow_http) VALUES ($1, $2, $3, $4) "
+    const std::string id = tx.exec_params1("INSERT INTO calendar_feeds (product_id, label, url, allow_http) VALUES ($1, $2, $3, $4) "
                                     "RETURNING id::text",
                                     feed.product_id, feed.label, feed.url, feed.allow_http)[0].c_str();
-    record_activity(tx, by, {.action = "create", .entity = "calendar_feed", .entity_id = std::string(id), .after = feed_snapshot(feed)});
-    const auto r = tx.exec_params1(std::string("SELECT ") + feed_columns + feed_from + "WHERE f.id = $1", std::string(id));
+    record_activity(tx, by, {.action = "create", .entity = "calendar_feed", .entity_id = id, .after = feed_snapshot(feed)});
+    const auto r = tx.exec_params1(std::string("SELECT ") + feed_columns + feed_from + "WHERE f.id = $1::bigint", id);
     auto stored = feed_of(r);
     tx.commit();
     return stored;
