@@ -82,6 +82,25 @@ describe('the lead inbox', () => {
     expect(fetchMock).toHaveBeenCalled();
   });
 
+  it("links the inbox to the calendar's channel conflicts while there are some", async () => {
+    let counts = { new: 1, calendarConflicts: 2 };
+    stubApi({
+      'GET /api/admin/session': { user: ADMIN },
+      'GET /api/admin/enquiries/new-count': () => Response.json(counts),
+      'GET /api/admin/enquiries': { items: [lead()], nextCursor: null },
+    });
+    const { queryClient } = renderApp('/admin/enquiries');
+    const link = await screen.findByRole('link', { name: '2 calendar conflicts' }, { timeout: 20_000 });
+    expect(link).toHaveAttribute('href', '/admin/calendar#channel-calendars');
+    counts = { new: 1, calendarConflicts: 1 };
+    await queryClient.invalidateQueries();
+    expect(await screen.findByRole('link', { name: '1 calendar conflict' })).toBeInTheDocument();
+    counts = { new: 1, calendarConflicts: 0 };
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(screen.queryByRole('link', { name: /calendar conflict/ })).toBeNull());
+    expect(screen.getByRole('link', { name: /Leads\s*1 new/ })).toBeInTheDocument();
+  });
+
   it('asks for a reason before marking a lead lost', async () => {
     const patches: unknown[] = [];
     stubApi({
