@@ -7,6 +7,7 @@
 //
 // The API reads feeds only from the hosts scripts/test allows (CALENDAR_ALLOW_HOSTS=feeds.localhost);
 // *.localhost resolves to the loopback, where this server listens.
+import AxeBuilder from "@axe-core/playwright";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
@@ -16,6 +17,26 @@ import {
   apiLoginAsAdmin,
   logInThroughApi,
 } from "./staff-helpers";
+
+const WCAG_22_AA = [
+  "wcag2a",
+  "wcag2aa",
+  "wcag21a",
+  "wcag21aa",
+  "wcag22a",
+  "wcag22aa",
+];
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_22_AA)
+    .analyze();
+  const lines = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(lines, `axe violations at ${page.url()}`).toEqual([]);
+}
 
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const vessel = {
@@ -166,6 +187,12 @@ test("a channel's calendar is read: its event blocks the vessel's day for staff 
   expect(fetched).toContain("/boat.ics");
   await expect(feeds).toContainText("Last good sync");
   await expect(feeds).toContainText("1 event");
+  // The open panel, its form and the sync's summary, at both widths.
+  await expectNoViolations(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(panel.getByRole("button", { name: "Copy link" })).toBeVisible();
+  await expectNoViolations(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // The week of the event: the external block is the channel's, with no buttons.
   for (let i = 0; i < weeksAhead; i++)
