@@ -154,6 +154,7 @@ const SCREENS: Screen[] = [
     ready: async (page) => {
       await heading(page, "Charter Calendar");
       await expect(page.getByText("Loading the calendar...")).toHaveCount(0);
+      await expect(page.getByText("Loading the channel calendars...")).toHaveCount(0);
     },
   },
   {

@@ -7,7 +7,17 @@ export const blockKindLabels: Record<BlockKind, string> = {
   booking: 'Booking',
   option: 'Option',
   maintenance: 'Maintenance',
+  external: 'External',
 };
+
+/** The kind's label; an external block's names its channel ("External · GetMyBoat"). */
+export function blockLabel(block: Pick<CharterBlock, 'kind' | 'feed'>): string {
+  const label = blockKindLabels[block.kind];
+  return block.kind === 'external' && block.feed ? `${label} · ${block.feed.label}` : label;
+}
+
+/** Our own blocks are staff's to change; an external one is its channel's (docs/frontend.md, "Channel calendars"). */
+export const isExternal = (block: Pick<CharterBlock, 'kind'>) => block.kind === 'external';
 
 /** "Fri 4 Dec 17:00" in Dubai. */
 export function dubaiMoment(instant: string): string {
@@ -22,11 +32,19 @@ export function blockTimes(block: Pick<CharterBlock, 'start' | 'end'>): string {
   return end.date === start.date ? `${start.time}–${end.time}` : `${start.time}–${dubaiMoment(block.end)}`;
 }
 
-/** "Option Fri 4 Dec 17:00–21:00 (lead Q-7K4M), expires Thu 3 Dec 12:00". */
+/** "Fri 4 Dec 17:00–21:00" in Dubai, the end's day named when it is another one. */
+export function blockSpan(block: Pick<CharterBlock, 'start' | 'end'>): string {
+  return `${dubaiMoment(block.start)}–${blockTimes(block).split('–')[1]}`;
+}
+
+/**
+ * "Option Fri 4 Dec 17:00–21:00 (lead Q-7K4M), expires Thu 3 Dec 12:00";
+ * "External · GetMyBoat Fri 4 Dec 10:00–14:00".
+ */
 export function describeBlock(block: CharterBlock): string {
   const lead = block.enquiryRef ? ` (lead ${block.enquiryRef})` : '';
   const expires = block.kind === 'option' && block.expiresAt ? `, expires ${dubaiMoment(block.expiresAt)}` : '';
-  return `${blockKindLabels[block.kind]} ${dubaiMoment(block.start)}–${blockTimes(block).split('–')[1]}${lead}${expires}`;
+  return `${blockLabel(block)} ${blockSpan(block)}${lead}${expires}`;
 }
 
 /** The block a 409 names, if the answer has one. */

@@ -9,4 +9,6 @@ export const charterKeys = {
   quote: (id: string, body: unknown) => [...charterKeys.all, id, 'quote', body] as const,
   blocks: (id: string, from: string, to: string) => [...charterKeys.all, id, 'blocks', from, to] as const,
   calendar: (from: string, to: string) => [...charterKeys.all, 'calendar', from, to] as const,
+  /** A vessel's channel calendars: its export link, the feeds it reads, their conflicts. */
+  channels: (id: string) => [...charterKeys.all, id, 'channels'] as const,
 };

@@ -181,7 +181,11 @@ export type LeadBooking = {
   quote: CharterQuote;
 };
 
-export type BlockKind = 'booking' | 'option' | 'maintenance';
+/**
+ * `external`: a time another booking channel's calendar took (docs/frontend.md, "Channel
+ * calendars"); staff cannot change it.
+ */
+export type BlockKind = 'booking' | 'option' | 'maintenance' | 'external';
 /** Instants are ISO 8601 with the Dubai offset ("2026-12-04T17:00:00+04:00"). */
 export type CharterBlock = {
   id: string;
@@ -192,4 +196,6 @@ export type CharterBlock = {
   expiresAt: string | null;
   enquiryRef: string | null;
   createdAt: string;
+  /** The channel calendar an external block came from; null for our own kinds. */
+  feed: { id: string; label: string } | null;
 };

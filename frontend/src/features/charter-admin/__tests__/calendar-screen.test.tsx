@@ -22,6 +22,7 @@ const block = (over: Partial<CharterBlock>): CharterBlock => ({
   expiresAt: null,
   enquiryRef: 'Q-7K4M',
   createdAt: '2029-12-20T10:00:00Z',
+  feed: null,
   ...over,
 });
 
@@ -99,7 +100,7 @@ describe('/admin/calendar', () => {
     expect(row.querySelector('[data-block-kind="booking"]')).toHaveTextContent('Booking 17:00–21:00');
     // The phone's list names the vessel under each block.
     const days = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(days).toHaveLength(8); // 'Add maintenance' and the seven days
+    expect(days).toHaveLength(9); // 'Add maintenance', the seven days and 'Channel calendars'
     expect(screen.getAllByText('Nothing booked.')).toHaveLength(6);
 
     fireEvent.change(screen.getByLabelText('Day'), { target: { value: wednesday } });

@@ -5,18 +5,21 @@ import { Drawer } from '@/components/ui/drawer';
 import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
-import { blockKindLabels, blockTimes, describeBlock } from '@/lib/charter-blocks';
+import { blockLabel, blockTimes, describeBlock, isExternal } from '@/lib/charter-blocks';
 import { addDays, dubaiInstant, formatDate, mondayOf, overlaps, todayInDubai } from '@/lib/dubai-time';
 import { cn } from '@/lib/utils';
 import type { CharterBlock, StaffUser } from '@/types/api';
 import { useCalendar, useDeleteBlock, type CalendarVessel } from '../api/calendar';
 import { ChangeTimesForm } from './change-times-form';
+import { ChannelCalendars } from './channel-calendars';
 import { MaintenanceForm } from './maintenance-form';
 
 const kindClass: Record<CharterBlock['kind'], string> = {
   booking: 'border-sky-300 bg-sky-50 text-sky-950',
   option: 'border-amber-300 bg-amber-50 text-amber-950',
   maintenance: 'border-slate-300 bg-slate-100 text-slate-900',
+  // Dashed as well as violet: another channel's time, told apart without its colour.
+  external: 'border-dashed border-violet-400 bg-violet-50 text-violet-950',
 };
 
 /** A day's blocks of one vessel (a block over midnight shows on both days). */
@@ -38,7 +41,7 @@ function BlockItem({ block, vessel, canDelete }: { block: CharterBlock; vessel?:
       data-block-kind={block.kind}
     >
       <span>
-        <span className="font-semibold">{blockKindLabels[block.kind]}</span> {blockTimes(block)}
+        <span className="font-semibold">{blockLabel(block)}</span> {blockTimes(block)}
         {vessel ? (
           <span className="block" dir="auto">
             {vessel}
@@ -46,44 +49,47 @@ function BlockItem({ block, vessel, canDelete }: { block: CharterBlock; vessel?:
         ) : null}
         {block.enquiryRef ? <span className="block font-mono text-xs">{block.enquiryRef}</span> : null}
       </span>
-      {/* A div, not a span: the drawer is a <dialog>, which phrasing content may not hold. */}
-      <div className="flex shrink-0 lg:flex-col">
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-8"
-          aria-label={`Change times of ${what}`}
-          onClick={() => setChanging(true)}
-        >
-          <Clock aria-hidden="true" />
-        </Button>
-        <Drawer open={changing} onClose={() => setChanging(false)} title="Change times">
-          <ChangeTimesForm block={block} onDone={() => setChanging(false)} />
-        </Drawer>
-        {canDelete ? (
+      {/* A div, not a span: the drawer is a <dialog>, which phrasing content may not hold. An
+          external block is its channel's to change: no buttons. */}
+      {isExternal(block) ? null : (
+        <div className="flex shrink-0 lg:flex-col">
           <Button
             variant="ghost"
             size="icon"
             className="size-8"
-            aria-label={`Delete ${what}`}
-            disabled={remove.isPending}
-            onClick={() => {
-              if (!window.confirm(`Delete ${what}?`)) return;
-              remove.mutate(block, {
-                onSuccess: () => toast({ title: 'Block deleted', description: what }),
-                onError: (error) =>
-                  toast({
-                    title: 'Not deleted',
-                    description: isApiError(error, 403) ? 'Only an administrator deletes a booking.' : what,
-                    variant: 'destructive',
-                  }),
-              });
-            }}
+            aria-label={`Change times of ${what}`}
+            onClick={() => setChanging(true)}
           >
-            <Trash2 aria-hidden="true" />
+            <Clock aria-hidden="true" />
           </Button>
-        ) : null}
-      </div>
+          <Drawer open={changing} onClose={() => setChanging(false)} title="Change times">
+            <ChangeTimesForm block={block} onDone={() => setChanging(false)} />
+          </Drawer>
+          {canDelete ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              aria-label={`Delete ${what}`}
+              disabled={remove.isPending}
+              onClick={() => {
+                if (!window.confirm(`Delete ${what}?`)) return;
+                remove.mutate(block, {
+                  onSuccess: () => toast({ title: 'Block deleted', description: what }),
+                  onError: (error) =>
+                    toast({
+                      title: 'Not deleted',
+                      description: isApiError(error, 403) ? 'Only an administrator deletes a booking.' : what,
+                      variant: 'destructive',
+                    }),
+                });
+              }}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          ) : null}
+        </div>
+      )}
     </li>
   );
 }
@@ -159,14 +165,17 @@ function WeekGrid({ days, vessels, canDelete }: WeekProps) {
   );
 }
 
-/** /admin/calendar (docs/charter.md): every charter vessel's week, a maintenance block added, blocks moved and deleted. */
+/**
+ * /admin/calendar (docs/charter.md): every charter vessel's week, a maintenance block added, blocks moved and deleted,
+ * other channels' blocks shown, and each vessel's channel calendars (docs/frontend.md, "Channel calendars").
+ */
 export function CalendarScreen({ user }: { user: StaffUser }) {
   const today = todayInDubai();
   const [monday, setMonday] = useState(mondayOf(today));
   const days = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
   const calendar = useCalendar(monday, days[6]!);
   const isAdmin = user.role !== 'sub_user';
-  const canDelete = (b: CharterBlock) => b.kind !== 'booking' || isAdmin;
+  const canDelete = (b: CharterBlock) => !isExternal(b) && (b.kind !== 'booking' || isAdmin);
   const range = `${formatDate(monday, 'en', { day: 'numeric', month: 'long' })} – ${formatDate(days[6]!, 'en', { day: 'numeric', month: 'long', year: 'numeric' })}`;
   return (
     <div className="space-y-4">
@@ -200,6 +209,7 @@ export function CalendarScreen({ user }: { user: StaffUser }) {
             </section>
             <DayList days={days} vessels={vessels} canDelete={canDelete} />
             <WeekGrid days={days} vessels={vessels} canDelete={canDelete} />
+            <ChannelCalendars vessels={vessels} isAdmin={isAdmin} />
           </>
         )}
       </QueryState>

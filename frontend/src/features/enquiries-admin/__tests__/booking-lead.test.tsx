@@ -53,6 +53,7 @@ const block = (over: Partial<CharterBlock>): CharterBlock => ({
   expiresAt: '2030-01-01T12:00:00+04:00',
   enquiryRef: 'Q-7K4M',
   createdAt: '2029-12-20T10:00:00Z',
+  feed: null,
   ...over,
 });
 const BLOCKS = '/api/admin/charters/v1/blocks';

@@ -49,7 +49,10 @@ describe('the lead inbox', () => {
         Response.json(
           url.includes('cursor=')
             ? { items: [lead({ ref: 'Q-2222', status: 'won' })], nextCursor: null }
-            : { items: [lead(), lead({ ref: 'Q-3333', channel: 'call', unreadable: true, items: [] })], nextCursor: 'c1' },
+            : {
+                items: [lead(), lead({ ref: 'Q-3333', channel: 'call', unreadable: true, items: [] })],
+                nextCursor: 'c1',
+              },
         ),
       'GET /api/admin/enquiries/q7k4m': () => Response.json(current),
       'GET /api/admin/enquiries/Q-7K4M': () => Response.json(current),
@@ -77,6 +80,25 @@ describe('the lead inbox', () => {
     await waitFor(() => expect(patches).toEqual([{ status: 'won' }]));
     expect(await screen.findByText(/Won and lost are final/)).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalled();
+  });
+
+  it("links the inbox to the calendar's channel conflicts while there are some", async () => {
+    let counts = { new: 1, calendarConflicts: 2 };
+    stubApi({
+      'GET /api/admin/session': { user: ADMIN },
+      'GET /api/admin/enquiries/new-count': () => Response.json(counts),
+      'GET /api/admin/enquiries': { items: [lead()], nextCursor: null },
+    });
+    const { queryClient } = renderApp('/admin/enquiries');
+    const link = await screen.findByRole('link', { name: '2 calendar conflicts' }, { timeout: 20_000 });
+    expect(link).toHaveAttribute('href', '/admin/calendar#channel-calendars');
+    counts = { new: 1, calendarConflicts: 1 };
+    await queryClient.invalidateQueries();
+    expect(await screen.findByRole('link', { name: '1 calendar conflict' })).toBeInTheDocument();
+    counts = { new: 1, calendarConflicts: 0 };
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(screen.queryByRole('link', { name: /calendar conflict/ })).toBeNull());
+    expect(screen.getByRole('link', { name: /Leads\s*1 new/ })).toBeInTheDocument();
   });
 
   it('asks for a reason before marking a lead lost', async () => {

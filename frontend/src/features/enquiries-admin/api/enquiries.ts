@@ -4,6 +4,7 @@
  */
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api';
+import { getStaffCounts, staffCountsKey, type StaffCounts } from '@/lib/staff-counts';
 import type { LeadBooking } from '@/types/api';
 
 export const LEAD_STATUSES = ['new', 'received', 'contacted', 'quoted', 'won', 'lost'] as const;
@@ -37,7 +38,7 @@ export const enquiryKeys = {
   all: ['enquiries'] as const,
   list: (filters: LeadFilters) => [...enquiryKeys.all, 'list', filters] as const,
   lead: (ref: string) => [...enquiryKeys.all, 'lead', ref] as const,
-  newCount: () => [...enquiryKeys.all, 'new-count'] as const,
+  newCount: () => staffCountsKey,
 };
 
 export const statusLabels: Record<LeadStatus, string> = {
@@ -119,16 +120,24 @@ export function useDeleteLead() {
   });
 }
 
-/** The staff header's badge: new leads, every minute and whenever the window regains focus. */
-export function useNewLeadCount() {
-  return useQuery({
+const newLeads = (d: StaffCounts) => d.new;
+const calendarConflicts = (d: StaffCounts) => d.calendarConflicts ?? 0;
+
+/** The staff counts, every minute and whenever the window regains focus. */
+const useStaffCounts = <T>(select: (counts: StaffCounts) => T) =>
+  useQuery({
     queryKey: enquiryKeys.newCount(),
-    queryFn: ({ signal }) => api.get<{ new: number }>('/api/admin/enquiries/new-count', { signal }),
+    queryFn: ({ signal }) => getStaffCounts(signal),
     refetchInterval: 60_000,
     refetchOnWindowFocus: true,
-    select: (d) => d.new,
+    select,
   });
-}
+
+/** The staff header's badge: new leads. */
+export const useNewLeadCount = () => useStaffCounts(newLeads);
+
+/** The inbox's link to the calendar: channel-calendar events refused for overlapping our blocks. */
+export const useCalendarConflictCount = () => useStaffCounts(calendarConflicts);
 
 type StaffAccount = { id: string; name: string; username: string; isActive: boolean };
 

@@ -7,12 +7,14 @@ import { QueryState } from '@/components/ui/query-state';
 import { StaffTable } from '@/components/ui/staff-table';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api';
+import { CHANNELS_ANCHOR } from '@/lib/staff-counts';
 import {
   channelLabels,
   enquiryKeys,
   getLead,
   looksLikeReference,
   statusLabels,
+  useCalendarConflictCount,
   useLeads,
   type Lead,
 } from '../api/enquiries';
@@ -57,6 +59,23 @@ function LeadRow({ lead }: { lead: Lead }) {
   );
 }
 
+/**
+ * Channel-calendar events refused for overlapping our blocks (docs/frontend.md, "Channel
+ * calendars"): a link to the calendar screen's section, only while there are some.
+ */
+function CalendarConflictsLink() {
+  const conflicts = useCalendarConflictCount().data ?? 0;
+  if (conflicts <= 0) return null;
+  return (
+    <Link
+      to={`${paths.admin.calendar.getHref()}#${CHANNELS_ANCHOR}`}
+      className="inline-flex items-center gap-2 rounded-full border border-amber-300 bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-950 underline-offset-2 hover:underline"
+    >
+      {conflicts} calendar {conflicts === 1 ? 'conflict' : 'conflicts'}
+    </Link>
+  );
+}
+
 /** /admin/enquiries: the leads newest first, 25 at a time, with the filters and the reference search. */
 export function InboxScreen() {
   const [filters, setFilters] = useState<FilterValues | null>(null);
@@ -86,6 +105,7 @@ export function InboxScreen() {
 
   return (
     <div className="space-y-6">
+      <CalendarConflictsLink />
       <LeadFilters onApply={(v) => void apply(v)} busy={opening} />
       <section aria-label="Leads" className="rounded-xl border border-slate-200 bg-white shadow-sm">
         <QueryState
