@@ -268,7 +268,7 @@ test('two instances syncing the same feed at once leave one set of blocks', asyn
   await call(s.base, 'DELETE', `/api/admin/charters/${OTHER}/calendar/feeds/${feed.body.id}`, { cookie: admin });
 });
 
-test('our export imported into another vessel gives the same busy times', async () => {
+test('our export imported into another vessel gives the same busy times; into the same vessel, nothing', async () => {
   const made = [];
   for (const [day, from, to, kind] of [[D1, '09:00', '12:00', 'booking'], [D2, '15:30', '19:00', 'maintenance'], [D3, '06:00', '08:00', 'booking']]) {
     const r = await call(s.base, 'POST', `/api/admin/charters/${VESSEL}/blocks`, { cookie: admin,
@@ -287,6 +287,13 @@ test('our export imported into another vessel gives the same busy times', async 
   assert.equal(r.body.feeds[0].outcome, 'fetched', r.text);
   const ext = await externalBlocks(OTHER);
   assert.deepEqual(ext.map((x) => [x.start, x.end]).sort(), made.map((x) => [x.start, x.end]).sort());
+  // Our own link read back into the same vessel (a channel that re-exports what it imported,
+  // keeping our UIDs): recognised as ours, neither imported nor a conflict.
+  const echo = await addFeed({ label: 'Echo', url: feeds.url('/ours.ics'), allowHttp: true });
+  assert.equal(echo.status, 201, echo.text);
+  const back = await sync(VESSEL);
+  assert.deepEqual(back.body.feeds.map((f) => [f.outcome, f.added, f.conflicts]), [['fetched', 0, 0]], back.text);
+  await call(s.base, 'DELETE', `/api/admin/charters/${VESSEL}/calendar/feeds/${echo.body.id}`, { cookie: admin });
   for (const x of made) await call(s.base, 'DELETE', `/api/admin/charters/${VESSEL}/blocks/${x.id}`, { cookie: admin });
   await call(s.base, 'DELETE', `/api/admin/charters/${OTHER}/calendar/feeds/${feed.body.id}`, { cookie: admin });
 });

@@ -42,6 +42,14 @@ awaitable<std::optional<product>> channel_calendar_service::vessel(const std::st
   co_return p;
 }
 
+std::string channel_calendar_service::site_host() const
+{
+  const auto scheme = options_.site_url.find("://");
+  auto host = options_.site_url.substr(scheme == std::string::npos ? 0 : scheme + 3);
+  host = host.substr(0, host.find_first_of(":/"));
+  return host.empty() ? "localhost" : host;
+}
+
 std::string channel_calendar_service::export_url(const std::string& product_id, const std::string& token) const
 {
   return options_.site_url + "/calendars/" + product_id + "/" + token + ".ics";
@@ -106,9 +114,7 @@ awaitable<std::optional<std::string>> channel_calendar_service::export_text(std:
   if (!p) co_return std::nullopt;
   const auto now = now_s();
   const auto blocks = co_await store_.export_blocks(product_id, now - look_back, now + look_ahead);
-  auto host = options_.site_url.substr(options_.site_url.find("://") == std::string::npos ? 0 : options_.site_url.find("://") + 3);
-  host = host.substr(0, host.find_first_of(":/"));
-  co_return format_.write(blocks, host.empty() ? "localhost" : host, p->name);
+  co_return format_.write(blocks, site_host(), p->name);
 }
 
 awaitable<feed_sync> channel_calendar_service::sync_feed(const calendar_feed& feed, bool asked)
@@ -150,6 +156,7 @@ awaitable<feed_sync> channel_calendar_service::sync_feed(const calendar_feed& fe
     co_await fail(*read.error);
     co_return out;
   }
+  co_await drop_echoes(feed.product_id, read.events, now);
   const auto settings = co_await settings_.get();
   const auto to = settings.email;
   const bool mail = options_.mail_staff && !to.empty();
@@ -160,6 +167,21 @@ awaitable<feed_sync> channel_calendar_service::sync_feed(const calendar_feed& fe
                                       });
   if (out.changes.any()) changes_.changed({catalogue_change::subject::charter, feed.product_id});
   co_return out;
+}
+
+// Our own blocks of this vessel sent back by a channel that re-exports what it imported, UIDs
+// kept: they are ours already, neither external time nor a conflict (docs/charter.md).
+awaitable<void> channel_calendar_service::drop_echoes(const std::string& product_id, std::vector<external_event>& events,
+                                                      std::chrono::sys_seconds now)
+{
+  const auto own = "@" + site_host();
+  const auto is_ours = [&own](const external_event& e) { return e.uid.starts_with("block-") && e.uid.ends_with(own); };
+  if (std::none_of(events.begin(), events.end(), is_ours)) co_return;
+  std::vector<std::string> uids;
+  for (const auto& b : co_await store_.export_blocks(product_id, now - look_back, now + look_ahead))
+    uids.push_back("block-" + b.id + own);
+  std::sort(uids.begin(), uids.end());
+  std::erase_if(events, [&](const external_event& e) { return is_ours(e) && std::binary_search(uids.begin(), uids.end(), e.uid); });
 }
 
 awaitable<std::optional<std::vector<feed_sync>>> channel_calendar_service::sync_round(std::chrono::seconds every)

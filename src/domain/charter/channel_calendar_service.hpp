@@ -65,6 +65,8 @@ class channel_calendar_service {
   awaitable<std::optional<product>> vessel(const std::string& id);
   awaitable<feed_sync> sync_feed(const calendar_feed& feed, bool asked);
   std::string export_url(const std::string& product_id, const std::string& token) const;
+  std::string site_host() const;  // the UIDs' domain: SITE_URL's host
+  awaitable<void> drop_echoes(const std::string& product_id, std::vector<external_event>& events, std::chrono::sys_seconds now);
 
   product_repository& products_;
   channel_calendar_store& store_;
