@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { IMPORT_COLUMNS, autoMapping, batches, mappingProblem, rowsFromRecords } from './mapping';
 
 describe('the import column mapping', () => {
-  it("recognises a file whose headers name the fields exactly, the export's own included", () => {
+  it('recognises a file whose headers name the fields exactly, the export\'s own included', () => {
     const { mapping, complete } = autoMapping([...IMPORT_COLUMNS]);
     expect(complete).toBe(true);
     expect(mapping.price).toBe('price');
@@ -22,19 +22,9 @@ describe('the import column mapping', () => {
   });
 
   it('numbers rows as the spreadsheet does and skips blank ones', () => {
-    const rows = rowsFromRecords(
-      ['sku', 'Colour', 'price'],
-      [
-        ['A-1', 'red', '1,500'],
-        ['', ' ', ''],
-        ['A-2', 'blue', '20'],
-      ],
-      { sku: 'sku', Colour: null, price: 'price' },
-    );
-    expect(rows).toEqual([
-      { row: 2, sku: 'A-1', price: '1,500' },
-      { row: 4, sku: 'A-2', price: '20' },
-    ]);
+    const rows = rowsFromRecords(['sku', 'Colour', 'price'], [['A-1', 'red', '1,500'], ['', ' ', ''], ['A-2', 'blue', '20']],
+      { sku: 'sku', Colour: null, price: 'price' });
+    expect(rows).toEqual([{ row: 2, sku: 'A-1', price: '1,500' }, { row: 4, sku: 'A-2', price: '20' }]);
   });
 
   it('cuts the rows into batches under a size, keeping their order', () => {
@@ -42,8 +32,7 @@ describe('the import column mapping', () => {
     const parts = batches(rows, 400);
     expect(parts.length).toBeGreaterThan(1);
     expect(parts.flat()).toEqual(rows);
-    for (const part of parts)
-      expect(new TextEncoder().encode(JSON.stringify(part)).length).toBeLessThanOrEqual(400 + part.length);
+    for (const part of parts) expect(new TextEncoder().encode(JSON.stringify(part)).length).toBeLessThanOrEqual(400 + part.length);
   });
 
   it('cuts small rows by count too, so that a progress bar moves', () => {

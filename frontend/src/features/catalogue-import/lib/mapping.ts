@@ -6,20 +6,8 @@ import { SPEC_FIELDS } from '@/api/specs';
  * src/domain/catalogue/import_cells.cpp; the API's round-trip test holds the two together.
  */
 export const PRODUCT_COLUMNS = [
-  'id',
-  'sku',
-  'name',
-  'nameAr',
-  'category',
-  'description',
-  'descriptionAr',
-  'price',
-  'showContactForPricing',
-  'inStock',
-  'isVisible',
-  'image',
-  'images',
-  'partNumbers',
+  'id', 'sku', 'name', 'nameAr', 'category', 'description', 'descriptionAr', 'price', 'showContactForPricing',
+  'inStock', 'isVisible', 'image', 'images', 'partNumbers',
 ] as const;
 export const IMPORT_COLUMNS: readonly string[] = [...PRODUCT_COLUMNS, ...SPEC_FIELDS.map((f) => f.key)];
 
@@ -61,11 +49,7 @@ export function mappingProblem(mapping: ColumnMapping): string | null {
  * The records under the header as the API's rows: numbered as the spreadsheet numbers them
  * (the header is row 1), blank records skipped but counted.
  */
-export function rowsFromRecords(
-  headers: readonly string[],
-  records: readonly string[][],
-  mapping: ColumnMapping,
-): ImportRow[] {
+export function rowsFromRecords(headers: readonly string[], records: readonly string[][], mapping: ColumnMapping): ImportRow[] {
   const rows: ImportRow[] = [];
   records.forEach((record, i) => {
     if (record.every((cell) => cell.trim() === '')) return;

@@ -161,11 +161,7 @@ describe('the search box of a category page', () => {
 
   it('answers each key of slow typing at once, and a burst once more at its end', async () => {
     const { user, server } = await openCategory('/category/marine-spares');
-    const asked = () =>
-      server
-        .urls()
-        .slice(1)
-        .map((u) => new URL(u, 'http://x').searchParams.get('q'));
+    const asked = () => server.urls().slice(1).map((u) => new URL(u, 'http://x').searchParams.get('q'));
     for (const letter of 'PN-') {
       await user.type(box(), letter);
       await pause(RESULTS_PAUSE_MS);
@@ -179,7 +175,7 @@ describe('the search box of a category page', () => {
     expect(await screen.findByText('Showing 1 of 1 products')).toBeInTheDocument();
   });
 
-  it('never shows the answer of a search typed past, early or late', async () => {
+  it("never shows the answer of a search typed past, early or late", async () => {
     const server = searchServer({ hold: true, deaf: true });
     const { user } = await openCategory('/category/marine-spares', server);
     const counts = [screen.getByText(/^Showing \d+ of \d+ products$/).textContent];

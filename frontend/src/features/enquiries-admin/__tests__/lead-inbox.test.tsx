@@ -49,10 +49,7 @@ describe('the lead inbox', () => {
         Response.json(
           url.includes('cursor=')
             ? { items: [lead({ ref: 'Q-2222', status: 'won' })], nextCursor: null }
-            : {
-                items: [lead(), lead({ ref: 'Q-3333', channel: 'call', unreadable: true, items: [] })],
-                nextCursor: 'c1',
-              },
+            : { items: [lead(), lead({ ref: 'Q-3333', channel: 'call', unreadable: true, items: [] })], nextCursor: 'c1' },
         ),
       'GET /api/admin/enquiries/q7k4m': () => Response.json(current),
       'GET /api/admin/enquiries/Q-7K4M': () => Response.json(current),
