@@ -12,7 +12,17 @@ import { productKeys } from '@/lib/query-keys';
 import type { StaffRole } from '@/types/api';
 
 export type ActivityAction = 'create' | 'update' | 'delete' | 'login' | 'login_failed' | 'logout' | 'session_ended';
-export type ActivityEntity = 'product' | 'banner' | 'user' | 'settings' | 'session' | 'enquiry';
+export type ActivityEntity =
+  | 'product'
+  | 'banner'
+  | 'user'
+  | 'settings'
+  | 'session'
+  | 'enquiry'
+  | 'charter_block'
+  | 'calendar_feed'
+  | 'calendar_conflict'
+  | 'calendar_link';
 
 /** A field's values before and after; a password change says only `changed`. */
 export type FieldChange = { before?: unknown; after?: unknown; changed?: boolean };
@@ -55,6 +65,10 @@ export const entityLabels: Record<ActivityEntity, string> = {
   settings: 'Site settings',
   session: 'Sign-in',
   enquiry: 'Lead',
+  charter_block: 'Charter block',
+  calendar_feed: 'Channel calendar',
+  calendar_conflict: 'Calendar conflict',
+  calendar_link: 'Calendar link',
 };
 
 export const activityKeys = {

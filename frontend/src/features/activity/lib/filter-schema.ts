@@ -7,7 +7,19 @@ export const filterSchema = z
   .object({
     actor: z.string(),
     action: z.enum(['', 'create', 'update', 'delete', 'login', 'login_failed', 'logout', 'session_ended']),
-    entity: z.enum(['', 'product', 'banner', 'user', 'settings', 'session', 'enquiry']),
+    entity: z.enum([
+      '',
+      'product',
+      'banner',
+      'user',
+      'settings',
+      'session',
+      'enquiry',
+      'charter_block',
+      'calendar_feed',
+      'calendar_conflict',
+      'calendar_link',
+    ]),
     ...dateRangeFields,
   })
   .refine(...endNotBeforeStart);
