@@ -1,3 +1,4 @@
+#include "api/http/request_target.hpp"
 #include "api/http/router.hpp"
 
 #include <gtest/gtest.h>
@@ -93,6 +94,14 @@ TEST(split_pattern, ignores_repeated_and_edge_slashes)
 {
   EXPECT_EQ(split_pattern("/api//products/"), (std::vector<std::string>{"api", "products"}));
   EXPECT_TRUE(split_pattern("/").empty());
+}
+
+// A channel calendar's export link holds the vessel's secret: the access log never keeps it.
+TEST(loggable_path, hides_the_calendar_secret_and_nothing_else)
+{
+  EXPECT_EQ(loggable_path("/calendars/product_2000/0123456789abcdef0123456789abcdef.ics"), "/calendars/product_2000/[secret]");
+  EXPECT_EQ(loggable_path("/calendars/product_2000"), "/calendars/product_2000");
+  EXPECT_EQ(loggable_path("/api/products/product_2000"), "/api/products/product_2000");
 }
 
 }  // namespace

@@ -1,7 +1,7 @@
 #include "api/http/dispatch.hpp"
 
 #include "api/http/client_address.hpp"
-#include "api/http/log_path.hpp"
+#include "api/http/request_target.hpp"
 #include "api/http/origin_guard.hpp"
 #include "api/http/responses.hpp"
 #include "support/log.hpp"

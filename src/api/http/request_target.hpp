@@ -18,4 +18,15 @@ struct parsed_target {
 // Nothing for a target that is not in origin form (absolute URLs, '*', bad escapes).
 std::optional<parsed_target> parse_target(std::string_view target);
 
+// A path as the logs may show it: a channel calendar's export link holds the vessel's secret
+// (docs/charter.md, "Channel calendars"), which no log line keeps.
+inline std::string loggable_path(std::string_view path)
+{
+  constexpr std::string_view secret_prefix = "/calendars/";
+  if (!path.starts_with(secret_prefix)) return std::string(path);
+  const auto slash = path.find('/', secret_prefix.size());
+  if (slash == std::string_view::npos) return std::string(path);
+  return std::string(path.substr(0, slash + 1)) + "[secret]";
+}
+
 }  // namespace marine::api

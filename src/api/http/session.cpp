@@ -3,7 +3,6 @@
 #include "api/cache/public_read_cache.hpp"
 #include "api/http/dispatch.hpp"
 #include "api/http/linger.hpp"
-#include "api/http/log_path.hpp"
 #include "api/http/request_id.hpp"
 #include "api/http/request_target.hpp"
 #include "api/http/generation_line.hpp"
