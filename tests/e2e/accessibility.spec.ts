@@ -1,7 +1,6 @@
 // axe-core (WCAG 2.2 level A and AA rules) over every public and staff screen, on a phone
 // (375 px) and a desktop (1280 px): each screen must have no violation. Staff screens are
 // checked as they show with their forms open too, since the forms are most of what they are.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { apiJson, type Product } from "./public-support";
 import {
@@ -13,19 +12,9 @@ import {
   uniqueUsername,
   type SubUser,
 } from "./staff-helpers";
+import { expectNoViolations } from "./axe-support";
 
 const WIDTHS = [375, 1280] as const;
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
-
-/** Every violation, one line each with the elements it was found on. */
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  const lines = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-  expect(lines, `axe violations at ${page.url()}`).toEqual([]);
-}
-
 type Screen = {
   name: string;
   path: (ids: { product: string }) => string;

@@ -7,7 +7,6 @@
 //
 // The API reads feeds only from the hosts scripts/test allows (CALENDAR_ALLOW_HOSTS=feeds.localhost);
 // *.localhost resolves to the loopback, where this server listens.
-import AxeBuilder from "@axe-core/playwright";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
@@ -17,26 +16,7 @@ import {
   apiLoginAsAdmin,
   logInThroughApi,
 } from "./staff-helpers";
-
-const WCAG_22_AA = [
-  "wcag2a",
-  "wcag2aa",
-  "wcag21a",
-  "wcag21aa",
-  "wcag22a",
-  "wcag22aa",
-];
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(WCAG_22_AA)
-    .analyze();
-  const lines = violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-  expect(lines, `axe violations at ${page.url()}`).toEqual([]);
-}
+import { expectNoViolations } from "./axe-support";
 
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const vessel = {

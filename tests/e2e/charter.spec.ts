@@ -4,7 +4,6 @@
 // chat site answered locally); staff place an option from the lead, the day shows as partly
 // booked, a second request for the same time meets a 409 naming the option; the Arabic page
 // on a phone; axe over the new screens.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import {
   appReady,
@@ -16,26 +15,7 @@ import {
   apiLoginAsAdmin,
   logInThroughApi,
 } from "./staff-helpers";
-
-const WCAG_22_AA = [
-  "wcag2a",
-  "wcag2aa",
-  "wcag21a",
-  "wcag21aa",
-  "wcag22a",
-  "wcag22aa",
-];
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(WCAG_22_AA)
-    .analyze();
-  const lines = violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-  expect(lines, `axe violations at ${page.url()}`).toEqual([]);
-}
+import { expectNoViolations } from "./axe-support";
 
 type Quote = {
   hoursCharged: number;

@@ -2,7 +2,6 @@
 // lists three parts from a category and a vessel from its page, sends the list on WhatsApp
 // (the chat site answered locally), and the lead is then found by its reference and won in
 // /admin/enquiries; the Arabic list on a phone; axe over the new screens.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import {
   appReady,
@@ -12,16 +11,7 @@ import {
   stubChatSite,
 } from "./public-support";
 import { adminCredentials, logInThroughApi } from "./staff-helpers";
-
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  const lines = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-  expect(lines, `axe violations at ${page.url()}`).toEqual([]);
-}
+import { expectNoViolations } from "./axe-support";
 
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 

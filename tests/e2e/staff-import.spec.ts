@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { adminCredentials, apiLoginAsAdmin, logInThroughApi } from './staff-helpers';
 import { aed } from './public-support';
 import { apiDeleteProduct } from './staff-product-support';
 import { xlsxBuffer } from './xlsx-fixture';
+import { expectNoViolations } from './axe-support';
 
 // The catalogue in and out (docs/catalogue-io.md): the admin downloads the export, changes two
 // prices in it and adds a product, the dry run reports 1 create, 2 updates and the rest
@@ -144,10 +144,7 @@ test('the import screen on a phone: no accessibility violation, nothing wider th
   await page.getByLabel('Code').selectOption('sku');
   await page.getByRole('button', { name: 'Check the file' }).click();
   await expect(page.getByRole('heading', { name: '3. Check the changes' })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoViolations(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
