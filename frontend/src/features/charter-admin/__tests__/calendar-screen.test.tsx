@@ -1,30 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, mondayOf, todayInDubai } from '@/lib/dubai-time';
+import { addDays } from '@/lib/dubai-time';
 import { renderApp, stubApi } from '@/testing/test-utils';
-import type { CharterBlock } from '@/types/api';
+import { ADMIN, SUB_USER, block, monday, wednesday } from './calendar-fixtures';
 
 // /admin/calendar (docs/charter.md): the week's blocks of every charter vessel, a phone's list
 // per day and a desktop grid, a maintenance block added (a 409 named), deletion (bookings:
 // administrators only).
-const ADMIN = { id: 'u_admin', name: 'Site Admin', username: 'admin', role: 'admin' };
-const SUB_USER = { id: 'user_7', name: 'Deck Hand', username: 'deck_hand', role: 'sub_user' };
-const monday = mondayOf(todayInDubai());
 const sunday = addDays(monday, 6);
-const wednesday = addDays(monday, 2);
-const block = (over: Partial<CharterBlock>): CharterBlock => ({
-  id: 'b1',
-  productId: 'v1',
-  start: `${wednesday}T17:00:00+04:00`,
-  end: `${wednesday}T21:00:00+04:00`,
-  kind: 'booking',
-  expiresAt: null,
-  enquiryRef: 'Q-7K4M',
-  createdAt: '2029-12-20T10:00:00Z',
-  feed: null,
-  ...over,
-});
 
 const takenBy = block({
   id: 'b3',

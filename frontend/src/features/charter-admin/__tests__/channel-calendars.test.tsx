@@ -1,32 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, mondayOf, todayInDubai } from '@/lib/dubai-time';
 import { renderApp, stubApi } from '@/testing/test-utils';
-import type { CharterBlock } from '@/types/api';
+import { ADMIN, SUB_USER, block, wednesday } from './calendar-fixtures';
 import type { ChannelCalendars, ChannelFeed } from '../api/channels';
 
 // /admin/calendar's 'Channel calendars' (docs/frontend.md, "Channel calendars"): each vessel's
 // export link, the channels' calendars it reads, adding one (the server's field errors on their
 // fields), 'Sync now' announced, the conflicts, external blocks without buttons, and a
 // sub-user's read-only view.
-const ADMIN = { id: 'u_admin', name: 'Site Admin', username: 'admin', role: 'admin' };
-const SUB_USER = { id: 'user_7', name: 'Deck Hand', username: 'deck_hand', role: 'sub_user' };
-const monday = mondayOf(todayInDubai());
-const wednesday = addDays(monday, 2);
 const EXPORT = 'https://marine.example/api/calendars/v1/tok_abc.ics';
-const block = (over: Partial<CharterBlock>): CharterBlock => ({
-  id: 'b1',
-  productId: 'v1',
-  start: `${wednesday}T17:00:00+04:00`,
-  end: `${wednesday}T21:00:00+04:00`,
-  kind: 'booking',
-  expiresAt: null,
-  enquiryRef: 'Q-7K4M',
-  createdAt: '2029-12-20T10:00:00Z',
-  feed: null,
-  ...over,
-});
 const external = block({
   id: 'bx',
   kind: 'external',
