@@ -9,6 +9,7 @@
 #include "persistence/postgres/pg_rows.hpp"
 
 #include <boost/json.hpp>
+#include <fmt/format.h>
 #include <pqxx/except>
 #include <pqxx/result>
 #include <pqxx/transaction>
@@ -17,6 +18,9 @@ namespace marine::persistence {
 namespace {
 
 constexpr std::string_view exclusion_violation = "23P01";
+// A feed of thousands of events is more than a request's budget (DB_QUERY_TIMEOUT_MS): the
+// sync runs off the requests' path, with a budget of its own (docs/charter.md).
+constexpr std::chrono::milliseconds apply_budget{60'000};
 
 // The events as one JSON parameter: thousands of rows in one statement.
 std::string events_json(const std::vector<domain::external_event>& events)
@@ -112,6 +116,7 @@ domain::awaitable<domain::feed_changes> pg_channel_calendar_store::apply(std::st
     for (int attempt = 0;; ++attempt) {
       try {
         pqxx::work tx(c);
+        tx.exec(fmt::format("SET LOCAL statement_timeout = {}", apply_budget.count()));
         auto out = apply_in(tx, feed_id, json, marks, mail);
         tx.commit();
         return out;
@@ -119,7 +124,7 @@ domain::awaitable<domain::feed_changes> pg_channel_calendar_store::apply(std::st
         if (e.sqlstate() != exclusion_violation || attempt == 2) throw;
       }
     }
-  });
+  }, apply_budget);
 }
 
 }  // namespace marine::persistence
