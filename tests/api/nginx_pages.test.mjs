@@ -144,6 +144,12 @@ test('the catalogue feeds come from the API (docs/catalogue-io.md)', async () =>
   assert.match(meta.headers.get('content-type'), /^text\/csv/);
 });
 
+test("a vessel's calendar link is the API's (docs/charter.md, \"Channel calendars\"), never a page", async () => {
+  const r = await get(live, `/calendars/product_2000/${'0'.repeat(32)}.ics`);
+  assert.equal(r.status, 404);
+  assert.match(r.headers.get('content-type'), /^application\/json/, 'the API answered, not the page server');
+});
+
 for (const [label, base] of [['down (and the API)', () => dead], ['answering 503 (no page in time)', () => failing]]) {
   test(`with the page server ${label}, page URLs are the static index.html, never an error`, async () => {
     for (const p of ['/', '/contact', '/category/marine-spares', '/product/product_1000']) {
