@@ -2,11 +2,11 @@
 
 #include "calendar/ical_occurrences.hpp"
 
-#include <fmt/chrono.h>
 #include <fmt/format.h>
 #include <openssl/evp.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdlib>
 #include <map>
 #include <memory>
@@ -52,9 +52,17 @@ std::string uid_of(icalcomponent* event)
 
 bool cancelled(icalcomponent* event) { return icalcomponent_get_status(event) == ICAL_STATUS_CANCELLED; }
 
+// By hand, not with fmt's "%Y%m%d…": fmt 9 takes a sys_seconds through nanoseconds, which
+// overflow past 2262, and libical reads any year up to 9999.
 std::string recurrence_id_text(std::chrono::sys_seconds original_start)
 {
-  return fmt::format("{:%Y%m%dT%H%M%S}Z", original_start);
+  using namespace std::chrono;
+  const sys_days day = floor<days>(original_start);
+  const year_month_day ymd{day};
+  const hh_mm_ss<seconds> time{original_start - day};
+  return fmt::format("{:04}{:02}{:02}T{:02}{:02}{:02}Z", static_cast<int>(ymd.year()),
+                     static_cast<unsigned>(ymd.month()), static_cast<unsigned>(ymd.day()), time.hours().count(),
+                     time.minutes().count(), time.seconds().count());
 }
 
 class feed_reader {
