@@ -1,5 +1,6 @@
 #include "calendar/ical_occurrences.hpp"
 
+#include <algorithm>
 #include <memory>
 #include <set>
 
@@ -11,6 +12,9 @@ using namespace std::chrono;
 struct iterator_free {
   void operator()(icalrecur_iterator* it) const noexcept { icalrecur_iterator_free(it); }
 };
+
+constexpr sys_seconds earliest{sys_days{year{1} / January / 1}};
+constexpr sys_seconds latest{sys_days{year{3000} / December / 31} + days{1} - seconds{1}};
 
 long day_number(const icaltimetype& t)
 {
@@ -102,6 +106,11 @@ void occurrence_reader::spans(icalcomponent* event, const std::function<bool(con
     excluded.insert(instant(time_of(p)));
   bool more = true;  // the caller wants more spans
   const auto take = [&](sys_seconds start, sys_seconds end) {
+    // A span is kept within the years libical 3.0.16 writes (0001 to 3000; past that it writes
+    // a null time), so that it survives our export: a month 54 or a duration of millennia
+    // reads as busy up to there.
+    start = std::max(start, earliest);
+    end = std::min(end, latest);
     if (start >= to_ || end <= from_ || end <= start || excluded.contains(start)) return;
     if (seen.insert(start).second) more = out({start, end});
   };
