@@ -15,6 +15,7 @@ struct iterator_free {
 
 constexpr sys_seconds earliest{sys_days{year{1} / January / 1}};
 constexpr sys_seconds latest{sys_days{year{3000} / December / 31} + days{1} - seconds{1}};
+constexpr long max_days = 3001L * 366;  // more days than lie between `earliest` and `latest`
 
 long day_number(const icaltimetype& t)
 {
@@ -81,8 +82,13 @@ occurrence_reader::length occurrence_reader::length_of(icalcomponent* event, con
 sys_seconds occurrence_reader::end_of(const zoned_time& start, const length& l) const
 {
   if (!l.in_days) return instant(start) + l.exact;
+  // The end day in one step: icaltime_adjust walks a month at a time, so a DURATION of
+  // P99999999W took it 90 ms for each occurrence. Longer than max_days is past `latest` anyway.
+  const year_month_day ymd{sys_days{days{day_number(start.local) + std::min(l.days, max_days)}}};
   zoned_time end = start;
-  icaltime_adjust(&end.local, static_cast<int>(l.days), 0, 0, 0);
+  end.local.year = static_cast<int>(ymd.year());
+  end.local.month = static_cast<int>(static_cast<unsigned>(ymd.month()));
+  end.local.day = static_cast<int>(static_cast<unsigned>(ymd.day()));
   return instant(end);
 }
 
