@@ -25,6 +25,17 @@ long day_number(const icaltimetype& t)
 
 }  // namespace
 
+bool steps_unseen(const icalrecurrencetype& rule)
+{
+  if (rule.freq != ICAL_SECONDLY_RECURRENCE && rule.freq != ICAL_MINUTELY_RECURRENCE &&
+      rule.freq != ICAL_HOURLY_RECURRENCE)
+    return false;
+  for (const short* by : {rule.by_second, rule.by_minute, rule.by_hour, rule.by_day, rule.by_month_day,
+                          rule.by_year_day, rule.by_week_no, rule.by_month, rule.by_set_pos})
+    if (by[0] != ICAL_RECURRENCE_ARRAY_MAX) return true;
+  return false;
+}
+
 zoned_time occurrence_reader::time_of(icalproperty* property) const
 {
   return in_zone(property, icalvalue_get_datetime(icalproperty_get_value(property)));
@@ -124,8 +135,12 @@ void occurrence_reader::spans(icalcomponent* event, const std::function<bool(con
   take(instant(first), end_of(first, l));
   for (icalproperty* p = icalcomponent_get_first_property(event, ICAL_RRULE_PROPERTY); p != nullptr && more;
        p = icalcomponent_get_next_property(event, ICAL_RRULE_PROPERTY)) {
-    const std::unique_ptr<icalrecur_iterator, iterator_free> it(
-        icalrecur_iterator_new(icalproperty_get_rrule(p), first.local));
+    const icalrecurrencetype rule = icalproperty_get_rrule(p);
+    if (steps_unseen(rule)) {
+      spent_ = true;
+      return;
+    }
+    const std::unique_ptr<icalrecur_iterator, iterator_free> it(icalrecur_iterator_new(rule, first.local));
     if (!it) continue;  // a rule libical cannot read: the event keeps its first occurrence
     for (icaltimetype t = icalrecur_iterator_next(it.get()); more && !icaltime_is_null_time(t);
          t = icalrecur_iterator_next(it.get())) {

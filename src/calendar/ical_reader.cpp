@@ -175,6 +175,31 @@ std::vector<icalcomponent*> calendars_of(icalcomponent* root)
   return out;
 }
 
+// libical expands a VTIMEZONE's observances from their DTSTART up to the year of each time
+// it converts (at most 2582), all at once: an observance with FREQ=MINUTELY ran for minutes.
+// Their steps are taken from the feed's budget, as its events' are; false when it is spent.
+bool zones_within(icalcomponent* calendar, std::size_t& budget)
+{
+  constexpr int libical_last_year = 2582;
+  for (icalcomponent* zone = icalcomponent_get_first_component(calendar, ICAL_VTIMEZONE_COMPONENT); zone != nullptr;
+       zone = icalcomponent_get_next_component(calendar, ICAL_VTIMEZONE_COMPONENT))
+    for (icalcomponent* part = icalcomponent_get_first_component(zone, ICAL_ANY_COMPONENT); part != nullptr;
+         part = icalcomponent_get_next_component(zone, ICAL_ANY_COMPONENT))
+      for (icalproperty* p = icalcomponent_get_first_property(part, ICAL_RRULE_PROPERTY); p != nullptr;
+           p = icalcomponent_get_next_property(part, ICAL_RRULE_PROPERTY)) {
+        const icalrecurrencetype rule = icalproperty_get_rrule(p);
+        if (steps_unseen(rule)) return false;
+        const std::unique_ptr<icalrecur_iterator, decltype(&icalrecur_iterator_free)> it(
+            icalrecur_iterator_new(rule, icalcomponent_get_dtstart(part)), icalrecur_iterator_free);
+        for (icaltimetype t = it ? icalrecur_iterator_next(it.get()) : icaltime_null_time();
+             !icaltime_is_null_time(t) && t.year <= libical_last_year; t = icalrecur_iterator_next(it.get())) {
+          if (budget == 0) return false;
+          --budget;
+        }
+      }
+  return true;
+}
+
 }  // namespace
 
 std::string hashed_uid(std::string_view text)
@@ -200,6 +225,8 @@ domain::calendar_read read_calendar(std::string_view text, std::chrono::sys_seco
 
   feed_reader feed(from, to, max_events);
   std::size_t budget = recurrence_budget;
+  for (icalcomponent* calendar : calendars)
+    if (!zones_within(calendar, budget)) return {{}, "too many events"};
   bool budget_spent = false;
   for (const bool masters : {false, true}) {
     for (icalcomponent* calendar : calendars) {
