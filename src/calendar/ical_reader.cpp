@@ -184,19 +184,22 @@ bool zones_within(icalcomponent* calendar, std::size_t& budget)
   for (icalcomponent* zone = icalcomponent_get_first_component(calendar, ICAL_VTIMEZONE_COMPONENT); zone != nullptr;
        zone = icalcomponent_get_next_component(calendar, ICAL_VTIMEZONE_COMPONENT))
     for (icalcomponent* part = icalcomponent_get_first_component(zone, ICAL_ANY_COMPONENT); part != nullptr;
-         part = icalcomponent_get_next_component(zone, ICAL_ANY_COMPONENT))
+         part = icalcomponent_get_next_component(zone, ICAL_ANY_COMPONENT)) {
+      // Before the RRULEs: reading DTSTART moves the component's one property cursor.
+      const icaltimetype start = icalcomponent_get_dtstart(part);
       for (icalproperty* p = icalcomponent_get_first_property(part, ICAL_RRULE_PROPERTY); p != nullptr;
            p = icalcomponent_get_next_property(part, ICAL_RRULE_PROPERTY)) {
         const icalrecurrencetype rule = icalproperty_get_rrule(p);
         if (steps_unseen(rule)) return false;
         const std::unique_ptr<icalrecur_iterator, decltype(&icalrecur_iterator_free)> it(
-            icalrecur_iterator_new(rule, icalcomponent_get_dtstart(part)), icalrecur_iterator_free);
+            icalrecur_iterator_new(rule, start), icalrecur_iterator_free);
         for (icaltimetype t = it ? icalrecur_iterator_next(it.get()) : icaltime_null_time();
              !icaltime_is_null_time(t) && t.year <= libical_last_year; t = icalrecur_iterator_next(it.get())) {
           if (budget == 0) return false;
           --budget;
         }
       }
+    }
   return true;
 }
 
