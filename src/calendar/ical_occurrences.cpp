@@ -1,5 +1,6 @@
 #include "calendar/ical_occurrences.hpp"
 
+#include <algorithm>
 #include <memory>
 #include <set>
 
@@ -12,6 +13,10 @@ struct iterator_free {
   void operator()(icalrecur_iterator* it) const noexcept { icalrecur_iterator_free(it); }
 };
 
+constexpr sys_seconds earliest{sys_days{year{1} / January / 1}};
+constexpr sys_seconds latest{sys_days{year{3000} / December / 31} + days{1} - seconds{1}};
+constexpr long max_days = 3001L * 366;  // more days than lie between `earliest` and `latest`
+
 long day_number(const icaltimetype& t)
 {
   const year_month_day ymd{year{t.year}, month{static_cast<unsigned>(t.month)}, day{static_cast<unsigned>(t.day)}};
@@ -19,6 +24,17 @@ long day_number(const icaltimetype& t)
 }
 
 }  // namespace
+
+bool steps_unseen(const icalrecurrencetype& rule)
+{
+  if (rule.freq != ICAL_SECONDLY_RECURRENCE && rule.freq != ICAL_MINUTELY_RECURRENCE &&
+      rule.freq != ICAL_HOURLY_RECURRENCE)
+    return false;
+  for (const short* by : {rule.by_second, rule.by_minute, rule.by_hour, rule.by_day, rule.by_month_day,
+                          rule.by_year_day, rule.by_week_no, rule.by_month, rule.by_set_pos})
+    if (by[0] != ICAL_RECURRENCE_ARRAY_MAX) return true;
+  return false;
+}
 
 zoned_time occurrence_reader::time_of(icalproperty* property) const
 {
@@ -77,8 +93,13 @@ occurrence_reader::length occurrence_reader::length_of(icalcomponent* event, con
 sys_seconds occurrence_reader::end_of(const zoned_time& start, const length& l) const
 {
   if (!l.in_days) return instant(start) + l.exact;
+  // The end day in one step: icaltime_adjust walks a month at a time, so a DURATION of
+  // P99999999W took it 90 ms for each occurrence. Longer than max_days is past `latest` anyway.
+  const year_month_day ymd{sys_days{days{day_number(start.local) + std::min(l.days, max_days)}}};
   zoned_time end = start;
-  icaltime_adjust(&end.local, static_cast<int>(l.days), 0, 0, 0);
+  end.local.year = static_cast<int>(ymd.year());
+  end.local.month = static_cast<int>(static_cast<unsigned>(ymd.month()));
+  end.local.day = static_cast<int>(static_cast<unsigned>(ymd.day()));
   return instant(end);
 }
 
@@ -102,6 +123,11 @@ void occurrence_reader::spans(icalcomponent* event, const std::function<bool(con
     excluded.insert(instant(time_of(p)));
   bool more = true;  // the caller wants more spans
   const auto take = [&](sys_seconds start, sys_seconds end) {
+    // A span is kept within the years libical 3.0.16 writes (0001 to 3000; past that it writes
+    // a null time), so that it survives our export: a month 54 or a duration of millennia
+    // reads as busy up to there.
+    start = std::max(start, earliest);
+    end = std::min(end, latest);
     if (start >= to_ || end <= from_ || end <= start || excluded.contains(start)) return;
     if (seen.insert(start).second) more = out({start, end});
   };
@@ -109,8 +135,12 @@ void occurrence_reader::spans(icalcomponent* event, const std::function<bool(con
   take(instant(first), end_of(first, l));
   for (icalproperty* p = icalcomponent_get_first_property(event, ICAL_RRULE_PROPERTY); p != nullptr && more;
        p = icalcomponent_get_next_property(event, ICAL_RRULE_PROPERTY)) {
-    const std::unique_ptr<icalrecur_iterator, iterator_free> it(
-        icalrecur_iterator_new(icalproperty_get_rrule(p), first.local));
+    const icalrecurrencetype rule = icalproperty_get_rrule(p);
+    if (steps_unseen(rule)) {
+      spent_ = true;
+      return;
+    }
+    const std::unique_ptr<icalrecur_iterator, iterator_free> it(icalrecur_iterator_new(rule, first.local));
     if (!it) continue;  // a rule libical cannot read: the event keeps its first occurrence
     for (icaltimetype t = icalrecur_iterator_next(it.get()); more && !icaltime_is_null_time(t);
          t = icalrecur_iterator_next(it.get())) {

@@ -21,6 +21,12 @@ struct zoned_time {
   icaltimezone* zone = nullptr;
 };
 
+// A rule finer than a day that also filters (BYDAY, BYHOUR, ...): libical steps through each
+// second, minute or hour between two matches inside one call, unseen by any step budget, and
+// up to the year 2582 when none matches (FREQ=MINUTELY;BYMONTH=2;BYMONTHDAY=30 ran for
+// minutes). A feed with one is refused, as one over its budget is.
+bool steps_unseen(const icalrecurrencetype& rule);
+
 class occurrence_reader {
  public:
   // Occurrences starting at or after `to` are not looked for; `budget` caps the recurrence

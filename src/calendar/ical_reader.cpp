@@ -2,11 +2,11 @@
 
 #include "calendar/ical_occurrences.hpp"
 
-#include <fmt/chrono.h>
 #include <fmt/format.h>
 #include <openssl/evp.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdlib>
 #include <map>
 #include <memory>
@@ -52,9 +52,17 @@ std::string uid_of(icalcomponent* event)
 
 bool cancelled(icalcomponent* event) { return icalcomponent_get_status(event) == ICAL_STATUS_CANCELLED; }
 
+// By hand, not with fmt's "%Y%m%d…": fmt 9 takes a sys_seconds through nanoseconds, which
+// overflow past 2262, and libical reads any year up to 9999.
 std::string recurrence_id_text(std::chrono::sys_seconds original_start)
 {
-  return fmt::format("{:%Y%m%dT%H%M%S}Z", original_start);
+  using namespace std::chrono;
+  const sys_days day = floor<days>(original_start);
+  const year_month_day ymd{day};
+  const hh_mm_ss<seconds> time{original_start - day};
+  return fmt::format("{:04}{:02}{:02}T{:02}{:02}{:02}Z", static_cast<int>(ymd.year()),
+                     static_cast<unsigned>(ymd.month()), static_cast<unsigned>(ymd.day()), time.hours().count(),
+                     time.minutes().count(), time.seconds().count());
 }
 
 class feed_reader {
@@ -167,6 +175,34 @@ std::vector<icalcomponent*> calendars_of(icalcomponent* root)
   return out;
 }
 
+// libical expands a VTIMEZONE's observances from their DTSTART up to the year of each time
+// it converts (at most 2582), all at once: an observance with FREQ=MINUTELY ran for minutes.
+// Their steps are taken from the feed's budget, as its events' are; false when it is spent.
+bool zones_within(icalcomponent* calendar, std::size_t& budget)
+{
+  constexpr int libical_last_year = 2582;
+  for (icalcomponent* zone = icalcomponent_get_first_component(calendar, ICAL_VTIMEZONE_COMPONENT); zone != nullptr;
+       zone = icalcomponent_get_next_component(calendar, ICAL_VTIMEZONE_COMPONENT))
+    for (icalcomponent* part = icalcomponent_get_first_component(zone, ICAL_ANY_COMPONENT); part != nullptr;
+         part = icalcomponent_get_next_component(zone, ICAL_ANY_COMPONENT)) {
+      // Before the RRULEs: reading DTSTART moves the component's one property cursor.
+      const icaltimetype start = icalcomponent_get_dtstart(part);
+      for (icalproperty* p = icalcomponent_get_first_property(part, ICAL_RRULE_PROPERTY); p != nullptr;
+           p = icalcomponent_get_next_property(part, ICAL_RRULE_PROPERTY)) {
+        const icalrecurrencetype rule = icalproperty_get_rrule(p);
+        if (steps_unseen(rule)) return false;
+        const std::unique_ptr<icalrecur_iterator, decltype(&icalrecur_iterator_free)> it(
+            icalrecur_iterator_new(rule, start), icalrecur_iterator_free);
+        for (icaltimetype t = it ? icalrecur_iterator_next(it.get()) : icaltime_null_time();
+             !icaltime_is_null_time(t) && t.year <= libical_last_year; t = icalrecur_iterator_next(it.get())) {
+          if (budget == 0) return false;
+          --budget;
+        }
+      }
+    }
+  return true;
+}
+
 }  // namespace
 
 std::string hashed_uid(std::string_view text)
@@ -192,6 +228,8 @@ domain::calendar_read read_calendar(std::string_view text, std::chrono::sys_seco
 
   feed_reader feed(from, to, max_events);
   std::size_t budget = recurrence_budget;
+  for (icalcomponent* calendar : calendars)
+    if (!zones_within(calendar, budget)) return {{}, "too many events"};
   bool budget_spent = false;
   for (const bool masters : {false, true}) {
     for (icalcomponent* calendar : calendars) {
