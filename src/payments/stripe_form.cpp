@@ -47,6 +47,7 @@ std::string redacted(std::string text)
 {
   for (const std::string_view prefix : {"sk_", "rk_", "whsec_"}) {
     for (auto at = text.find(prefix); at != std::string::npos; at = text.find(prefix, at + 1)) {
+      if (at > 0 && std::isalnum(static_cast<unsigned char>(text[at - 1]))) continue;  // "task_…" is no key
       auto end = at + prefix.size();
       while (end < text.size() && (std::isalnum(static_cast<unsigned char>(text[end])) || text[end] == '_' || text[end] == '*'))
         ++end;
@@ -73,6 +74,24 @@ std::string string_at(const boost::json::object& object, std::string_view key)
 }
 
 }  // namespace
+
+bool api_base_allowed(std::string_view api_base)
+{
+  if (api_base.starts_with("https://")) return true;
+  if (!api_base.starts_with("http://")) return false;
+  const auto authority = api_base.substr(7, api_base.find_first_of("/?#", 7) - 7);
+  if (authority.find('@') != std::string_view::npos) return false;
+  if (authority.starts_with("[::1]")) return authority == "[::1]" || authority.starts_with("[::1]:");
+  const auto host = authority.substr(0, authority.find(':'));
+  if (host == "localhost" || (host.size() > 10 && host.ends_with(".localhost"))) return true;
+  // A dotted IPv4 literal in 127.0.0.0/8, not a name that starts like one ("127.0.0.1.example").
+  int dots = 0;
+  for (const char c : host) {
+    if (c == '.') ++dots;
+    else if (c < '0' || c > '9') return false;
+  }
+  return dots == 3 && host.starts_with("127.");
+}
 
 std::string stripe_locale(std::string_view lang)
 {

@@ -60,6 +60,10 @@ std::string curl_failure(CURLcode rc)
 std::optional<domain::checkout_session> create_now(const std::string& url, const std::string& secret_key,
                                                    const domain::checkout_request& request, domain::gateway_failure& failure)
 {
+  if (!api_base_allowed(url)) {
+    failure.message = "STRIPE_API_BASE must be an https:// address (http:// only to this machine)";
+    return std::nullopt;
+  }
   if (!header_safe(request.idempotency_key) || request.idempotency_key.size() > max_idempotency_key) {
     failure.message = "The checkout's idempotency key is not a valid header value";
     return std::nullopt;

@@ -27,6 +27,10 @@ form_fields checkout_form(const domain::checkout_request& request);
 // except the brackets of nested keys, which Stripe's own libraries send as they are.
 std::string form_encode(const form_fields& fields);
 
+// Whether the secret key may be sent to `api_base`: https, or http to this machine only (the
+// tests' fake Stripe: 127.x.x.x, [::1], localhost and *.localhost), never in clear across a network.
+bool api_base_allowed(std::string_view api_base);
+
 // Stripe's Checkout has no Arabic page (its locale list): "ar" asks it to follow the browser.
 std::string stripe_locale(std::string_view lang);
 

@@ -162,6 +162,13 @@ TEST_F(stripe_gateway_http, a_header_breaking_idempotency_key_is_never_sent)
   EXPECT_EQ(failure.message, "The checkout's idempotency key is not a valid header value");
 }
 
+TEST_F(stripe_gateway_http, the_key_is_never_sent_in_clear_off_this_machine)
+{
+  domain::gateway_failure failure;
+  EXPECT_FALSE(create("http://stripe.example.invalid", a_request(), failure));
+  EXPECT_EQ(failure.message, "STRIPE_API_BASE must be an https:// address (http:// only to this machine)");
+}
+
 TEST_F(stripe_gateway_http, no_server_is_a_network_failure)
 {
   std::string base;

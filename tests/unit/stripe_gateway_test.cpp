@@ -172,6 +172,17 @@ TEST(stripe_form, is_percent_encoded_with_the_brackets_of_keys_kept)
       << body;
 }
 
+TEST(stripe_api_base, the_key_goes_in_clear_to_this_machine_only)
+{
+  for (const char* base : {"https://api.stripe.com", "http://127.0.0.1:4010", "http://127.1.2.3", "http://localhost:9",
+                           "http://localhost", "http://stripe.localhost:80/", "http://[::1]:4010"})
+    EXPECT_TRUE(payments::api_base_allowed(base)) << base;
+  for (const char* base : {"http://api.stripe.com", "http://127.0.0.1.example.com", "http://127.0.0.1@example.com",
+                           "http://user@127.0.0.1", "http://10.0.0.5:4010", "http://localhost.example.com", "http://[::1].x",
+                           "http://.localhost", "ftp://127.0.0.1", "api.stripe.com", ""})
+    EXPECT_FALSE(payments::api_base_allowed(base)) << base;
+}
+
 TEST(stripe_answer, a_session_is_read)
 {
   domain::gateway_failure failure;
@@ -195,6 +206,8 @@ TEST(stripe_answer, errors_become_a_short_message_without_a_key)
       401, R"({"error":{"type":"invalid_request_error","message":"Invalid API Key provided: sk_test_abc123xyz"}})", failure));
   EXPECT_EQ(failure.message.find("sk_test_abc"), std::string::npos) << failure.message;
   EXPECT_NE(failure.message.find("[redacted]"), std::string::npos) << failure.message;
+  EXPECT_FALSE(payments::read_session_answer(400, R"({"error":{"type":"invalid_request_error","message":"No such task_x"}})", failure));
+  EXPECT_EQ(failure.message, "Stripe answered 400 (invalid_request_error): No such task_x");
   EXPECT_FALSE(payments::read_session_answer(502, "<html>Bad gateway</html>", failure));
   EXPECT_EQ(failure.message, "Stripe answered 502");
   EXPECT_FALSE(payments::read_session_answer(200, R"({"id":"cs_test_1","expires_at":1})", failure));
