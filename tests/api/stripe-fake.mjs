@@ -119,7 +119,9 @@ export async function startFakeStripe({ secretKey, webhookSecret }) {
     if (key !== null && replays.has(key)) {
       const stored = replays.get(key);
       if (stored.form !== canonical) {
-        throw new StripeError(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`);
+        throw new StripeError(400, 'idempotency_error', 'Keys for idempotent requests can only be used with the same '
+          + `parameters they were first used with. Try using a key other than '${key}' if you meant to execute a `
+          + 'different request.');
       }
       return { ...stored, replayed: true };
     }
@@ -147,8 +149,12 @@ export async function startFakeStripe({ secretKey, webhookSecret }) {
       }
       const m = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
       if (req.method === 'GET' && m) {
-        if (req.headers.authorization !== `Bearer ${secretKey}`) throw new StripeError(401, 'invalid_request_error', 'Invalid API Key provided');
-        if (!sessions.has(m[1])) throw new StripeError(404, 'invalid_request_error', `No such checkout.session: '${m[1]}'`, 'id');
+        if (req.headers.authorization !== `Bearer ${secretKey}`) {
+          throw new StripeError(401, 'invalid_request_error', 'Invalid API Key provided: sk_test_****');
+        }
+        if (!sessions.has(m[1])) {
+          throw new StripeError(404, 'invalid_request_error', `No such checkout.session: '${m[1]}'`, 'id');
+        }
         send(200, sessions.get(m[1]));
         return;
       }
@@ -176,7 +182,10 @@ export async function startFakeStripe({ secretKey, webhookSecret }) {
     if (!session) { res.writeHead(404, { 'content-type': 'text/plain' }).end('No such checkout session'); return; }
     const redirect = (url) => res.writeHead(303, { location: url.replaceAll('{CHECKOUT_SESSION_ID}', session.id) }).end();
     if (m[2]) { redirect(session.cancel_url); return; }
-    if (session.status !== 'open') { res.writeHead(410, { 'content-type': 'text/plain' }).end(`This session is ${session.status}`); return; }
+    if (session.status !== 'open') {
+      res.writeHead(410, { 'content-type': 'text/plain' }).end(`This session is ${session.status}`);
+      return;
+    }
     if (req.method === 'GET') { page(res, session); return; }
     if (req.method !== 'POST') { res.writeHead(405).end(); return; }
     await complete(session.id);
@@ -210,7 +219,8 @@ export async function startFakeStripe({ secretKey, webhookSecret }) {
     const header = stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
     const res = await fetch(target, {
       method: 'POST', body: payload,
-      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header, 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header,
+        'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
     });
     const raw = await res.text();
     let body = raw;

@@ -25,7 +25,10 @@ function clientFor(key) {
 
 const params = (over = {}) => ({
   mode: 'payment',
-  line_items: [{ price_data: { currency: 'aed', unit_amount: 150000, product_data: { name: 'Deposit: Azimut 60, 12/12/2026' } }, quantity: 1 }],
+  line_items: [{
+    price_data: { currency: 'aed', unit_amount: 150000, product_data: { name: 'Deposit: Azimut 60, 12/12/2026' } },
+    quantity: 1,
+  }],
   client_reference_id: 'ENQ-2026-0042',
   metadata: { ref: 'ENQ-2026-0042', kind: 'deposit', token: '0123456789abcdef0123456789abcdef' },
   locale: 'en',
@@ -154,7 +157,8 @@ test("the webhooks it sends verify with Stripe's constructEvent; another secret 
   const refund = await fake.refund(session.id, 50000);
   assert.equal(refund.status, 200);
   assert.equal(received.at(-1).event.type, 'charge.refunded');
-  assert.deepEqual([refund.event.data.object.payment_intent, refund.event.data.object.amount_refunded], [object.payment_intent, 50000]);
+  const charge = refund.event.data.object;
+  assert.deepEqual([charge.payment_intent, charge.amount_refunded], [object.payment_intent, 50000]);
 
   const other = await client.checkout.sessions.create(params());
   const wrong = await fake.complete(other.id, { amountTotal: 100, currency: 'usd' });
@@ -166,7 +170,8 @@ test("the webhooks it sends verify with Stripe's constructEvent; another secret 
 });
 
 test('the hosted page: an accessible form whose Pay completes the session and returns to success_url', async () => {
-  const session = await client.checkout.sessions.create(params({ success_url: 'https://example.ae/booking/0123?session={CHECKOUT_SESSION_ID}' }));
+  const successUrl = 'https://example.ae/booking/0123?session={CHECKOUT_SESSION_ID}';
+  const session = await client.checkout.sessions.create(params({ success_url: successUrl }));
   const page = await fetch(session.url);
   assert.equal(page.status, 200);
   const html = await page.text();

@@ -72,7 +72,8 @@ TEST_F(stripe_webhook, a_signed_body_that_is_not_an_event_is_nothing)
 {
   const std::string secret = str(vectors().at("secret"));
   const long long t = 1765100000;
-  for (const std::string& body : std::vector<std::string>{"", "{", "[]", "null", "\"evt\"", "{\"id\":\"evt_1\"}", "{\"id\":\"evt_1\",\"type\":7}",
+  for (const std::string& body : std::vector<std::string>{"", "{", "[]", "null", "\"evt\"", "{\"id\":\"evt_1\"}",
+                                                          "{\"id\":\"evt_1\",\"type\":7}",
                                  "{\"id\":\"evt_1\",\"type\":\"checkout.session.completed\"}",
                                  "{\"id\":\"evt_1\",\"type\":\"x\",\"data\":{\"object\":[]}}", std::string(100000, '['),
                                  "{\"id\":\"evt_1\",\"type\":\"x\",\"data\":{\"object\":{}}} trailing"}) {
@@ -206,7 +207,8 @@ TEST(stripe_answer, errors_become_a_short_message_without_a_key)
       401, R"({"error":{"type":"invalid_request_error","message":"Invalid API Key provided: sk_test_abc123xyz"}})", failure));
   EXPECT_EQ(failure.message.find("sk_test_abc"), std::string::npos) << failure.message;
   EXPECT_NE(failure.message.find("[redacted]"), std::string::npos) << failure.message;
-  EXPECT_FALSE(payments::read_session_answer(400, R"({"error":{"type":"invalid_request_error","message":"No such task_x"}})", failure));
+  EXPECT_FALSE(
+      payments::read_session_answer(400, R"({"error":{"type":"invalid_request_error","message":"No such task_x"}})", failure));
   EXPECT_EQ(failure.message, "Stripe answered 400 (invalid_request_error): No such task_x");
   EXPECT_FALSE(payments::read_session_answer(502, "<html>Bad gateway</html>", failure));
   EXPECT_EQ(failure.message, "Stripe answered 502");
