@@ -26,7 +26,9 @@ void require(bool holds)
 
 constexpr sys_seconds from{sys_days{year{2027} / January / 1}};
 constexpr sys_seconds to{sys_days{year{2028} / July / 1}};
-constexpr std::size_t max_events = 20000;
+// Fewer than the server's 20,000: the same code, without the sanitizers' cost of a huge feed
+// that made single inputs take 5-11 s on a loaded machine (ctest's -timeout is 10 s).
+constexpr std::size_t max_events = 2000;
 
 std::vector<std::pair<sys_seconds, sys_seconds>> spans_of(const calendar_read& read)
 {

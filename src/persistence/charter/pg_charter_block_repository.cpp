@@ -189,19 +189,21 @@ domain::awaitable<domain::month_busy> pg_charter_block_repository::month(std::st
 {
   co_return co_await pool_.run([=](pqxx::connection_base& c) {
     pqxx::read_transaction tx(c);
-    // Each Dubai day of the month as a range of instants, and the busy time inside it: the
-    // blocks' busy ranges merged (two channels' events may overlap), then cut to the day.
+    // Each Dubai day of the month as a range of instants, and each block's busy time inside
+    // it; the day's busy minutes from the ranges merged, since two channels' external events
+    // may overlap (docs/charter.md, "External blocks under the same constraint").
     const auto rows = tx.exec_params(
         std::string("WITH days AS (SELECT d::date AS day, tstzrange(d AT TIME ZONE 'Asia/Dubai', (d + interval '1 day') "
                     "AT TIME ZONE 'Asia/Dubai') AS r FROM generate_series($2::date::timestamp, $2::date + interval '1 month' "
                     "- interval '1 day', interval '1 day') AS d), "
-                    "merged AS (SELECT days.day, days.r, range_agg(b.busy) AS m, min(b.expires_at) AS expiry FROM days "
-                    "LEFT JOIN charter_blocks b ON b.product_id = $1 AND b.busy && days.r AND ") + active +
-            " GROUP BY days.day, days.r) "
-            "SELECT to_char(day, 'YYYY-MM-DD'), dubai_iso(lower(part)), dubai_iso(upper(part)), "
-            "extract(epoch FROM upper(r) - lower(r))::bigint / 60, "
-            "coalesce(extract(epoch FROM upper(part) - lower(part))::bigint / 60, 0), ceil(extract(epoch FROM expiry))::bigint "
-            "FROM merged LEFT JOIN LATERAL unnest(m * tstzmultirange(r)) AS part ON true ORDER BY day, lower(part)",
+                    "merged AS (SELECT days.day, coalesce((SELECT sum(extract(epoch FROM upper(m) - lower(m)))::bigint / 60 "
+                    "FROM unnest(range_agg(days.r * b.busy)) AS m), 0) AS minutes FROM days LEFT JOIN charter_blocks b "
+                    "ON b.product_id = $1 AND b.busy && days.r AND ") + active + " GROUP BY days.day, days.r) "
+            "SELECT to_char(days.day, 'YYYY-MM-DD'), dubai_iso(lower(days.r * b.busy)), dubai_iso(upper(days.r * b.busy)), "
+            "extract(epoch FROM upper(days.r) - lower(days.r))::bigint / 60, merged.minutes, "
+            "ceil(extract(epoch FROM b.expires_at))::bigint "
+            "FROM days JOIN merged USING (day) LEFT JOIN charter_blocks b ON b.product_id = $1 AND b.busy && days.r AND " +
+            active + " ORDER BY days.day, lower(b.busy)",
         product_id, first_day);
     domain::month_busy out;
     auto& days = out.days;
@@ -210,7 +212,7 @@ domain::awaitable<domain::month_busy> pg_charter_block_repository::month(std::st
       if (days.empty() || days.back().date != date) days.push_back({.date = date, .day_minutes = r[3].as<long long>()});
       if (r[1].is_null()) continue;
       days.back().busy.push_back({r[1].c_str(), r[2].c_str()});
-      days.back().busy_minutes += r[4].as<long long>();
+      days.back().busy_minutes = r[4].as<long long>();
       // An option in the month: the month's answer changes when it expires (docs/charter.md).
       if (!r[5].is_null()) {
         const std::chrono::sys_seconds expiry{std::chrono::seconds(r[5].as<long long>())};
