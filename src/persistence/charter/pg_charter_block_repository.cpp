@@ -1,5 +1,6 @@
 #include "persistence/charter/pg_charter_block_repository.hpp"
 
+#include "domain/charter/channel_calendar_service.hpp"
 #include "persistence/activity/pg_activity_repository.hpp"
 #include "persistence/postgres/pg_rows.hpp"
 
@@ -49,6 +50,16 @@ bool is_block_id(const std::string& id)
 }
 
 std::string kind_text(const domain::block_write& b) { return std::string(domain::block_kind_name(b.kind)); }
+
+// An option on a booking lead gives the lead its booking token, made once and kept
+// (docs/payments.md, "Words"), in the block's transaction.
+void give_booking_token(pqxx::transaction_base& tx, const domain::charter_block& stored)
+{
+  if (stored.kind != domain::block_kind::option || !stored.enquiry_ref) return;
+  tx.exec_params("INSERT INTO booking_tokens (enquiry_ref, token) SELECT ref, $2 FROM enquiries WHERE ref = $1 AND booking IS NOT NULL "
+                 "ON CONFLICT (enquiry_ref) DO NOTHING",
+                 *stored.enquiry_ref, domain::new_export_token());
+}
 
 }  // namespace
 
@@ -119,6 +130,7 @@ domain::awaitable<domain::block_outcome> pg_charter_block_repository::insert(dom
           std::optional<std::string>(), b.product_id, b.start, b.end, kind_text(b), b.expires_at, b.enquiry_ref);
       const auto stored = block_of(r[0]);
       record_activity(tx, by, {.action = "create", .entity = "charter_block", .entity_id = stored.id, .after = r[0][10].c_str()});
+      give_booking_token(tx, stored);
       notify_change(tx, domain::catalogue_change::subject::charter, b.product_id);
       tx.commit();
       return domain::block_outcome{status::done, stored, std::nullopt};
@@ -152,6 +164,7 @@ domain::awaitable<domain::block_outcome> pg_charter_block_repository::update(std
       const auto stored = block_of(r[0]);
       record_activity(tx, by, {.action = "update", .entity = "charter_block", .entity_id = stored.id,
                                .before = before[0][0].c_str(), .after = r[0][10].c_str()});
+      give_booking_token(tx, stored);
       notify_change(tx, domain::catalogue_change::subject::charter, b.product_id);
       tx.commit();
       return domain::block_outcome{status::done, stored, std::nullopt};
