@@ -1,8 +1,9 @@
 #pragma once
-// Stripe Checkout as the payment gateway (docs/payments.md, "The gateway"): sessions created
-// over its REST API with libcurl (form-encoded, Idempotency-Key) on `threads`, never on an I/O
-// thread; webhooks verified from the Stripe-Signature header (HMAC-SHA256, constant time,
-// 300 s of tolerance). `api_base` is Stripe's, or the tests' local server.
+// Stripe Checkout as the payment gateway (docs/payments.md, "The gateway" and "Stripe
+// adapter"): sessions created over its REST API with libcurl (form-encoded, Idempotency-Key)
+// on `threads`, never on an I/O thread; webhooks verified from the Stripe-Signature header
+// (HMAC-SHA256, constant time, 300 s of tolerance). `api_base` is Stripe's, or the tests'
+// local server. What is sent and read is in payments/stripe_wire.hpp.
 
 #include "domain/payments/payment_gateway.hpp"
 
