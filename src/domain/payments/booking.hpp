@@ -66,6 +66,7 @@ class booking_repository {
   using mail_for = std::function<std::optional<outgoing_mail>(const payment_outcome&)>;
   virtual awaitable<std::optional<booking_record>> by_token(std::string token) = 0;
   virtual awaitable<std::optional<booking_record>> by_ref(std::string ref) = 0;
+  virtual awaitable<bool> lead_exists(std::string ref) = 0;
   // The live session of the booking and kind for this amount, ending after `after`.
   virtual awaitable<std::optional<stored_session>> live_session(std::string ref, payment_kind kind, fils amount,
                                                                 std::chrono::sys_seconds after) = 0;

@@ -130,7 +130,8 @@ awaitable<result<payment>> booking_service::record_payment(std::string typed_ref
   const auto ref = typed_reference(typed_ref);
   if (!ref) co_return not_found("Lead not found");
   auto r = co_await store_.by_ref(*ref);
-  if (!r) co_return not_found("Lead not found");
+  if (!r && !co_await store_.lead_exists(*ref)) co_return not_found("Lead not found");
+  if (!r || !r->token) co_return conflict("This lead has no booking: place an option first");
   std::vector<field_error> errors;
   const auto kind = payment_kind_from(kind_text.value_or(""));
   if (!kind) errors.push_back({"kind", "kind must be deposit or balance"});
@@ -141,7 +142,6 @@ awaitable<result<payment>> booking_service::record_payment(std::string typed_ref
   if (!amount || *amount <= 0) errors.push_back({"amount", "amount must be a positive amount with at most 2 decimals"});
   if (const auto n = code_point_count(note); !n || *n > max_payment_note)
     errors.push_back({"note", fmt::format("note must be at most {} characters", max_payment_note)});
-  if (!r->token) co_return conflict("This lead has no booking: place an option first");
   if (kind && amount && *amount > 0) {
     const auto due = due_for(*r);
     const auto max = *kind == payment_kind::deposit ? due.deposit : due.balance;

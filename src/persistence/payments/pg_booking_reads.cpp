@@ -120,6 +120,14 @@ domain::awaitable<std::optional<domain::booking_record>> pg_booking_repository::
   });
 }
 
+domain::awaitable<bool> pg_booking_repository::lead_exists(std::string ref)
+{
+  co_return co_await pool_.run([ref = std::move(ref)](pqxx::connection_base& c) {
+    pqxx::read_transaction tx(c);
+    return !tx.exec_params("SELECT 1 FROM enquiries WHERE ref = $1", ref).empty();
+  });
+}
+
 domain::awaitable<std::optional<domain::stored_session>> pg_booking_repository::live_session(std::string ref, domain::payment_kind kind,
                                                                                                domain::fils amount,
                                                                                                std::chrono::sys_seconds after)

@@ -14,6 +14,7 @@ class pg_booking_repository final : public domain::booking_repository {
 
   domain::awaitable<std::optional<domain::booking_record>> by_token(std::string token) override;
   domain::awaitable<std::optional<domain::booking_record>> by_ref(std::string ref) override;
+  domain::awaitable<bool> lead_exists(std::string ref) override;
   domain::awaitable<std::optional<domain::stored_session>> live_session(std::string ref, domain::payment_kind kind,
                                                                         domain::fils amount,
                                                                         std::chrono::sys_seconds after) override;

@@ -158,7 +158,8 @@ domain::awaitable<domain::payment_outcome> pg_booking_repository::handle_event(d
     const std::string ref = found.empty() ? event.ref : std::string(found[0][9].c_str());
     std::optional<booking_row> row;
     if (kind != domain::gateway_event_kind::other && !ref.empty()) row = lock_lead(tx, ref);
-    if (!row || event.session_id.empty()) {
+    // Refunds name no session (docs/payments.md, "Stripe adapter"): found by payment_intent.
+    if (!row || (kind != domain::gateway_event_kind::charge_refunded && event.session_id.empty())) {
       tx.commit();  // an event about nothing of ours: handled (by being ignored)
       return domain::payment_outcome{.ref = ref};
     }
