@@ -120,7 +120,9 @@ TEST(PaymentRules, SessionExpiry)
     EXPECT_GE(*e, t + minutes(30));
   }
   EXPECT_EQ(checkout_idempotency_key("Q-7K4M", payment_kind::deposit, 50000, now),
-            "checkout-Q-7K4M-deposit-50000-1800000000");
+            "checkout-Q-7K4M-deposit-50000-1800000000-0");
+  EXPECT_EQ(checkout_idempotency_key("Q-7K4M", payment_kind::deposit, 50000, now, 1),
+            "checkout-Q-7K4M-deposit-50000-1800000000-1");
 }
 
 TEST(PaymentRules, Names)

@@ -94,6 +94,9 @@ awaitable<result<std::string>> booking_service::checkout(std::string token, std:
   if (!expires) co_return conflict("Less than 30 minutes are left on this option: message us to pay");
   if (auto live = co_await store_.live_session(r->ref, *kind, amount, now + std::chrono::minutes(1))) co_return live->url;
 
+  int attempt = 0;
+  for (const auto& p : r->payments)
+    if (p.kind == *kind && p.method == payment_method::online && p.state == payment_state::expired) ++attempt;
   const auto page = fmt::format("{}{}/booking/{}", options_.site_url, lang == "ar" ? "/ar" : "", *r->token);
   checkout_request req{.ref = r->ref,
                        .token = *r->token,
@@ -105,7 +108,7 @@ awaitable<result<std::string>> booking_service::checkout(std::string token, std:
                        .success_url = page + "?paid=1",
                        .cancel_url = page,
                        .expires_at = *expires,
-                       .idempotency_key = checkout_idempotency_key(r->ref, *kind, amount, *expires)};
+                       .idempotency_key = checkout_idempotency_key(r->ref, *kind, amount, *expires, attempt)};
   gateway_failure why;
   const auto session = co_await gateway_->create_session(std::move(req), why);
   if (!session) co_return domain::failure{error_code::unavailable, "The payment page could not be opened: try again", {}, 2};

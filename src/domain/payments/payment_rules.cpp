@@ -121,9 +121,10 @@ std::optional<std::chrono::sys_seconds> session_expiry(std::chrono::sys_seconds 
   return end;
 }
 
-std::string checkout_idempotency_key(std::string_view ref, payment_kind kind, fils amount, std::chrono::sys_seconds expires)
+std::string checkout_idempotency_key(std::string_view ref, payment_kind kind, fils amount, std::chrono::sys_seconds expires,
+                                     int attempt)
 {
-  return fmt::format("checkout-{}-{}-{}-{}", ref, kind_name(kind), amount, expires.time_since_epoch().count());
+  return fmt::format("checkout-{}-{}-{}-{}-{}", ref, kind_name(kind), amount, expires.time_since_epoch().count(), attempt);
 }
 
 }  // namespace marine::domain

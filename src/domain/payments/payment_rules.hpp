@@ -76,7 +76,10 @@ std::string_view booking_status_name(booking_status s);
 // under 30 minutes would be left.
 std::optional<std::chrono::sys_seconds> session_expiry(std::chrono::sys_seconds now,
                                                        std::optional<std::chrono::sys_seconds> option_expires);
-std::string checkout_idempotency_key(std::string_view ref, payment_kind kind, fils amount, std::chrono::sys_seconds expires);
+// `attempt`: the sessions of this kind that expired unpaid, so that a new session follows one
+// that expired (a replayed key would answer the expired one).
+std::string checkout_idempotency_key(std::string_view ref, payment_kind kind, fils amount, std::chrono::sys_seconds expires,
+                                     int attempt = 0);
 
 inline constexpr std::chrono::minutes min_session_left{30};
 inline constexpr std::chrono::hours max_session_length{24};
