@@ -11,15 +11,15 @@ export const dubaiDate = (ms) => new Date(ms + 4 * 3600e3).toISOString().slice(0
 // An instant with Dubai's offset, as the API writes it.
 export const dubaiIso = (ms) => `${new Date(ms + 4 * 3600e3).toISOString().slice(0, 19)}+04:00`;
 
-// 500 an hour, at least 2 h, no rules, deposit 25 %: 4 h are 2,000.00 + 5 % VAT = 2,100.00,
-// a deposit of 525.00 and a balance of 1,575.00.
+// 500 an hour, at least 2 h, no rules, deposit 25 %: 4 h are 2,000.00 (VAT included in the fixture's settings),
+// a deposit of 500.00 and a balance of 1,500.00.
 export const TERMS = {
   hourlyRate: '500.00', dailyRate: null, minimumHours: 2, minimumRules: [], overtimeStepMinutes: 60, datePrices: [],
   extras: [], depositPercent: 25, cancellationTerms: 'Free cancellation up to 48 hours before.',
   cancellationTermsAr: 'إلغاء مجاني حتى 48 ساعة قبل الموعد.', turnaroundMinutes: 0,
 };
-export const DEPOSIT = '525.00';
-export const BALANCE = '1575.00';
+export const DEPOSIT = '500.00';
+export const BALANCE = '1500.00';
 
 export async function charterVessel(base, admin) {
   const r = await call(base, 'PATCH', `/api/products/${VESSEL}`, { cookie: admin, body: { charter: TERMS } });

@@ -55,7 +55,7 @@ test('an option gives the lead its token and URL; the page shows the booking wit
   assert.equal(page.body.start, lead.start);
   assert.equal(page.body.end, lead.end);
   assert.equal(page.body.guests, 4);
-  assert.equal(page.body.quote.total, '2100.00');
+  assert.equal(page.body.quote.total, '2000.00');
   assert.equal(page.body.quote.deposit, DEPOSIT);
   assert.match(page.body.optionExpiresAt, /\+04:00$/);
   assert.equal(page.body.cancellationTerms, 'Free cancellation up to 48 hours before.');
@@ -109,7 +109,7 @@ test('a checkout makes one session while it lives and sends the contract\'s fiel
   const { form, idempotencyKey } = made[0];
   assert.equal(form.mode, 'payment');
   assert.equal(form['line_items[0][price_data][currency]'], 'aed');
-  assert.equal(form['line_items[0][price_data][unit_amount]'], '52500');
+  assert.equal(form['line_items[0][price_data][unit_amount]'], '50000');
   assert.equal(form['line_items[0][quantity]'], '1');
   assert.match(form['line_items[0][price_data][product_data][name]'], /^Deposit: /);
   assert.equal(form.client_reference_id, lead.ref);
@@ -127,7 +127,7 @@ test('a checkout makes one session while it lives and sends the contract\'s fiel
   // Nothing of the balance is refused before the deposit: the balance is due too.
   const balance = await checkout(token, { kind: 'balance', lang: 'ar' });
   assert.equal(balance.status, 200, balance.text);
-  assert.equal(stripe.requests.at(-1).form['line_items[0][price_data][unit_amount]'], '157500');
+  assert.equal(stripe.requests.at(-1).form['line_items[0][price_data][unit_amount]'], '150000');
   assert.equal(stripe.requests.at(-1).form.success_url, `https://marine.example/ar/booking/${token}?paid=1`);
   assert.equal((await checkout(token, { kind: 'tip' })).status, 400);
 });
@@ -192,7 +192,7 @@ test('a sub-user records a payment by hand, which confirms the option; only the 
   assert.equal(noBooking.status, 409, noBooking.text);
 
   assert.equal((await call(s.base, 'DELETE', `${url}/${paid.body.id}`, { cookie: sub })).status, 403);
-  assert.equal(paymentRows(s.db.url, lead.ref), 'deposit:52500:paid:-');
+  assert.equal(paymentRows(s.db.url, lead.ref), 'deposit:50000:paid:-');
   assert.equal((await call(s.base, 'DELETE', `${url}/${paid.body.id}`, { cookie: admin })).status, 204);
   assert.equal(paymentRows(s.db.url, lead.ref), '');
   assert.equal((await call(s.base, 'DELETE', `${url}/${paid.body.id}`, { cookie: admin })).status, 404);

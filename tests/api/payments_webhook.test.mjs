@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { startWithData, startServer, call, login, eventually, FIXTURE_SQL, ADMIN } from './helpers.mjs';
 import { smtpSink } from './smtp-helpers.mjs';
 import { startFakeStripe } from './stripe-fake.mjs';
-import { VESSEL, SECRET_KEY, WEBHOOK_SECRET, DEPOSIT, charterVessel, bookingLead, placeOption, blockKinds, paymentRows,
+import { VESSEL, SECRET_KEY, WEBHOOK_SECRET, DEPOSIT, BALANCE, charterVessel, bookingLead, placeOption, blockKinds, paymentRows,
   leadStatus, sql } from './booking-helpers.mjs';
 
 let s;
@@ -19,7 +19,6 @@ let admin;
 before(async () => {
   stripe = await startFakeStripe({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
   sink = await smtpSink();
-  await sink.start();
   const env = { ADMIN_PASSWORD: ADMIN.password, ENQUIRIES_PER_MINUTE: '100000', SITE_URL: 'https://marine.example',
     STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.base, SMTP_URL: sink.url };
   s = await startWithData(FIXTURE_SQL, env);
@@ -61,7 +60,7 @@ test('one event delivered three times, twice at once on two instances: one payme
     assert.equal(a.status, 200, JSON.stringify(a.body));
     assert.deepEqual(a.body, { received: true });
   }
-  assert.equal(paymentRows(s.db.url, lead.ref), 'deposit:52500:paid:-');
+  assert.equal(paymentRows(s.db.url, lead.ref), 'deposit:50000:paid:-');
   assert.equal(blockKinds(s.db.url, lead.ref), 'booking');
   assert.equal(sql(s.db.url, `SELECT expires_at IS NULL FROM charter_blocks WHERE enquiry_ref = '${lead.ref}'`), 't');
   assert.equal(leadStatus(s.db.url, lead.ref), 'won');
@@ -70,6 +69,8 @@ test('one event delivered three times, twice at once on two instances: one payme
   assert.equal(page.body.status, 'confirmed');
   assert.equal(page.body.due.deposit, '0.00');
   assert.deepEqual(page.body.payments.map((p) => [p.kind, p.amount, p.method, p.state]), [['deposit', DEPOSIT, 'online', 'paid']]);
+  const blocks = await call(s.base, 'GET', `/api/admin/charters/${VESSEL}/blocks?from=${lead.date}&to=${lead.date}`, { cookie: admin });
+  assert.deepEqual(blocks.body.items.find((x) => x.enquiryRef === lead.ref).payment, { paid: DEPOSIT, due: BALANCE, flag: null });
   const mails = await sink.until((m) => m.some((x) => x.subject?.includes(lead.ref)));
   assert.equal(mails.filter((x) => x.subject === `Booking confirmed: ${lead.ref}`).length, 1);
   // Paid: nothing more of the deposit is due.
@@ -79,7 +80,7 @@ test('one event delivered three times, twice at once on two instances: one payme
   const refunded = await stripe.refund(session);
   assert.equal(refunded.status, 200);
   assert.equal((await stripe.deliver(refunded.event)).status, 200);
-  assert.equal(paymentRows(s.db.url, lead.ref), 'deposit:52500:refunded:-');
+  assert.equal(paymentRows(s.db.url, lead.ref), 'deposit:50000:refunded:-');
 });
 
 test('a wrong secret or a tampered body is 400 and writes nothing', async () => {
@@ -98,7 +99,7 @@ test('a wrong secret or a tampered body is 400 and writes nothing', async () => 
     headers: { 'stripe-signature': signed.header } });
   assert.equal(tampered.status, 400);
   assert.equal(sql(s.db.url, 'SELECT count(*) FROM gateway_events'), String(Number(events) + 1));
-  assert.equal(paymentRows(s.db.url, lead.ref), 'deposit:52500:paid:-');
+  assert.equal(paymentRows(s.db.url, lead.ref), 'deposit:50000:paid:-');
   const big = await call(s.base, 'POST', '/api/payments/stripe/webhook', { body: 'x'.repeat(65 * 1024), headers: { 'stripe-signature': signed.header } });
   assert.equal(big.status, 413);
 });
@@ -129,12 +130,12 @@ test('paid after the option lapsed: booked when the slot is free, flagged slot-t
   assert.equal(other.status, 201, other.text);
 
   assert.equal((await stripe.complete(free.session)).status, 200);
-  assert.equal(paymentRows(s.db.url, free.lead.ref), 'deposit:52500:paid:-');
+  assert.equal(paymentRows(s.db.url, free.lead.ref), 'deposit:50000:paid:-');
   assert.equal(blockKinds(s.db.url, free.lead.ref), 'booking');
   assert.equal(leadStatus(s.db.url, free.lead.ref), 'won');
 
   assert.equal((await stripe.complete(taken.session)).status, 200);
-  assert.equal(paymentRows(s.db.url, taken.lead.ref), 'deposit:52500:flagged:slot-taken');
+  assert.equal(paymentRows(s.db.url, taken.lead.ref), 'deposit:50000:flagged:slot-taken');
   assert.equal(blockKinds(s.db.url, taken.lead.ref), '');
   assert.notEqual(leadStatus(s.db.url, taken.lead.ref), 'won');
   const mails = await sink.until((m) => m.some((x) => x.subject === `Payment flagged (slot-taken): ${taken.lead.ref}`));
@@ -146,8 +147,8 @@ test('paid after the option lapsed: booked when the slot is free, flagged slot-t
 test('an expired session is marked expired, and a new checkout makes a new session', async () => {
   const { lead, session, token } = await readyToPay(25);
   assert.equal((await stripe.expire(session)).status, 200);
-  await eventually(() => paymentRows(s.db.url, lead.ref), (rows) => rows === 'deposit:52500:expired:-');
-  assert.equal(paymentRows(s.db.url, lead.ref), 'deposit:52500:expired:-');
+  await eventually(() => paymentRows(s.db.url, lead.ref), (rows) => rows === 'deposit:50000:expired:-');
+  assert.equal(paymentRows(s.db.url, lead.ref), 'deposit:50000:expired:-');
   assert.equal(blockKinds(s.db.url, lead.ref), 'option');
   const again = await call(s.base, 'POST', `/api/bookings/${token}/checkout`, { body: { kind: 'deposit' } });
   assert.equal(again.status, 200, again.text);
