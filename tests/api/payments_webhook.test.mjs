@@ -23,6 +23,7 @@ before(async () => {
     STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.base, SMTP_URL: sink.url };
   s = await startWithData(FIXTURE_SQL, env);
   b = await startServer({ ...env, DATABASE_URL: s.db.url });
+  stripe.setWebhookTarget(`${s.base}/api/payments/stripe/webhook`);
   admin = await login(s.base, ADMIN.username, ADMIN.password);
   await charterVessel(s.base, admin);
   // The staff's address: where the payment mail goes.

@@ -7,7 +7,6 @@
 #include "persistence/postgres/pg_rows.hpp"
 
 #include <pqxx/except>
-#include <pqxx/subtransaction>
 #include <pqxx/transaction>
 
 #include <cctype>
@@ -50,7 +49,7 @@ void lead_won(pqxx::transaction_base& tx, const std::string& ref, const domain::
 
 // docs/payments.md: the option becomes the booking, or (lapsed) a new booking block takes the
 // slot if the exclusion constraint lets it; false when the slot was taken meanwhile.
-bool confirm(pqxx::dbtransaction& tx, const booking_row& row, payment_step step, const domain::acting& by)
+bool confirm(pqxx::transaction_base& tx, const booking_row& row, payment_step step, const domain::acting& by)
 {
   const auto& product = row.record.booking.product_id;
   if (step == payment_step::confirm_option && row.block_id) {
@@ -61,18 +60,20 @@ bool confirm(pqxx::dbtransaction& tx, const booking_row& row, payment_step step,
                              .before = before[0][0].c_str(), .after = after[0][0].c_str()});
   } else {
     remove_expired_options(tx, product, by);
+    // A savepoint: the transaction goes on (to flag the payment) when the slot is taken.
+    tx.exec("SAVEPOINT book_slot");
     try {
-      pqxx::subtransaction slot(tx, "book_slot");
-      const auto r = slot.exec_params(
+      const auto r = tx.exec_params(
           std::string("INSERT INTO charter_blocks AS b (product_id, span, busy, kind, enquiry_ref) SELECT $1, tstzrange($2::timestamptz, "
                       "$3::timestamptz, '[)'), tstzrange($2::timestamptz, $3::timestamptz + make_interval(mins => coalesce((SELECT "
                       "(charter ->> 'turnaroundMinutes')::int FROM products WHERE id = $1), 0)), '[)'), 'booking', $4 RETURNING b.id::text, ") +
               snapshot_of_block,
           product, row.record.start, row.record.end, row.record.ref);
-      record_activity(slot, by, {.action = "create", .entity = "charter_block", .entity_id = r[0][0].c_str(), .after = r[0][1].c_str()});
-      slot.commit();
+      tx.exec("RELEASE SAVEPOINT book_slot");
+      record_activity(tx, by, {.action = "create", .entity = "charter_block", .entity_id = r[0][0].c_str(), .after = r[0][1].c_str()});
     } catch (const pqxx::sql_error& e) {
       if (e.sqlstate() != exclusion_violation) throw;
+      tx.exec("ROLLBACK TO SAVEPOINT book_slot");
       return false;
     }
   }
@@ -108,7 +109,7 @@ domain::payment write_payment(pqxx::transaction_base& tx, const std::optional<st
 }
 
 // Applies the step the rules chose to a locked booking; `p` is the payment as it is to be.
-domain::payment_outcome settle(pqxx::dbtransaction& tx, const booking_row& row, domain::payment_step step,
+domain::payment_outcome settle(pqxx::transaction_base& tx, const booking_row& row, domain::payment_step step,
                                const std::optional<std::string>& existing, domain::payment p, const std::optional<std::string>& intent,
                                const domain::acting& by, const domain::booking_repository::mail_for& mail)
 {
