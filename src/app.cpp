@@ -24,6 +24,8 @@
 #include "persistence/enquiries/pg_enquiry_repository.hpp"
 #include "persistence/insights/pg_insights_repository.hpp"
 #include "persistence/enquiries/pg_lead_mail_repository.hpp"
+#include "persistence/payments/pg_booking_repository.hpp"
+#include "payments/stripe_gateway.hpp"
 #include "persistence/catalogue/pg_product_import_repository.hpp"
 #include "persistence/catalogue/pg_product_repository.hpp"
 #include "persistence/settings/pg_settings_repository.hpp"
@@ -123,6 +125,16 @@ int serve(const config& cfg)
   calendar::curl_calendar_fetcher calendar_fetcher(calendar_threads, cfg.calendar_allow_hosts);
   domain::channel_calendar_service calendars(products, calendar_store, calendar_format, calendar_fetcher, cpu_threads, settings,
                                              changes, {.site_url = cfg.site_url, .mail_staff = mail.enabled()});
+  // Bookings with deposits (docs/payments.md): online payment only with both Stripe keys; its
+  // requests run on threads of their own.
+  boost::asio::thread_pool payment_threads(2);
+  std::optional<payments::stripe_gateway> stripe;
+  if (cfg.payments_online())
+    stripe.emplace(payment_threads, cfg.stripe_api_base, cfg.stripe_secret_key, cfg.stripe_webhook_secret);
+  persistence::pg_booking_repository booking_store(pool);
+  domain::booking_service bookings(booking_store, settings, calendar_format, stripe ? &*stripe : nullptr,
+                                   {.site_url = cfg.site_url, .balance_due_hours = static_cast<int>(cfg.balance_due_hours),
+                                    .mail_staff = mail.enabled()});
   media::fs_media_store media_store(cfg.media_dir);
   media::vips_image_processor image_processor(cpu_threads);
   domain::upload_service uploads(media_store, image_processor);
@@ -130,7 +142,7 @@ int serve(const config& cfg)
 
   const api::router routes = api::build_routes(
       {catalogue, auth, sub_users, product_admin, banner_admin, uploads, settings, activity, insights, enquiries, lead_mail,
-       charters, health, metrics, cache, heard_generation, mail.sender(), &catalogue_io, &calendars},
+       charters, health, metrics, cache, heard_generation, mail.sender(), &catalogue_io, &calendars, &bookings},
       {.cookies = {.secure = cfg.cookie_secure, .same_site = cfg.cookie_same_site},
        .site_url = cfg.site_url,
        .metrics_token = cfg.metrics_token,
@@ -185,14 +197,15 @@ int serve(const config& cfg)
   // The one line scripts and tests wait for (with the real port when API_PORT=0).
   std::printf("listening on http://%s:%u\n", endpoint.address().to_string().c_str(), endpoint.port());
   std::fflush(stdout);
-  log::info("msg=started address={} port={} io_threads={} db_pool={} read_cache={}", endpoint.address().to_string(),
-            endpoint.port(), cfg.io_threads, cfg.db_pool_size, cfg.cache_enabled ? "on" : "off");
+  log::info("msg=started address={} port={} io_threads={} db_pool={} read_cache={} payments={}", endpoint.address().to_string(),
+            endpoint.port(), cfg.io_threads, cfg.db_pool_size, cfg.cache_enabled ? "on" : "off", stripe ? "online" : "off");
 
   run_io_threads(contexts);
   flush_before_exit(insights);
   if (change_listener) change_listener->stop();
   pool.stop();
   calendar_threads.join();
+  payment_threads.join();
   cpu_threads.join();
   log::info("msg=stopped");
   return 0;

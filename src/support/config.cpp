@@ -139,6 +139,16 @@ config load_config(const env_lookup& lookup)
     c.lead_digest_seconds = static_cast<unsigned>(parse_unsigned("LEAD_DIGEST_SECONDS", *v, 1, 86400));
   if (auto v = lookup("CALENDAR_SYNC_SECONDS"))
     c.calendar_sync_seconds = static_cast<unsigned>(parse_unsigned("CALENDAR_SYNC_SECONDS", *v, 1, 86400));
+  if (auto v = lookup("STRIPE_SECRET_KEY")) c.stripe_secret_key = std::string(trim(*v));
+  if (auto v = lookup("STRIPE_WEBHOOK_SECRET")) c.stripe_webhook_secret = std::string(trim(*v));
+  if (auto v = lookup("STRIPE_API_BASE"); v && !trim(*v).empty()) {
+    const auto base = std::string(trim(*v));
+    if (!base.starts_with("https://") && !base.starts_with("http://"))
+      throw config_error("STRIPE_API_BASE must be an http(s) URL");
+    c.stripe_api_base = base;
+  }
+  if (auto v = lookup("BALANCE_DUE_HOURS"))
+    c.balance_due_hours = static_cast<unsigned>(parse_unsigned("BALANCE_DUE_HOURS", *v, 0, 24 * 60));
   if (auto v = lookup("CALENDAR_ALLOW_HOSTS")) {
     std::string_view rest = *v;
     while (!rest.empty()) {

@@ -56,6 +56,12 @@ struct config {
   // fetched on a private or loopback address (intranet calendars, the tests), lower-cased.
   unsigned calendar_sync_seconds = 900;
   std::vector<std::string> calendar_allow_hosts;
+  // Online payment (docs/payments.md, "Configuration"): on only when both keys are set; the
+  // keys are never logged. The API base is Stripe's, or the tests' local server.
+  std::string stripe_secret_key, stripe_webhook_secret;
+  std::string stripe_api_base = "https://api.stripe.com";
+  unsigned balance_due_hours = 24;
+  bool payments_online() const { return !stripe_secret_key.empty() && !stripe_webhook_secret.empty(); }
   // Connection limits (docs/security.md, "Resource exhaustion"): beyond max_connections new
   // connections are closed at once; a request head must arrive within header_timeout (also the
   // keep-alive idle time), a JSON body within body_timeout.

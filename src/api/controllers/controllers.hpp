@@ -21,6 +21,7 @@
 #include "domain/enquiries/lead_mail.hpp"
 #include "domain/insights/insights_service.hpp"
 #include "domain/mail/outbox_sender.hpp"
+#include "domain/payments/booking_service.hpp"
 #include "domain/rules/health_probe.hpp"
 #include "domain/settings/settings_service.hpp"
 
@@ -66,8 +67,11 @@ void add_insights_routes(router& routes, domain::insights_service& insights, con
 // POST /api/enquiries (anyone: a visitor's list, rate-limited) and the lead inbox under
 // /api/admin/enquiries (staff; deleting, the administrator): docs/enquiries.md.
 // `calendars` (may be null) adds the channel calendars' conflicts to the inbox's count.
+// `bookings` (may be null) adds a lead's booking state and payment flag (docs/payments.md).
 void add_enquiry_routes(router& routes, domain::enquiry_service& enquiries, const auth_guard& guard,
-                        domain::channel_calendar_service* calendars);
+                        domain::channel_calendar_service* calendars, domain::booking_service* bookings = nullptr);
+// The booking page's calls, the gateway's webhook and the staff's payments (docs/payments.md).
+void add_booking_routes(router& routes, domain::booking_service& bookings, const auth_guard& guard);
 // GET and PUT /api/admin/settings/lead-mail (the administrator): how the staff hear of new
 // leads; `relay`: whether SMTP_URL is set.
 void add_lead_mail_routes(router& routes, domain::lead_mail_service& lead_mail, bool relay, const auth_guard& guard);

@@ -20,7 +20,8 @@ router build_routes(const route_services& s, const route_settings& settings)
   add_settings_routes(routes, s.settings, guard, s.read_cache);
   add_activity_routes(routes, s.activity, guard);
   add_insights_routes(routes, s.insights, guard);
-  add_enquiry_routes(routes, s.enquiries, guard, s.calendars);
+  add_enquiry_routes(routes, s.enquiries, guard, s.calendars, s.bookings);
+  if (s.bookings) add_booking_routes(routes, *s.bookings, guard);
   add_lead_mail_routes(routes, s.lead_mail, s.mail != nullptr, guard);
   add_charter_routes(routes, s.charters, guard, s.read_cache);
   if (s.calendars) add_calendar_routes(routes, *s.calendars, guard, s.read_cache);

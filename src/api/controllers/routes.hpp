@@ -21,6 +21,7 @@
 #include "domain/enquiries/lead_mail.hpp"
 #include "domain/insights/insights_service.hpp"
 #include "domain/mail/outbox_sender.hpp"
+#include "domain/payments/booking_service.hpp"
 #include "domain/settings/settings_service.hpp"
 #include "domain/rules/health_probe.hpp"
 
@@ -50,6 +51,7 @@ struct route_services {
   const domain::outbox_sender* mail = nullptr;  // null: no staff mail (SMTP_URL unset)
   domain::product_import_service* catalogue_io = nullptr;  // null: no import routes (docs/catalogue-io.md)
   domain::channel_calendar_service* calendars = nullptr;    // null: no channel calendars (docs/charter.md)
+  domain::booking_service* bookings = nullptr;              // null: no booking routes (docs/payments.md)
 };
 
 struct route_settings {

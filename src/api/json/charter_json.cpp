@@ -198,9 +198,13 @@ json::object block_json(const domain::charter_block& b)
   if (b.expires_at) expires = *b.expires_at;
   if (b.enquiry_ref) ref = *b.enquiry_ref;
   if (b.feed) feed = json::object{{"id", b.feed->id}, {"label", b.feed->label}};
+  json::value payment = nullptr;
+  if (b.payment)
+    payment = json::object{{"paid", domain::format_amount(b.payment->paid)}, {"due", domain::format_amount(b.payment->due)},
+                           {"flag", b.payment->flag ? json::value(*b.payment->flag) : json::value(nullptr)}};
   return {{"id", b.id}, {"productId", b.product_id}, {"start", b.start}, {"end", b.end},
           {"kind", domain::block_kind_name(b.kind)}, {"expiresAt", std::move(expires)}, {"enquiryRef", std::move(ref)},
-          {"createdAt", b.created_at}, {"feed", std::move(feed)}};
+          {"createdAt", b.created_at}, {"feed", std::move(feed)}, {"payment", std::move(payment)}};
 }
 
 domain::block_input read_block_input(const json::object& o, json_reader& in)

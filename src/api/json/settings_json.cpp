@@ -16,7 +16,7 @@ using domain::site_settings;
 
 // The plain text keys and where they go.
 using text_member = std::string site_settings::*;
-constexpr std::array<std::pair<std::string_view, text_member>, 14> text_keys{{
+constexpr std::array<std::pair<std::string_view, text_member>, 16> text_keys{{
     {"companyName", &site_settings::company_name},
     {"legalEntity", &site_settings::legal_entity},
     {"phone", &site_settings::phone},
@@ -32,6 +32,9 @@ constexpr std::array<std::pair<std::string_view, text_member>, 14> text_keys{{
     {"addressAr", &site_settings::address_ar},
     {"heroHeadingAr", &site_settings::hero_heading_ar},
     {"heroTextAr", &site_settings::hero_text_ar},
+    // What the booking page says when online payment is off (docs/payments.md): optional.
+    {"paymentInstructions", &site_settings::payment_instructions},
+    {"paymentInstructionsAr", &site_settings::payment_instructions_ar},
 }};
 
 constexpr std::array<std::pair<std::string_view, std::string domain::social_links::*>, 5> social_keys{{

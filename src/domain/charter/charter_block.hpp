@@ -22,6 +22,13 @@ struct block_feed {
   std::string id, label;
 };
 
+// What was paid for a block of a booking lead (docs/payments.md): paid and still due of the
+// whole quote, in fils, and the flag of a flagged payment.
+struct block_payment {
+  long long paid = 0, due = 0;
+  std::optional<std::string> flag;
+};
+
 struct charter_block {
   std::string id;
   std::string product_id;
@@ -31,6 +38,7 @@ struct charter_block {
   std::optional<std::string> enquiry_ref;
   std::string created_at;
   std::optional<block_feed> feed;  // external blocks only
+  std::optional<block_payment> payment;  // blocks of a booking lead only
 };
 
 // POST (every field) or PATCH (the ones sent); `expires_at` null clears it.

@@ -92,6 +92,7 @@ struct enquiry_filter {
   std::optional<std::string> from;  // inclusive, a timestamptz PostgreSQL reads
   std::optional<std::string> to;    // exclusive
   std::optional<std::pair<std::string, std::string>> after;  // (created_at with µs, ref)
+  bool after_flagged = false;  // the cursor's lead had a flagged payment (those come first)
   int limit = 25;
 };
 

@@ -87,7 +87,9 @@ result<enquiry_filter> parse_enquiry_filter(const query_parameters& params)
     } else if (name == "from" || name == "to") {
       (name == "from" ? f.from : f.to) = time_bound_of(name, value, errors);
     } else if (name == "cursor") {
-      f.after = parse_cursor(value);
+      // "!": the lead had a flagged payment, and those come first (docs/payments.md).
+      f.after_flagged = value.starts_with('!');
+      f.after = parse_cursor(f.after_flagged ? value.substr(1) : value);
       if (!f.after) errors.push_back({name, "cursor must be the nextCursor of an earlier page"});
     } else if (name == "limit") {
       const int n = all_digits(value) && value.size() <= 3 ? std::stoi(value) : 0;

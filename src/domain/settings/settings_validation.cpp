@@ -33,7 +33,9 @@ void trim_all(site_settings& s)
                   &s.hero_heading, &s.hero_text, &s.credit_name, &s.credit_url, &s.social.instagram,
                   &s.social.facebook, &s.social.linkedin, &s.social.youtube, &s.social.tiktok, &s.map_url})
     *t = trim(*t);
-  for (auto* t : {&s.company_name_ar, &s.address_ar, &s.hero_heading_ar, &s.hero_text_ar}) *t = trim(*t);
+  for (auto* t : {&s.company_name_ar, &s.address_ar, &s.hero_heading_ar, &s.hero_text_ar, &s.payment_instructions,
+                  &s.payment_instructions_ar})
+    *t = trim(*t);
   for (auto* descriptions : {&s.category_descriptions, &s.category_descriptions_ar})
     for (auto& d : *descriptions) d = trim(d);
   for (auto* rows : {&s.business_hours, &s.business_hours_ar}) {
@@ -56,6 +58,9 @@ void check_arabic(std::vector<field_error>& errors, const site_settings& s)
   text(s.address_ar, "addressAr", "Arabic address", 300);
   text(s.hero_heading_ar, "heroHeadingAr", "Arabic home heading", 150);
   text(s.hero_text_ar, "heroTextAr", "Arabic home text", 500, text_lines::multi);
+  // docs/payments.md: the booking page's texts when online payment is off.
+  text(s.payment_instructions, "paymentInstructions", "Payment instructions", 1000, text_lines::multi);
+  text(s.payment_instructions_ar, "paymentInstructionsAr", "Arabic payment instructions", 1000, text_lines::multi);
   for (const auto c : all_categories) {
     text(s.category_descriptions_ar.at(static_cast<std::size_t>(c)), fmt::format("categoryDescriptionsAr.{}", slug(c)),
          fmt::format("Arabic {} description", display_name(c)), 300, text_lines::multi);

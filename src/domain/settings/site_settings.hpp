@@ -49,6 +49,8 @@ struct site_settings {
   std::string hero_text_ar;
   std::array<std::string, all_categories.size()> category_descriptions_ar;
   std::vector<business_hours_row> business_hours_ar;  // 0 to 7 rows
+  // What the booking page says when online payment is off (docs/payments.md); may be empty.
+  std::string payment_instructions, payment_instructions_ar;
   bool operator==(const site_settings&) const = default;
 
   const std::string& description_of(category c) const;

@@ -1,5 +1,7 @@
 #include "persistence/charter/pg_charter_block_repository.hpp"
 
+#include "domain/charter/channel_calendar_service.hpp"
+#include "domain/charter/charter_terms.hpp"
 #include "persistence/activity/pg_activity_repository.hpp"
 #include "persistence/postgres/pg_rows.hpp"
 
@@ -15,7 +17,13 @@ namespace {
 // A block as the API shows it; instants in Dubai's civil time with its offset (dubai_iso).
 constexpr const char* block_columns =
     "b.id::text, b.product_id, dubai_iso(lower(b.span)), dubai_iso(upper(b.span)), b.kind, dubai_iso(b.expires_at), "
-    "b.enquiry_ref, dubai_iso(b.created_at), b.feed_id::text, (SELECT f.label FROM calendar_feeds f WHERE f.id = b.feed_id)";
+    "b.enquiry_ref, dubai_iso(b.created_at), b.feed_id::text, (SELECT f.label FROM calendar_feeds f WHERE f.id = b.feed_id), "
+    // A booking lead's payments: "<paid fils> <quote total> <flag or ->" (docs/payments.md).
+    "(SELECT coalesce((SELECT sum(p.amount_fils) FROM payments p WHERE p.enquiry_ref = e.ref AND p.state = 'paid'), 0)::text "
+    "|| ' ' || (e.booking ->> 'total') || ' ' || coalesce((SELECT p.flag FROM payments p WHERE p.enquiry_ref = e.ref AND "
+    "p.state = 'flagged' ORDER BY p.id DESC LIMIT 1), '-') FROM enquiries e WHERE e.ref = b.enquiry_ref AND e.booking IS NOT NULL)";
+// The index of the snapshot after block_columns in a RETURNING.
+constexpr int snapshot_column = 11;
 // The activity log's copy of a block.
 constexpr const char* block_snapshot =
     "activity_snapshot(to_jsonb(b) - '{span,busy,lane,feed_id,event_uid,recurrence_id}'::text[] || jsonb_build_object('start', dubai_iso(lower(b.span)), "
@@ -40,6 +48,15 @@ domain::charter_block block_of(const pqxx::row& r)
   if (!r[6].is_null()) b.enquiry_ref = r[6].c_str();
   b.created_at = r[7].c_str();
   if (!r[8].is_null()) b.feed = domain::block_feed{r[8].c_str(), r[9].c_str()};
+  if (!r[10].is_null()) {
+    const std::string_view text = r[10].c_str();
+    const auto first = text.find(' '), second = text.rfind(' ');
+    long long paid = 0;
+    for (char c : text.substr(0, first)) paid = paid * 10 + (c - '0');
+    const auto total = domain::parse_amount(text.substr(first + 1, second - first - 1)).value_or(0);
+    const auto flag = text.substr(second + 1);
+    b.payment = domain::block_payment{paid, std::max(0LL, total - paid), flag == "-" ? std::nullopt : std::optional<std::string>(flag)};
+  }
   return b;
 }
 
@@ -49,6 +66,16 @@ bool is_block_id(const std::string& id)
 }
 
 std::string kind_text(const domain::block_write& b) { return std::string(domain::block_kind_name(b.kind)); }
+
+// An option on a booking lead gives the lead its booking token, made once and kept
+// (docs/payments.md, "Words"), in the block's transaction.
+void give_booking_token(pqxx::transaction_base& tx, const domain::charter_block& stored)
+{
+  if (stored.kind != domain::block_kind::option || !stored.enquiry_ref) return;
+  tx.exec_params("INSERT INTO booking_tokens (enquiry_ref, token) SELECT ref, $2 FROM enquiries WHERE ref = $1 AND booking IS NOT NULL "
+                 "ON CONFLICT (enquiry_ref) DO NOTHING",
+                 *stored.enquiry_ref, domain::new_export_token());
+}
 
 }  // namespace
 
@@ -118,7 +145,8 @@ domain::awaitable<domain::block_outcome> pg_charter_block_repository::insert(dom
               "WHERE $1::text IS NULL RETURNING " + block_columns + ", " + block_snapshot,
           std::optional<std::string>(), b.product_id, b.start, b.end, kind_text(b), b.expires_at, b.enquiry_ref);
       const auto stored = block_of(r[0]);
-      record_activity(tx, by, {.action = "create", .entity = "charter_block", .entity_id = stored.id, .after = r[0][10].c_str()});
+      record_activity(tx, by, {.action = "create", .entity = "charter_block", .entity_id = stored.id, .after = r[0][snapshot_column].c_str()});
+      give_booking_token(tx, stored);
       notify_change(tx, domain::catalogue_change::subject::charter, b.product_id);
       tx.commit();
       return domain::block_outcome{status::done, stored, std::nullopt};
@@ -151,7 +179,8 @@ domain::awaitable<domain::block_outcome> pg_charter_block_repository::update(std
                                     id, b.product_id, b.start, b.end, kind_text(b), b.expires_at);
       const auto stored = block_of(r[0]);
       record_activity(tx, by, {.action = "update", .entity = "charter_block", .entity_id = stored.id,
-                               .before = before[0][0].c_str(), .after = r[0][10].c_str()});
+                               .before = before[0][0].c_str(), .after = r[0][snapshot_column].c_str()});
+      give_booking_token(tx, stored);
       notify_change(tx, domain::catalogue_change::subject::charter, b.product_id);
       tx.commit();
       return domain::block_outcome{status::done, stored, std::nullopt};

@@ -37,6 +37,8 @@ const char* const lead_columns =
     R"(to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), )"
     R"((SELECT coalesce(jsonb_agg(jsonb_build_array(i.product_id, i.name, i.category, i.price::text, i.quantity) )"
     R"(ORDER BY i.position), '[]') FROM enquiry_items i WHERE i.ref = e.ref)::text, )"
+    // A lead with a flagged payment sorts first (docs/payments.md); its cursor says so ("!").
+    R"(CASE WHEN EXISTS (SELECT 1 FROM payments f WHERE f.enquiry_ref = e.ref AND f.state = 'flagged') THEN '!' ELSE '' END || )"
     R"(to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || e.ref, )"
     R"(coalesce(e.booking, 'null'::jsonb)::text )"
     R"(FROM enquiries e LEFT JOIN users u ON u.id = e.assignee_id)";
@@ -108,11 +110,13 @@ std::string list_query(const domain::enquiry_filter& f, std::vector<std::string>
     if (f.ref) match = "(e.ref = " + param(*f.ref) + " OR " + match + ")";
     add(match);
   }
+  const std::string flagged = "EXISTS (SELECT 1 FROM payments f WHERE f.enquiry_ref = e.ref AND f.state = 'flagged')";
   if (f.after) {
     const auto at = param(f.after->first);
-    add("(e.created_at, e.ref) < (" + at + "::timestamptz, " + param(f.after->second) + ")");
+    const auto after = "(e.created_at, e.ref) < (" + at + "::timestamptz, " + param(f.after->second) + ")";
+    add(f.after_flagged ? "((" + flagged + " AND " + after + ") OR NOT " + flagged + ")" : "(NOT " + flagged + " AND " + after + ")");
   }
-  return std::string("SELECT ") + lead_columns + where + " ORDER BY e.created_at DESC, e.ref DESC LIMIT " +
+  return std::string("SELECT ") + lead_columns + where + " ORDER BY " + flagged + " DESC, e.created_at DESC, e.ref DESC LIMIT " +
          std::to_string(f.limit + 1);
 }
 

@@ -13,16 +13,17 @@ namespace {
 
 namespace json = boost::json;
 
-// In the order of the statements' $1…$29 and of the columns read back.
+// In the order of the statements' $1…$31 and of the columns read back.
 const char* const columns =
     "company_name, legal_entity, phone, whatsapp_number, email, address, business_hours, marine_spares_description, "
     "vessel_chartering_description, vessel_sales_purchase_description, hero_heading, hero_text, credit_name, "
     "credit_url, instagram_url, facebook_url, linkedin_url, youtube_url, tiktok_url, map_url, prices_include_vat, "
     "company_name_ar, address_ar, hero_heading_ar, hero_text_ar, marine_spares_description_ar, "
-    "vessel_chartering_description_ar, vessel_sales_purchase_description_ar, business_hours_ar";
+    "vessel_chartering_description_ar, vessel_sales_purchase_description_ar, business_hours_ar, payment_instructions, "
+    "payment_instructions_ar";
 const char* const values =
     "$1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, "
-    "$22, $23, $24, $25, $26, $27, $28, $29::jsonb";
+    "$22, $23, $24, $25, $26, $27, $28, $29::jsonb, $30, $31";
 
 std::string hours_json(const std::vector<domain::business_hours_row>& rows)
 {
@@ -56,7 +57,9 @@ domain::site_settings settings_from_row(const result_row& r)
   s.prices_include_vat = r.boolean(col++);
   for (auto* field : {&s.company_name_ar, &s.address_ar, &s.hero_heading_ar, &s.hero_text_ar}) *field = r.text(col++);
   for (auto& d : s.category_descriptions_ar) d = r.text(col++);
-  s.business_hours_ar = hours_from_json(r.view(col));
+  s.business_hours_ar = hours_from_json(r.view(col++));
+  s.payment_instructions = r.text(col++);
+  s.payment_instructions_ar = r.text(col);
   return s;
 }
 
@@ -68,7 +71,8 @@ pqxx::result write(pqxx::transaction_base& tx, const char* statement, const doma
                           hours_json(s.business_hours), d[0], d[1], d[2], s.hero_heading, s.hero_text, s.credit_name,
                           s.credit_url, s.social.instagram, s.social.facebook, s.social.linkedin, s.social.youtube,
                           s.social.tiktok, s.map_url, s.prices_include_vat, s.company_name_ar, s.address_ar,
-                          s.hero_heading_ar, s.hero_text_ar, d_ar[0], d_ar[1], d_ar[2], hours_json(s.business_hours_ar));
+                          s.hero_heading_ar, s.hero_text_ar, d_ar[0], d_ar[1], d_ar[2], hours_json(s.business_hours_ar),
+                          s.payment_instructions, s.payment_instructions_ar);
 }
 
 }  // namespace
@@ -82,7 +86,7 @@ std::vector<prepared_statement> pg_settings_repository::read_statements()
            "hero_heading, hero_text, credit_name, credit_url, instagram_url, facebook_url, linkedin_url, youtube_url, "
            "tiktok_url, map_url, prices_include_vat, company_name_ar, address_ar, hero_heading_ar, hero_text_ar, "
            "marine_spares_description_ar, vessel_chartering_description_ar, vessel_sales_purchase_description_ar, "
-           "business_hours_ar::text FROM site_settings"}};
+           "business_hours_ar::text, payment_instructions, payment_instructions_ar FROM site_settings"}};
 }
 
 void pg_settings_repository::prepare(pqxx::connection_base& c)
