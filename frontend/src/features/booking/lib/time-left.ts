@@ -1,0 +1,8 @@
+/** What is left of an option (docs/payments.md): whole minutes, rounded down, never below zero. */
+export function timeLeft(expiresAt: string, now: number): { hours: number; minutes: number } {
+  const minutes = Math.max(0, Math.floor((Date.parse(expiresAt) - now) / 60_000));
+  return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
+}
+
+/** Under 30 minutes the server refuses a checkout (docs/payments.md, "Calls"). */
+export const CHECKOUT_CUTOFF_MINUTES = 30;
