@@ -45,7 +45,11 @@ function LeadRow({ lead }: { lead: Lead }) {
         <Link to={paths.admin.enquiry.getHref(lead.ref)} className="font-mono text-sky-800 underline">
           {lead.ref}
         </Link>
-        {lead.flag ? <span className={`mt-1 flex w-max ${FLAG_BADGE_CLASS}`}>{paymentFlagLabels[lead.flag]}</span> : null}
+        {lead.flag ? (
+          <span className="mt-1 block">
+            <span className={FLAG_BADGE_CLASS}>{paymentFlagLabels[lead.flag]}</span>
+          </span>
+        ) : null}
       </td>
       <td className="px-4 py-3 whitespace-nowrap">{when(lead.createdAt)}</td>
       <td className="px-4 py-3">{channelLabels[lead.channel]}</td>
