@@ -122,7 +122,9 @@ describe('the booking page', () => {
     const booking = makeBooking({
       status: 'confirmed',
       optionExpiresAt: null,
-      payments: [{ kind: 'deposit', amount: '600.00', method: 'online', state: 'paid', at: '2026-12-07T10:00:00+04:00' }],
+      payments: [
+        { kind: 'deposit', amount: '600.00', method: 'online', state: 'paid', at: '2026-12-07T10:00:00+04:00' },
+      ],
       due: { deposit: '0.00', balance: '1800.00', balanceDueAt: '2026-12-17T17:00:00+04:00' },
     });
     stubApi({ [`GET ${PATH}`]: booking });
@@ -168,7 +170,10 @@ describe('the booking page', () => {
       [`GET ${PATH}`]: makeBooking(),
       [`POST ${PATH}/checkout`]: (_: string, init?: RequestInit) => {
         sent = JSON.parse(String(init?.body));
-        return Response.json({ message: 'Less than 30 minutes are left on this option: message us to pay' }, { status: 409 });
+        return Response.json(
+          { message: 'Less than 30 minutes are left on this option: message us to pay' },
+          { status: 409 },
+        );
       },
     });
     const user = userEvent.setup();

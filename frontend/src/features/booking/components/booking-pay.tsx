@@ -57,9 +57,7 @@ export function BookingPay({ booking, token }: { booking: PublicBooking; token: 
             <CreditCard aria-hidden="true" />
             {due.kind === 'deposit' ? t.payDeposit : t.payBalance}
           </Button>
-          <div aria-live="polite">
-            {leaving ? <p className="mt-2 text-slate-700">{t.redirecting}</p> : null}
-          </div>
+          <div aria-live="polite">{leaving ? <p className="mt-2 text-slate-700">{t.redirecting}</p> : null}</div>
           {refusal ? (
             <p role="alert" className="mt-3 rounded-md border border-red-200 bg-white px-3 py-2 text-red-800">
               {refusal}

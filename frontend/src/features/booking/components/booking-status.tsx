@@ -36,11 +36,7 @@ export function BookingStatus({ booking, now }: { booking: PublicBooking; now: n
   if (booking.status === 'option' && booking.optionExpiresAt) {
     const { hours, minutes } = timeLeft(booking.optionExpiresAt, now);
     const left =
-      hours > 0
-        ? format(t.left, { hours, minutes })
-        : minutes > 0
-          ? format(t.leftMinutes, { minutes })
-          : t.leftNone;
+      hours > 0 ? format(t.left, { hours, minutes }) : minutes > 0 ? format(t.leftMinutes, { minutes }) : t.leftNone;
     headline = format(t.option, { time: dubaiWhen(booking.optionExpiresAt, lang), left });
     lines.push(t.optionHint);
   } else if (booking.status === 'cancelled') {
@@ -50,7 +46,8 @@ export function BookingStatus({ booking, now }: { booking: PublicBooking; now: n
     headline = t.confirmed;
     if (isDue(booking.quote.deposit) && !isDue(booking.due.deposit)) lines.push(t.depositPaid);
     if (isDue(booking.due.balance)) {
-      if (booking.due.balanceDueAt) lines.push(format(t.balanceDue, { time: dubaiWhen(booking.due.balanceDueAt, lang) }));
+      if (booking.due.balanceDueAt)
+        lines.push(format(t.balanceDue, { time: dubaiWhen(booking.due.balanceDueAt, lang) }));
     } else if (!isDue(booking.due.deposit)) lines.push(t.paidInFull);
   }
   return (

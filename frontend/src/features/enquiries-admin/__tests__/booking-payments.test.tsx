@@ -90,10 +90,16 @@ function setUp(user: typeof ADMIN, over: Partial<Lead> = {}) {
       posted.push(JSON.parse(String(init?.body)));
       if (posted.length === 1)
         return Response.json(
-          { message: 'Invalid payment', errors: [{ field: 'amount', message: 'At most 600.00 is due as the deposit' }] },
+          {
+            message: 'Invalid payment',
+            errors: [{ field: 'amount', message: 'At most 600.00 is due as the deposit' }],
+          },
           { status: 400 },
         );
-      return Response.json({ ...paid, id: 'pay_2', method: 'bank-transfer', state: 'paid', flag: null }, { status: 201 });
+      return Response.json(
+        { ...paid, id: 'pay_2', method: 'bank-transfer', state: 'paid', flag: null },
+        { status: 201 },
+      );
     },
     'DELETE /api/admin/enquiries/Q-7K4M/payments/pay_1': () => {
       deleted.push('pay_1');
@@ -147,11 +153,13 @@ describe("a booking lead's payments", () => {
     expect(posted).toHaveLength(2);
     // The lead (and with it what is due) is read again.
     await waitFor(() =>
-      expect(fetchMock.mock.calls.filter(([u]) => String(u) === '/api/admin/enquiries/Q-7K4M').length).toBeGreaterThan(1),
+      expect(fetchMock.mock.calls.filter(([u]) => String(u) === '/api/admin/enquiries/Q-7K4M').length).toBeGreaterThan(
+        1,
+      ),
     );
   });
 
-  it("lets the administrator delete a payment after asking", async () => {
+  it('lets the administrator delete a payment after asking', async () => {
     const { deleted } = setUp(ADMIN);
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const user = userEvent.setup();

@@ -9,7 +9,12 @@ import { charterKeys } from '@/lib/charter-keys';
 import type { Payment, PaymentKind, PaymentMethod } from '@/types/api';
 import { enquiryKeys } from './enquiries';
 
-export type PaymentInput = { kind: PaymentKind; amount: string; method: Exclude<PaymentMethod, 'online'>; note?: string };
+export type PaymentInput = {
+  kind: PaymentKind;
+  amount: string;
+  method: Exclude<PaymentMethod, 'online'>;
+  note?: string;
+};
 
 const paymentsPath = (ref: string) => `/api/admin/enquiries/${encodeURIComponent(ref)}/payments`;
 

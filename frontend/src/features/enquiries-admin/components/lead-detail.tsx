@@ -75,7 +75,8 @@ function LeadBody({ lead, user }: { lead: Lead; user: StaffUser }) {
         </div>
         {lead.unreadable ? (
           <p role="alert" className="mt-4 text-red-700">
-            This lead's items or booking could not be read. What could be read is shown; delete it once it is dealt with.
+            This lead's items or booking could not be read. What could be read is shown; delete it once it is dealt
+            with.
           </p>
         ) : null}
         {lead.note ? (

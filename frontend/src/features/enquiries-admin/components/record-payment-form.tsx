@@ -14,7 +14,8 @@ import type { Payment, PaymentsDue } from '@/types/api';
 import { useRecordPayment } from '../api/payments';
 import { MANUAL_METHODS, MAX_NOTE, paymentSchema, type PaymentFormValues } from '../lib/payment-schema';
 
-type Output = Omit<PaymentFormValues, 'kind' | 'method'> & Pick<Payment, 'kind'> & { method: (typeof MANUAL_METHODS)[number] };
+type Output = Omit<PaymentFormValues, 'kind' | 'method'> &
+  Pick<Payment, 'kind'> & { method: (typeof MANUAL_METHODS)[number] };
 const FIELDS = ['kind', 'amount', 'method', 'note'] as const;
 
 /**
@@ -41,7 +42,12 @@ export function RecordPaymentForm({ leadRef, due }: { leadRef: string; due: Paym
 
   const onSubmit = handleSubmit((v) => {
     setProblem(null);
-    const body = { kind: v.kind, amount: Number(v.amount).toFixed(2), method: v.method, ...(v.note.trim() ? { note: v.note.trim() } : {}) };
+    const body = {
+      kind: v.kind,
+      amount: Number(v.amount).toFixed(2),
+      method: v.method,
+      ...(v.note.trim() ? { note: v.note.trim() } : {}),
+    };
     record.mutate(body, {
       onSuccess: (p) => {
         toast({ title: 'Payment recorded', description: `${paymentKindLabels[p.kind]} ${formatPrice(p.amount)}` });

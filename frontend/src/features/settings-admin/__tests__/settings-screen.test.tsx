@@ -284,7 +284,11 @@ describe('the payment instructions (docs/payments.md)', () => {
   });
 
   it('refuses more than 1,000 characters, and shows nothing to a server without them', async () => {
-    const { fetchMock, unmount } = await openScreen({ ...STORED, paymentInstructions: 'x'.repeat(1001), paymentInstructionsAr: '' });
+    const { fetchMock, unmount } = await openScreen({
+      ...STORED,
+      paymentInstructions: 'x'.repeat(1001),
+      paymentInstructionsAr: '',
+    });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText('Payment instructions must be at most 1000 characters')).toBeInTheDocument();
