@@ -106,14 +106,14 @@ export function BookingPayments({
     <section aria-labelledby="lead-payments" className="mt-6 border-t border-slate-200 pt-4">
       <h3 id="lead-payments" className="text-lg font-semibold text-slate-900">
         Payments
-        {booking.status ? (
-          <span className="ms-2 text-sm font-normal text-slate-700">
-            Booking: {bookingStatusLabels[booking.status]}
-          </span>
-        ) : null}
       </h3>
+      {booking.status ? (
+        <p className="text-sm text-slate-700" data-booking-status={booking.status}>
+          Booking: {bookingStatusLabels[booking.status]}
+        </p>
+      ) : null}
       {booking.payments.length ? (
-        <StaffTable columns={columns} label="Payments">
+        <StaffTable columns={columns} label="Payments made">
           {booking.payments.map((p) => (
             <PaymentRow key={p.id} payment={p} leadRef={leadRef} isAdmin={isAdmin} />
           ))}
