@@ -3,6 +3,3 @@ export function timeLeft(expiresAt: string, now: number): { hours: number; minut
   const minutes = Math.max(0, Math.floor((Date.parse(expiresAt) - now) / 60_000));
   return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
 }
-
-/** Under 30 minutes the server refuses a checkout (docs/payments.md, "Calls"). */
-export const CHECKOUT_CUTOFF_MINUTES = 30;
