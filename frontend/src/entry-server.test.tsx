@@ -99,6 +99,46 @@ describe('renderDocument', () => {
     expect((await page('/category/marine-spares?sort=newest')).cacheKey).toBeNull();
   });
 
+  it("renders a customer's booking whole but never keeps it, in either language or casing (docs/payments.md)", async () => {
+    const token = '0123456789abcdef0123456789abcdef';
+    const booking = {
+      ref: 'Q-7K4M',
+      status: 'option',
+      vessel: { id: 'v1', name: 'Sea Breeze', nameAr: '' },
+      start: '2030-01-04T17:00:00+04:00',
+      end: '2030-01-04T21:00:00+04:00',
+      guests: 4,
+      extras: [],
+      quote: {
+        hoursCharged: 4,
+        minimumHours: 4,
+        minimumRule: null,
+        lines: [],
+        subtotal: '2000.00',
+        vat: '0.00',
+        total: '2000.00',
+        deposit: '500.00',
+      },
+      optionExpiresAt: '2030-01-02T17:00:00+04:00',
+      cancellationTerms: '',
+      cancellationTermsAr: '',
+      payments: [],
+      due: { deposit: '500.00', balance: '1500.00', balanceDueAt: '2030-01-03T17:00:00+04:00' },
+      payOnline: true,
+      paymentInstructions: '',
+      paymentInstructionsAr: '',
+    };
+    api({ [`GET /api/bookings/${token}`]: booking });
+    for (const url of [`/booking/${token}`, `/ar/booking/${token}`, `/Booking/${token}`]) {
+      const { status, cacheKey, doc } = await page(url);
+      expect({ url, status, cacheKey }).toEqual({ url, status: 200, cacheKey: null });
+      expect(content(doc, 'meta[name="robots"]')).toBe('noindex');
+      expect(doc.querySelector('#root')?.textContent).toContain('Q-7K4M');
+    }
+    const unknown = await page('/booking/ffffffffffffffffffffffffffffffff');
+    expect({ status: unknown.status, cacheKey: unknown.cacheKey }).toEqual({ status: 404, cacheKey: null });
+  });
+
   it('answers 404 with the not-found view for an unknown path, category or product', async () => {
     api();
     for (const url of ['/nowhere', '/category/nope', '/product/hidden', '/ar/nowhere', '//evil.example/']) {

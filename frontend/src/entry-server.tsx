@@ -45,6 +45,9 @@ export type DocumentResult =
 /** The staff area and its login: rendered in the browser, from the template as it is. */
 const STAFF = /^\/(?:admin|sub-user)(?:\/|$)/;
 
+/** A booking page, in either language, however its letters are cased. */
+const BOOKING = /^(?:\/ar)?\/booking(?:\/|$)/i;
+
 /**
  * Resolves once no query of `client` is fetching, or when `signal` aborts: then the queries
  * still on their way are cancelled (the page shows their loading state, and the browser asks).
@@ -127,6 +130,10 @@ export async function renderDocument({ url, template, origin, signal }: Document
     status === 200 &&
     complete &&
     !pathname.startsWith(localizePath(paths.search.path, lang)) &&
+    // A customer's booking (docs/payments.md): their payments and what is due, behind a token.
+    // Its canonical path is checked too: the router matches "/Booking/…" as well.
+    !BOOKING.test(pathname) &&
+    !BOOKING.test(facts.canonicalPath ?? '') &&
     !(/\/category\//.test(pathname) && listDependsOnQuery(searchParams));
   return { status, html, cacheKey: kept ? facts.canonicalPath : null };
 }

@@ -117,6 +117,18 @@ const publicPages = (queryClient: QueryClient): RouteObject[] => [
     path: paths.enquiry.path.slice(1),
     lazy: () => import('./routes/enquiry').then((m) => ({ Component: m.EnquiryRoute })),
   },
+  {
+    // The customer's booking (docs/payments.md): its query comes with the route's own chunk,
+    // so the entry carries neither.
+    path: paths.booking.path.slice(1),
+    loader: ({ params }: LoaderFunctionArgs) =>
+      import('./routes/booking').then(({ bookingQueryOptions }) => {
+        if (params.token) void queryClient.prefetchQuery(bookingQueryOptions(params.token));
+        return null;
+      }),
+    shouldRevalidate: otherPage,
+    lazy: () => import('./routes/booking').then((m) => ({ Component: m.BookingRoute })),
+  },
   { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
 ];
 

@@ -17,6 +17,7 @@ export const paths = {
     getHref: (q = '') => (q.trim() ? `/search?${new URLSearchParams({ q: q.trim() }).toString()}` : '/search'),
   },
   enquiry: { path: '/enquiry', getHref: () => '/enquiry' },
+  booking: { path: '/booking/:token', getHref: (token: string) => `/booking/${encodeURIComponent(token)}` },
   admin: {
     products: { path: '/admin', getHref: () => '/admin' },
     banners: { path: '/admin/banners', getHref: () => '/admin/banners' },

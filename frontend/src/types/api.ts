@@ -106,6 +106,12 @@ export type SiteSettings = {
   social: Record<'instagram' | 'facebook' | 'linkedin' | 'youtube' | 'tiktok', string>;
   mapUrl: string;
   pricesIncludeVat: boolean;
+  /**
+   * What the booking page says when online payment is off (docs/payments.md, "Calls"); absent
+   * from an older server's settings.
+   */
+  paymentInstructions?: string;
+  paymentInstructionsAr?: string;
 } & Partial<SiteSettingsArabic>;
 
 /**
@@ -179,6 +185,52 @@ export type LeadBooking = {
   guests: number;
   extras: { id: string; name: string; quantity: number }[];
   quote: CharterQuote;
+  /** docs/payments.md, "Calls": absent from a server before payments. */
+  token?: string | null;
+  url?: string | null;
+  status?: BookingStatus | null;
+  payments?: Payment[];
+  due?: PaymentsDue;
+};
+
+/** docs/payments.md: amounts are strings with two decimals, in AED. */
+export type BookingStatus = 'option' | 'confirmed' | 'cancelled';
+export type PaymentKind = 'deposit' | 'balance';
+export type PaymentMethod = 'online' | 'bank-transfer' | 'cash' | 'card-terminal' | 'other';
+export type PaymentState = 'pending' | 'paid' | 'expired' | 'refunded' | 'flagged';
+/** `amount`: a wrong amount or currency; `slot-taken`: paid after the option lapsed and the slot was taken. */
+export type PaymentFlag = 'amount' | 'slot-taken';
+export type Payment = {
+  id: string;
+  kind: PaymentKind;
+  amount: string;
+  currency: string;
+  method: PaymentMethod;
+  state: PaymentState;
+  at: string;
+  note: string;
+  flag: PaymentFlag | null;
+};
+export type PaymentsDue = { deposit: string; balance: string; balanceDueAt: string | null };
+
+/** GET /api/bookings/{token}: the customer's booking page, with no personal data. */
+export type PublicBooking = {
+  ref: string;
+  status: BookingStatus;
+  vessel: { id: string; name: string; nameAr: string };
+  start: string;
+  end: string;
+  guests: number;
+  extras: { id: string; name: string; nameAr: string; quantity: number }[];
+  quote: CharterQuote;
+  optionExpiresAt: string | null;
+  cancellationTerms: string;
+  cancellationTermsAr: string;
+  payments: Pick<Payment, 'kind' | 'amount' | 'method' | 'state' | 'at'>[];
+  due: PaymentsDue;
+  payOnline: boolean;
+  paymentInstructions: string;
+  paymentInstructionsAr: string;
 };
 
 /**
@@ -198,4 +250,10 @@ export type CharterBlock = {
   createdAt: string;
   /** The channel calendar an external block came from; null for our own kinds. */
   feed: { id: string; label: string } | null;
+  /**
+   * A booking's money (issue #57); absent on blocks without a lead's booking. Not in
+   * docs/payments.md's words: the shape the calendar screen reads.
+   */
+  payment?: BlockPayment | null;
 };
+export type BlockPayment = { paid: string; due: string; flag: PaymentFlag | null };

@@ -161,3 +161,32 @@ describe('/admin/calendar', () => {
     );
   });
 });
+
+describe('/admin/calendar, payments (docs/payments.md)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it("shows a booking's paid and due amounts and its flag, on the phone's list and the desktop grid", async () => {
+    localStorage.setItem('adminAuthenticated', 'true');
+    localStorage.setItem('adminUser', JSON.stringify(ADMIN));
+    const paidBlock = block({ payment: { paid: '600.00', due: '1800.00', flag: 'amount' } });
+    stubApi({
+      'GET /api/admin/session': { user: ADMIN },
+      'GET /api/admin/enquiries/new-count': { new: 0 },
+      [`GET /api/admin/calendar?from=${monday}&to=${sunday}`]: {
+        vessels: [{ id: 'v1', name: 'Sea Breeze 60', nameAr: '', blocks: [paidBlock] }],
+      },
+    });
+    renderApp('/admin/calendar');
+    const grid = await screen.findByRole('table', { name: /by vessel and day/ }, { timeout: 20_000 });
+    const lines = screen.getAllByTestId('block-payment');
+    expect(lines).toHaveLength(2); // the phone's list and the grid
+    for (const line of lines) {
+      expect(line).toHaveTextContent(/^Paid AED.600\.00 · Due AED.1,800\.00/);
+      expect(within(line).getByText('Payment amount wrong')).toBeInTheDocument();
+    }
+    expect(within(grid).getByTestId('block-payment')).toBeInTheDocument();
+  });
+});

@@ -8,7 +8,9 @@ import { isApiError } from '@/lib/api';
 import { blockLabel, blockTimes, describeBlock, isExternal } from '@/lib/charter-blocks';
 import { addDays, dubaiInstant, formatDate, mondayOf, overlaps, todayInDubai } from '@/lib/dubai-time';
 import { cn } from '@/lib/utils';
-import type { CharterBlock, StaffUser } from '@/types/api';
+import { formatPrice } from '@/lib/format';
+import { FLAG_BADGE_CLASS, paymentFlagLabels } from '@/lib/payments';
+import type { BlockPayment, CharterBlock, StaffUser } from '@/types/api';
 import { useCalendar, useDeleteBlock, type CalendarVessel } from '../api/calendar';
 import { ChangeTimesForm } from './change-times-form';
 import { ChannelCalendars } from './channel-calendars';
@@ -27,6 +29,20 @@ const blocksOn = (vessel: CalendarVessel, date: string) =>
   vessel.blocks
     .filter((b) => overlaps(b.start, b.end, dubaiInstant(date, '00:00'), dubaiInstant(addDays(date, 1), '00:00')))
     .sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+
+/** A booking's money on its block (docs/payments.md): what was paid, what is due, and a flag to deal with. */
+function BlockPaymentLine({ payment }: { payment: BlockPayment }) {
+  return (
+    <span className="block text-xs" data-testid="block-payment">
+      Paid {formatPrice(payment.paid)} · Due {formatPrice(payment.due)}
+      {payment.flag ? (
+        <span className="mt-0.5 block">
+          <span className={FLAG_BADGE_CLASS}>{paymentFlagLabels[payment.flag]}</span>
+        </span>
+      ) : null}
+    </span>
+  );
+}
 
 function BlockItem({ block, vessel, canDelete }: { block: CharterBlock; vessel?: string; canDelete: boolean }) {
   const remove = useDeleteBlock();
@@ -48,6 +64,7 @@ function BlockItem({ block, vessel, canDelete }: { block: CharterBlock; vessel?:
           </span>
         ) : null}
         {block.enquiryRef ? <span className="block font-mono text-xs">{block.enquiryRef}</span> : null}
+        {block.payment ? <BlockPaymentLine payment={block.payment} /> : null}
       </span>
       {/* A div, not a span: the drawer is a <dialog>, which phrasing content may not hold. An
           external block is its channel's to change: no buttons. */}

@@ -8,6 +8,13 @@ import { api } from '@/lib/api';
 import { addDays, dubaiInstantAfter, inDubai, dubaiInstant } from '@/lib/dubai-time';
 import { charterKeys } from '@/lib/charter-keys';
 import type { CharterBlock, LeadBooking } from '@/types/api';
+import { enquiryKeys } from './enquiries';
+
+/** A block on a lead's booking changes the lead too: its token, status and what is due (docs/payments.md). */
+const invalidateBookingReads = (queryClient: ReturnType<typeof useQueryClient>) => {
+  void queryClient.invalidateQueries({ queryKey: charterKeys.all });
+  void queryClient.invalidateQueries({ queryKey: enquiryKeys.all });
+};
 
 const blocksPath = (productId: string) => `/api/admin/charters/${encodeURIComponent(productId)}/blocks`;
 
@@ -45,7 +52,7 @@ export function usePlaceBlock(productId: string) {
       expiresAt?: string;
       enquiryRef: string;
     }) => api.post<CharterBlock>(blocksPath(productId), body),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: charterKeys.all }),
+    onSettled: () => invalidateBookingReads(queryClient),
   });
 }
 
@@ -54,6 +61,6 @@ export function useConfirmBlock(productId: string) {
   return useMutation({
     mutationFn: (blockId: string) =>
       api.patch<CharterBlock>(`${blocksPath(productId)}/${encodeURIComponent(blockId)}`, { kind: 'booking' }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: charterKeys.all }),
+    onSettled: () => invalidateBookingReads(queryClient),
   });
 }

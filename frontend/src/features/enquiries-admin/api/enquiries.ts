@@ -5,7 +5,7 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api';
 import { getStaffCounts, staffCountsKey, type StaffCounts } from '@/lib/staff-counts';
-import type { LeadBooking } from '@/types/api';
+import type { LeadBooking, PaymentFlag } from '@/types/api';
 
 export const LEAD_STATUSES = ['new', 'received', 'contacted', 'quoted', 'won', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -29,6 +29,8 @@ export type Lead = {
   notes?: { author: string; body: string; at: string }[];
   /** A charter booking request (docs/charter.md): the full booking on one lead, `{date, start}` in the list. */
   booking?: LeadBooking | { date: string; start: string } | null;
+  /** A flagged payment to deal with (docs/payments.md, "A payment"): such leads come first in the list. */
+  flag?: PaymentFlag | null;
 };
 export type LeadPage = { items: Lead[]; nextCursor: string | null };
 export type LeadFilters = { status?: string; channel?: string; q?: string; from?: string; to?: string };

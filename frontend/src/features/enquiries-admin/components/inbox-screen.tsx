@@ -7,6 +7,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { StaffTable } from '@/components/ui/staff-table';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api';
+import { FLAG_BADGE_CLASS, paymentFlagLabels } from '@/lib/payments';
 import { CHANNELS_ANCHOR } from '@/lib/staff-counts';
 import {
   channelLabels,
@@ -36,11 +37,19 @@ const columns = [
 function LeadRow({ lead }: { lead: Lead }) {
   const first = lead.items[0]?.name ?? '';
   return (
-    <tr data-lead={lead.ref} className={lead.status === 'new' ? 'bg-sky-50/60 font-medium' : undefined}>
+    <tr
+      data-lead={lead.ref}
+      className={lead.flag ? 'bg-red-50/70' : lead.status === 'new' ? 'bg-sky-50/60 font-medium' : undefined}
+    >
       <td className="px-4 py-3">
         <Link to={paths.admin.enquiry.getHref(lead.ref)} className="font-mono text-sky-800 underline">
           {lead.ref}
         </Link>
+        {lead.flag ? (
+          <span className="mt-1 block">
+            <span className={FLAG_BADGE_CLASS}>{paymentFlagLabels[lead.flag]}</span>
+          </span>
+        ) : null}
       </td>
       <td className="px-4 py-3 whitespace-nowrap">{when(lead.createdAt)}</td>
       <td className="px-4 py-3">{channelLabels[lead.channel]}</td>

@@ -9,9 +9,11 @@ import { paths } from '@/config/paths';
 import { categoryName } from '@/config/site';
 import { isApiError } from '@/lib/api';
 import { formatPrice } from '@/lib/format';
-import type { StaffUser } from '@/types/api';
+import type { LeadBooking, StaffUser } from '@/types/api';
 import { channelLabels, statusLabels, useDeleteLead, useLead, type Lead } from '../api/enquiries';
+import { BookingLink } from './booking-link';
 import { BookingPanel } from './booking-panel';
+import { BookingPayments } from './booking-payments';
 import { AssigneeForm, NotesForm, StatusForm } from './lead-actions';
 
 const itemColumns = [
@@ -26,6 +28,28 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
     <section aria-label={title} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       {children}
     </section>
+  );
+}
+
+/**
+ * The customer's booking link and the payments, once an option gave the lead its token
+ * (docs/payments.md). An Arabic lead's customer gets the Arabic page.
+ */
+function BookingMoney({ booking, lead, isAdmin }: { booking: LeadBooking; lead: Lead; isAdmin: boolean }) {
+  const { url, payments, due } = booking;
+  return (
+    <>
+      {booking.token && url ? (
+        <BookingLink
+          leadRef={lead.ref}
+          url={lead.lang === 'ar' ? url.replace(/\/booking\//, '/ar/booking/') : url}
+          lang={lead.lang}
+        />
+      ) : null}
+      {payments && due ? (
+        <BookingPayments booking={{ ...booking, payments, due }} leadRef={lead.ref} isAdmin={isAdmin} />
+      ) : null}
+    </>
   );
 }
 
@@ -51,7 +75,8 @@ function LeadBody({ lead, user }: { lead: Lead; user: StaffUser }) {
         </div>
         {lead.unreadable ? (
           <p role="alert" className="mt-4 text-red-700">
-            This lead's items or booking could not be read. What could be read is shown; delete it once it is dealt with.
+            This lead's items or booking could not be read. What could be read is shown; delete it once it is dealt
+            with.
           </p>
         ) : null}
         {lead.note ? (
@@ -85,6 +110,7 @@ function LeadBody({ lead, user }: { lead: Lead; user: StaffUser }) {
         <Panel title="Booking request">
           <h3 className="mb-2 text-lg font-semibold text-slate-900">Booking request</h3>
           <BookingPanel booking={lead.booking} leadRef={lead.ref} />
+          <BookingMoney booking={lead.booking} lead={lead} isAdmin={isAdmin} />
         </Panel>
       ) : null}
       <Panel title="Work on the lead">

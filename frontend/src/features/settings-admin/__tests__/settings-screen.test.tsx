@@ -263,3 +263,38 @@ describe('/admin/settings', () => {
     expect(screen.queryByLabelText(/^Company name(?! \(Arabic\))/)).not.toBeInTheDocument();
   });
 });
+
+describe('the payment instructions (docs/payments.md)', () => {
+  it('edits both texts when the server has them, and sends them with the rest', async () => {
+    const { fetchMock } = await openScreen({ ...STORED, paymentInstructions: '', paymentInstructionsAr: '' });
+    const user = userEvent.setup();
+    const english = screen.getByRole('textbox', { name: 'Payment instructions (English)' });
+    const arabic = screen.getByRole('textbox', { name: 'Payment instructions (Arabic)' });
+    expect(arabic).toHaveAttribute('dir', 'rtl');
+    await user.type(english, ' Bank transfer: IBAN AE07 0331 ');
+    await user.type(arabic, 'تحويل بنكي');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await notifications().findByText('Settings saved successfully!')).toBeInTheDocument();
+    const [[, init]] = puts(fetchMock) as [[string, RequestInit]];
+    expect(JSON.parse(String(init.body))).toEqual({
+      ...STORED,
+      paymentInstructions: 'Bank transfer: IBAN AE07 0331',
+      paymentInstructionsAr: 'تحويل بنكي',
+    });
+  });
+
+  it('refuses more than 1,000 characters, and shows nothing to a server without them', async () => {
+    const { fetchMock, unmount } = await openScreen({
+      ...STORED,
+      paymentInstructions: 'x'.repeat(1001),
+      paymentInstructionsAr: '',
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Payment instructions must be at most 1000 characters')).toBeInTheDocument();
+    expect(puts(fetchMock)).toHaveLength(0);
+    unmount();
+    await openScreen();
+    expect(screen.queryByRole('textbox', { name: /Payment instructions/ })).toBeNull();
+  });
+});

@@ -47,7 +47,12 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
   // A server from before the Arabic texts refuses them ("Unknown setting"): the form shows and
   // sends them only when the server's settings have them.
   const arabic = settings.companyNameAr !== undefined;
-  const withArabic = (s: SiteSettings) => (arabic ? { ...ARABIC_SETTINGS_DEFAULTS, ...s } : s);
+  // The same for the payment instructions (docs/payments.md): shown when the server has them.
+  const payments = settings.paymentInstructions !== undefined;
+  const withArabic = (s: SiteSettings) => {
+    const all = arabic ? { ...ARABIC_SETTINGS_DEFAULTS, ...s } : s;
+    return payments ? { paymentInstructions: '', paymentInstructionsAr: '', ...all } : all;
+  };
   const form = useForm<SettingsFormValues, unknown, SiteSettings>({
     resolver: zodResolver(settingsSchema),
     defaultValues: withArabic(settings),
@@ -152,6 +157,28 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
             hint="Optional"
           />
         </SettingsGroup>
+
+        {payments ? (
+          <SettingsGroup title="Booking Payments">
+            <p className="text-sm text-slate-600 sm:col-span-2">
+              What a customer's booking page says when online payment is off: bank details, cash or card on board. Up to
+              1,000 characters each; the Arabic page shows the English text when the Arabic one is empty.
+            </p>
+            <SettingField
+              name="paymentInstructions"
+              label="Payment instructions (English)"
+              multiLine
+              className="sm:col-span-2"
+            />
+            <SettingField
+              name="paymentInstructionsAr"
+              label="Payment instructions (Arabic)"
+              arabic
+              multiLine
+              className="sm:col-span-2"
+            />
+          </SettingsGroup>
+        ) : null}
 
         <SettingsGroup title="Prices">
           <CheckboxField

@@ -133,6 +133,9 @@ export const settingsSchema = z
       })
       .strict()
       .optional(),
+    // What the booking page says when online payment is off (docs/payments.md, "Calls"): may be empty.
+    paymentInstructions: text('Payment instructions', 1000, true, true).optional(),
+    paymentInstructionsAr: arabic('Payment instructions', 1000, true),
     // No rows: Arabic pages show the English ones.
     businessHoursAr: z
       .array(z.object({ days: text('Days (Arabic)', 60), hours: text('Hours (Arabic)', 60) }).strict())
