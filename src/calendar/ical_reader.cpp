@@ -3,7 +3,6 @@
 #include "calendar/ical_occurrences.hpp"
 
 #include <fmt/format.h>
-#include <openssl/evp.h>
 
 #include <algorithm>
 #include <chrono>
@@ -216,15 +215,7 @@ bool zones_within(icalcomponent* calendar, std::size_t& budget)
 
 }  // namespace
 
-std::string hashed_uid(std::string_view text)
-{
-  unsigned char md[EVP_MAX_MD_SIZE];
-  unsigned int len = 0;
-  EVP_Digest(text.data(), text.size(), md, &len, EVP_sha256(), nullptr);
-  std::string out = "sha256:";
-  for (unsigned int i = 0; i < len; ++i) out += fmt::format("{:02x}", md[i]);
-  return out;
-}
+std::string hashed_uid(std::string_view text) { return "sha256:" + domain::sha256_hex(text); }
 
 // A feed's read is bounded in time as well as in steps (docs/charter.md, "Reading a feed").
 constexpr std::chrono::seconds read_time_limit{5};

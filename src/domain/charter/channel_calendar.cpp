@@ -1,6 +1,6 @@
 #include "domain/charter/channel_calendar.hpp"
 
-#include "domain/charter/channel_calendar_service.hpp"
+#include "domain/charter/channel_calendar_store.hpp"
 
 #include <fmt/format.h>
 #include <openssl/rand.h>
@@ -45,7 +45,7 @@ std::string masked_feed_url(std::string_view url)
   return out;
 }
 
-std::string new_export_token()
+std::string new_secret_token()
 {
   std::array<unsigned char, 16> bytes{};
   if (RAND_bytes(bytes.data(), static_cast<int>(bytes.size())) != 1) throw std::runtime_error("no random bytes");

@@ -84,4 +84,9 @@ inline constexpr int max_feeds_per_vessel = 5;
 // host are kept, the rest shown as "/…" (and the last segment's extension).
 std::string masked_feed_url(std::string_view url);
 
+// 128 random bits as 32 hex digits: a vessel's export link, a booking's page (docs/payments.md).
+std::string new_secret_token();
+// Lowercase hex of SHA-256: a feed body's fingerprint, a long UID's stand-in.
+std::string sha256_hex(std::string_view text);
+
 }  // namespace marine::domain

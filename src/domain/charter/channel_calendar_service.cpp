@@ -58,7 +58,7 @@ std::string channel_calendar_service::export_url(const std::string& product_id, 
 awaitable<result<calendar_view>> channel_calendar_service::calendar(std::string product_id)
 {
   if (!co_await vessel(product_id)) co_return not_found(vessel_not_found);
-  auto cal = co_await store_.calendar(product_id, new_export_token());
+  auto cal = co_await store_.calendar(product_id, new_secret_token());
   for (auto& f : cal.feeds) f.url = masked_feed_url(f.url);
   auto url = export_url(product_id, cal.export_token);
   co_return calendar_view{std::move(url), std::move(cal)};
@@ -67,7 +67,7 @@ awaitable<result<calendar_view>> channel_calendar_service::calendar(std::string 
 awaitable<result<std::string>> channel_calendar_service::rotate_token(std::string product_id, acting by)
 {
   if (!co_await vessel(product_id)) co_return not_found(vessel_not_found);
-  auto token = new_export_token();
+  auto token = new_secret_token();
   co_await store_.replace_token(product_id, token, std::move(by));
   changes_.changed({catalogue_change::subject::charter, product_id});
   co_return export_url(product_id, token);
@@ -136,10 +136,12 @@ awaitable<feed_sync> channel_calendar_service::sync_feed(const calendar_feed& fe
     co_await fail(std::move(answer.error));
     co_return out;
   }
-  feed_answer_marks marks{.etag = answer.etag, .last_modified = answer.last_modified, .content_hash = feed.content_hash.value_or("")};
+  const bool fetched = answer.what == fetch_answer::outcome::fetched;
+  feed_answer_marks marks{.etag = answer.etag,
+                          .last_modified = answer.last_modified,
+                          .content_hash = fetched ? sha256_hex(answer.body) : feed.content_hash.value_or("")};
   // Unchanged (a 304, or the same bytes again): nothing to read and, in a round, nothing to write.
-  if (answer.what == fetch_answer::outcome::not_modified ||
-      (marks.content_hash = sha256_hex(answer.body), !whole && feed.content_hash == marks.content_hash)) {
+  if (!fetched || (!whole && feed.content_hash == marks.content_hash)) {
     if (answer.what == fetch_answer::outcome::not_modified) marks.etag = marks.etag ? marks.etag : feed.etag;
     co_await store_.record_unchanged(feed.id, std::move(marks), asked);
     co_return out;

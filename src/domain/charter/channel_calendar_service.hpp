@@ -78,9 +78,6 @@ class channel_calendar_service {
   channel_calendar_options options_;
 };
 
-// 128 random bits as 32 hex digits.
-std::string new_export_token();
-std::string sha256_hex(std::string_view text);
 // The staff mail of a conflict (to `to`).
 outgoing_mail conflict_mail_of(const new_conflict& c, std::string_view to, std::string_view site_url);
 

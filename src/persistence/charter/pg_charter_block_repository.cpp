@@ -1,6 +1,6 @@
 #include "persistence/charter/pg_charter_block_repository.hpp"
 
-#include "domain/charter/channel_calendar_service.hpp"
+#include "domain/charter/channel_calendar.hpp"
 #include "domain/charter/charter_terms.hpp"
 #include "persistence/activity/pg_activity_repository.hpp"
 #include "persistence/postgres/pg_rows.hpp"
@@ -74,7 +74,7 @@ void give_booking_token(pqxx::transaction_base& tx, const domain::charter_block&
   if (stored.kind != domain::block_kind::option || !stored.enquiry_ref) return;
   tx.exec_params("INSERT INTO booking_tokens (enquiry_ref, token) SELECT ref, $2 FROM enquiries WHERE ref = $1 AND booking IS NOT NULL "
                  "ON CONFLICT (enquiry_ref) DO NOTHING",
-                 *stored.enquiry_ref, domain::new_export_token());
+                 *stored.enquiry_ref, domain::new_secret_token());
 }
 
 }  // namespace
