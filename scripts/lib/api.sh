@@ -45,3 +45,23 @@ api_stop() {
     stop_pid "$API_PID" TERM 15
     API_PID=
 }
+
+FAKE_STRIPE_KEY=
+FAKE_STRIPE_SECRET=
+FAKE_STRIPE_BASE=
+
+# fake_stripe_start LOG WEBHOOK_URL: the fake Stripe (tests/api/stripe-fake-serve.mjs) for a
+# browser run, with fresh test keys: its hosted page takes the payment and it signs the webhook
+# to WEBHOOK_URL with Stripe's library. Sets FAKE_STRIPE_KEY, FAKE_STRIPE_SECRET and
+# FAKE_STRIPE_BASE (the STRIPE_* settings to give the API); stopped at exit.
+fake_stripe_start() {
+    local log=$1 webhook_url=$2 line
+    FAKE_STRIPE_KEY="sk_test_$(head -c 18 /dev/urandom | od -An -tx1 | tr -d ' \n')"
+    FAKE_STRIPE_SECRET="whsec_$(head -c 24 /dev/urandom | od -An -tx1 | tr -d ' \n')"
+    ensure_node_modules tests/api
+    STRIPE_SECRET_KEY=$FAKE_STRIPE_KEY STRIPE_WEBHOOK_SECRET=$FAKE_STRIPE_SECRET STRIPE_WEBHOOK_URL=$webhook_url \
+        start_bg "$log" node "$MARINE_ROOT/tests/api/stripe-fake-serve.mjs"
+    at_exit "stop_pid $BG_PID TERM 5"
+    line=$(wait_for_line "$BG_PID" "$log" 'fake Stripe listening on http://' 30 "the fake Stripe") || exit 1
+    FAKE_STRIPE_BASE=${line##* }
+}

@@ -78,7 +78,7 @@ function validateSession(form) {
   }
 }
 
-export async function startFakeStripe({ secretKey, webhookSecret }) {
+export async function startFakeStripe({ secretKey, webhookSecret, port: listenPort = 0 }) {
   const stripe = new Stripe(secretKey);
   const sessions = new Map();
   const requests = [];
@@ -202,7 +202,7 @@ export async function startFakeStripe({ secretKey, webhookSecret }) {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' }).end(String(e?.message ?? e));
     }
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(listenPort, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address();
   base = `http://127.0.0.1:${port}`;

@@ -61,12 +61,12 @@ function LeadBody({ lead, user }: { lead: Lead; user: StaffUser }) {
     <div className="space-y-6">
       <Panel title="Lead">
         <div className="flex flex-wrap items-start justify-between gap-4">
-          <div>
+          <div className="min-w-0">
             <h2 className="font-mono text-2xl font-bold text-slate-900">{lead.ref}</h2>
             <p className="text-slate-700">
               {channelLabels[lead.channel]}, {lead.lang === 'ar' ? 'Arabic' : 'English'},{' '}
               {new Date(lead.createdAt).toLocaleString('en-GB', { timeZone: 'Asia/Dubai' })} (Dubai), from{' '}
-              <span className="font-mono">{lead.page}</span>
+              <span className="font-mono break-all">{lead.page}</span>
             </p>
           </div>
           <p className="rounded-full bg-sky-100 px-3 py-1 font-semibold text-sky-900" data-status={lead.status}>
