@@ -138,7 +138,7 @@ domain::awaitable<std::optional<domain::checkout_session>> stripe_gateway::creat
         co_return create_now(api_base_ + "/v1/checkout/sessions", secret_key_, r, failure);
       },
       boost::asio::use_awaitable);
-  if (!session) log::info("stripe checkout session failed error={}", log::quote(failure.message));
+  if (!session) log::warn("stripe checkout session failed error={}", log::quote(failure.message));
   co_return session;
 }
 
