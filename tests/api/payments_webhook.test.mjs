@@ -77,11 +77,22 @@ test('one event delivered three times, twice at once on two instances: one payme
   // Paid: nothing more of the deposit is due.
   assert.equal((await call(s.base, 'POST', `/api/bookings/${token}/checkout`, { body: { kind: 'deposit' } })).status, 409);
 
-  // A refund, delivered twice.
+  // Part refunded: still paid, nothing due again, what was given back beside it.
+  const part = await stripe.refund(session, 10000);
+  assert.equal(part.status, 200);
+  assert.equal(paymentRows(s.db.url, lead.ref), 'deposit:50000:paid:-');
+  const afterPart = await call(s.base, 'GET', `/api/bookings/${token}`);
+  assert.deepEqual(afterPart.body.payments.map((p) => [p.state, p.refunded]), [['paid', '100.00']]);
+  assert.equal(afterPart.body.due.deposit, '0.00');
+  // The rest refunded, delivered twice.
   const refunded = await stripe.refund(session);
   assert.equal(refunded.status, 200);
   assert.equal((await stripe.deliver(refunded.event)).status, 200);
   assert.equal(paymentRows(s.db.url, lead.ref), 'deposit:50000:refunded:-');
+  // An older event (the part) arriving late lowers nothing.
+  assert.equal((await stripe.deliver({ ...part.event, id: `${part.event.id}_late` })).status, 200);
+  const lead2 = await call(s.base, 'GET', `/api/admin/enquiries/${lead.ref}`, { cookie: admin });
+  assert.deepEqual(lead2.body.booking.payments.map((p) => [p.state, p.refunded]), [['refunded', DEPOSIT]]);
 });
 
 test('a wrong secret or a tampered body is 400 and writes nothing', async () => {

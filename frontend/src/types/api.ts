@@ -210,6 +210,8 @@ export type Payment = {
   at: string;
   note: string;
   flag: PaymentFlag | null;
+  /** What the gateway gave back of it so far; a part refunded leaves the payment paid. */
+  refunded: string;
 };
 export type PaymentsDue = { deposit: string; balance: string; balanceDueAt: string | null };
 
@@ -226,7 +228,7 @@ export type PublicBooking = {
   optionExpiresAt: string | null;
   cancellationTerms: string;
   cancellationTermsAr: string;
-  payments: Pick<Payment, 'kind' | 'amount' | 'method' | 'state' | 'at'>[];
+  payments: Pick<Payment, 'kind' | 'amount' | 'method' | 'state' | 'at' | 'refunded'>[];
   due: PaymentsDue;
   payOnline: boolean;
   paymentInstructions: string;

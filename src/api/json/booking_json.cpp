@@ -21,7 +21,8 @@ boost::json::object payment_json(const domain::payment& p)
           {"state", domain::state_name(p.state)},
           {"at", p.at},
           {"note", p.note},
-          {"flag", p.flag ? boost::json::value(domain::flag_name(*p.flag)) : boost::json::value(nullptr)}};
+          {"flag", p.flag ? boost::json::value(domain::flag_name(*p.flag)) : boost::json::value(nullptr)},
+          {"refunded", domain::format_amount(p.refunded)}};
 }
 
 boost::json::object due_json(const domain::booking_due& d)
@@ -37,7 +38,8 @@ boost::json::object booking_view_json(const domain::booking_view& v)
   // The customer's own payments, without the staff's notes and flags.
   for (const auto& p : r.payments)
     payments.push_back(boost::json::object{{"kind", domain::kind_name(p.kind)}, {"amount", domain::format_amount(p.amount)},
-                                           {"method", domain::method_name(p.method)}, {"state", domain::state_name(p.state)}, {"at", p.at}});
+                                           {"method", domain::method_name(p.method)}, {"state", domain::state_name(p.state)}, {"at", p.at},
+                                           {"refunded", domain::format_amount(p.refunded)}});
   return {{"ref", r.ref},
           {"status", r.status ? boost::json::value(domain::booking_status_name(*r.status)) : boost::json::value(nullptr)},
           {"vessel", boost::json::object{{"id", r.booking.product_id}, {"name", r.vessel_name}, {"nameAr", r.vessel_name_ar}}},

@@ -85,7 +85,9 @@ payment_step step_for(const payment_facts& f)
     case gateway_event_kind::session_expired:
       return f.current == payment_state::pending ? payment_step::expire : payment_step::ignore;
     case gateway_event_kind::charge_refunded:
-      return f.current == payment_state::paid || f.current == payment_state::flagged ? payment_step::refund : payment_step::ignore;
+      if (f.current != payment_state::paid && f.current != payment_state::flagged) return payment_step::ignore;
+      if (f.amount <= 0) return payment_step::ignore;
+      return f.expected && f.amount < *f.expected ? payment_step::partial_refund : payment_step::refund;
     case gateway_event_kind::other: return payment_step::ignore;
   }
   return payment_step::ignore;

@@ -28,6 +28,7 @@ struct payment {
   std::string at;  // ISO 8601
   std::string note;
   std::optional<payment_flag> flag;
+  fils refunded = 0;  // what the gateway has given back of it so far (docs/payments.md)
 };
 
 struct booking_due {
@@ -41,8 +42,9 @@ booking_due due_of(fils deposit, fils total, const std::vector<payment>& payment
 fils paid_towards(payment_kind kind, const std::vector<payment>& payments);
 
 // What happens to a booking. `book_slot`: the option lapsed, a new booking block is tried and
-// the slot-taken flag is what is written if the slot is no longer free.
-enum class payment_step { confirm_option, book_slot, record_paid, flag_amount, expire, refund, ignore };
+// the slot-taken flag is what is written if the slot is no longer free. `partial_refund`: part
+// of a paid payment given back; it keeps its state and counts as paid (docs/payments.md).
+enum class payment_step { confirm_option, book_slot, record_paid, flag_amount, expire, refund, partial_refund, ignore };
 
 enum class gateway_event_kind { session_completed, session_expired, charge_refunded, other };
 

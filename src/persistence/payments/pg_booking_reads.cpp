@@ -13,10 +13,10 @@ namespace marine::persistence {
 
 const char* const payment_columns =
     "p.id::text, p.kind, p.amount_fils, p.currency, p.method, p.state, "
-    "to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), p.note, p.flag";
+    "to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), p.note, p.flag, p.refunded_fils";
 const char* const payment_snapshot =
     "jsonb_build_object('ref', p.enquiry_ref, 'kind', p.kind, 'amount', p.amount_fils, 'currency', p.currency, "
-    "'method', p.method, 'state', p.state, 'flag', p.flag, 'note', p.note)::text";
+    "'method', p.method, 'state', p.state, 'flag', p.flag, 'note', p.note, 'refunded', p.refunded_fils)::text";
 
 domain::payment payment_of(const pqxx::row& r)
 {
@@ -30,6 +30,7 @@ domain::payment payment_of(const pqxx::row& r)
   p.at = r[6].c_str();
   p.note = r[7].c_str();
   if (!r[8].is_null()) p.flag = domain::flag_from(r[8].c_str());
+  p.refunded = r[9].as<long long>();
   return p;
 }
 

@@ -18,8 +18,9 @@ struct booking_row {
 };
 std::optional<booking_row> read_booking(pqxx::transaction_base& tx, const std::string& where, const std::string& key);
 
-// A payment's columns and the row read back.
+// A payment's columns and the row read back; a query's next column is at `payment_column_count`.
 extern const char* const payment_columns;
+constexpr int payment_column_count = 10;
 domain::payment payment_of(const pqxx::row& r);
 // The activity log's copy of a payment row `p`.
 extern const char* const payment_snapshot;

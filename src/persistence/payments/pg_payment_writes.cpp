@@ -92,10 +92,10 @@ domain::payment write_payment(pqxx::transaction_base& tx, const std::optional<st
   if (id) {
     const auto before = tx.exec_params(std::string("SELECT ") + payment_snapshot + " FROM payments p WHERE p.id = $1::bigint", *id);
     const auto r = tx.exec_params(std::string("UPDATE payments p SET state = $2, flag = $3, amount_fils = $4, currency = $5, "
-                                              "payment_intent = coalesce($6, p.payment_intent) WHERE p.id = $1::bigint RETURNING ") +
-                                      payment_columns + ", " + payment_snapshot,
-                                  *id, state, flag, p.amount, p.currency, intent);
-    record_activity(tx, by, {.action = "update", .entity = "payment", .entity_id = *id, .before = before[0][0].c_str(), .after = r[0][9].c_str()});
+                                              "payment_intent = coalesce($6, p.payment_intent), refunded_fils = $7 WHERE p.id = $1::bigint "
+                                              "RETURNING ") + payment_columns + ", " + payment_snapshot,
+                                  *id, state, flag, p.amount, p.currency, intent, p.refunded);
+    record_activity(tx, by, {.action = "update", .entity = "payment", .entity_id = *id, .before = before[0][0].c_str(), .after = r[0][payment_column_count].c_str()});
     return payment_of(r[0]);
   }
   const auto r = tx.exec_params(std::string("INSERT INTO payments AS p (enquiry_ref, kind, amount_fils, currency, method, state, flag, note, "
@@ -104,7 +104,7 @@ domain::payment write_payment(pqxx::transaction_base& tx, const std::optional<st
                                 ref, kind, p.amount, p.currency, method, state, flag, p.note, intent, creator,
                                 p.method == domain::payment_method::online ? std::optional<std::string>(p.id) : std::nullopt);
   const auto stored = payment_of(r[0]);
-  record_activity(tx, by, {.action = "create", .entity = "payment", .entity_id = stored.id, .after = r[0][9].c_str()});
+  record_activity(tx, by, {.action = "create", .entity = "payment", .entity_id = stored.id, .after = r[0][payment_column_count].c_str()});
   return stored;
 }
 
@@ -117,7 +117,8 @@ domain::payment_outcome settle(pqxx::transaction_base& tx, const booking_row& ro
   switch (step) {
     case payment_step::ignore: return out;
     case payment_step::expire: p.state = domain::payment_state::expired; break;
-    case payment_step::refund: p.state = domain::payment_state::refunded; p.flag.reset(); break;
+    case payment_step::refund: p.state = domain::payment_state::refunded; p.flag.reset(); p.refunded = p.amount; break;
+    case payment_step::partial_refund: break;  // the amount, set by the caller; the state stays
     case payment_step::flag_amount: p.state = domain::payment_state::flagged; p.flag = domain::payment_flag::amount; break;
     case payment_step::record_paid: p.state = domain::payment_state::paid; break;
     case payment_step::confirm_option:
@@ -156,7 +157,7 @@ domain::awaitable<domain::payment_outcome> pg_booking_repository::handle_event(d
                              event.payment_intent, event.session_id);
     else
       found = tx.exec_params(std::string("SELECT ") + payment_columns + ", p.enquiry_ref FROM payments p WHERE p.session_id = $1", event.session_id);
-    const std::string ref = found.empty() ? event.ref : std::string(found[0][9].c_str());
+    const std::string ref = found.empty() ? event.ref : std::string(found[0][payment_column_count].c_str());
     std::optional<booking_row> row;
     if (kind != domain::gateway_event_kind::other && !ref.empty()) row = lock_lead(tx, ref);
     // Refunds name no session (docs/payments.md, "Stripe adapter"): found by payment_intent.
@@ -182,6 +183,9 @@ domain::awaitable<domain::payment_outcome> pg_booking_repository::handle_event(d
       tx.exec_params("DELETE FROM checkout_sessions WHERE session_id = $1", event.session_id);
     } else if (kind == domain::gateway_event_kind::session_expired) {
       tx.exec_params("DELETE FROM checkout_sessions WHERE session_id = $1", event.session_id);
+    } else if (step == payment_step::partial_refund) {
+      // Stripe's amount_refunded is the charge's total so far: an older event never lowers it.
+      p.refunded = std::max(p.refunded, event.amount_fils);
     }
     const std::optional<std::string> existing = current ? std::optional(current->id) : std::nullopt;
     const std::optional<std::string> intent = event.payment_intent.empty() ? std::nullopt : std::optional(event.payment_intent);

@@ -123,7 +123,14 @@ describe('the booking page', () => {
       status: 'confirmed',
       optionExpiresAt: null,
       payments: [
-        { kind: 'deposit', amount: '600.00', method: 'online', state: 'paid', at: '2026-12-07T10:00:00+04:00' },
+        {
+          kind: 'deposit',
+          amount: '600.00',
+          method: 'online',
+          state: 'paid',
+          at: '2026-12-07T10:00:00+04:00',
+          refunded: '100.00',
+        },
       ],
       due: { deposit: '0.00', balance: '1800.00', balanceDueAt: '2026-12-17T17:00:00+04:00' },
     });
@@ -134,7 +141,8 @@ describe('the booking page', () => {
     expect(screen.getByText('Balance due by Thu, 17 Dec 2026, 17:00')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay the balance' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay the deposit' })).toBeNull();
-    expect(screen.getByText(/Online · Paid/)).toBeInTheDocument();
+    // Part of it given back: still paid, with what was refunded beside it.
+    expect(screen.getByText(/Online · Paid · AED 100\.00 refunded/)).toBeInTheDocument();
   });
 
   it('says paid in full, and cancelled with no button', async () => {

@@ -1,7 +1,8 @@
-import { useLang, useMessages } from '@/i18n';
+import { format, useLang, useMessages } from '@/i18n';
 import texts from 'virtual:en/booking';
 import { inDubai } from '@/lib/dubai-time';
 import { formatPrice } from '@/lib/format';
+import { isDue } from '@/lib/payments';
 import type { PublicBooking } from '@/types/api';
 import { dubaiDay, dubaiWhen } from '../lib/when';
 
@@ -98,6 +99,9 @@ export function BookingPayments({ booking }: { booking: PublicBooking }) {
               <span>
                 <span className="font-medium">{t.paymentKind[p.kind]}</span> · {t.paymentMethod[p.method]} ·{' '}
                 {t.paymentState[p.state]}
+                {p.state === 'paid' && isDue(p.refunded)
+                  ? ` · ${format(t.refundedPart, { amount: formatPrice(p.refunded, lang) })}`
+                  : null}
                 <span className="block text-sm text-slate-600">{dubaiWhen(p.at, lang)}</span>
               </span>
               <span className="tabular-nums">{formatPrice(p.amount, lang)}</span>

@@ -23,6 +23,7 @@ const paid: Payment = {
   at: '2030-01-01T10:00:00+04:00',
   note: '',
   flag: 'slot-taken',
+  refunded: '0.00',
 };
 const booking: LeadBooking = {
   productId: 'v1',

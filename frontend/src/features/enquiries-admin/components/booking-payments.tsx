@@ -39,6 +39,7 @@ function PaymentRow({ payment, leadRef, isAdmin }: { payment: Payment; leadRef: 
       <td className="px-3 py-2">{paymentMethodLabels[payment.method]}</td>
       <td className="px-3 py-2">
         {paymentStateLabels[payment.state]}
+        {payment.state === 'paid' && isDue(payment.refunded) ? ` (${formatPrice(payment.refunded)} refunded)` : null}
         {payment.flag ? <span className={`ms-2 ${FLAG_BADGE_CLASS}`}>{paymentFlagLabels[payment.flag]}</span> : null}
       </td>
       <td className="px-3 py-2 whitespace-nowrap">{dubaiMoment(payment.at)}</td>
