@@ -66,7 +66,8 @@ export default function PartsList() {
     setState({ kind: 'matching' });
     try {
       const answer = await matchParts(lines);
-      setState({ kind: 'review', lines: answer.lines });
+      // Only quantities (a line that is only a number is empty): nothing to review.
+      setState(answer.lines.length ? { kind: 'review', lines: answer.lines } : { kind: 'problem', message: t.empty });
     } catch (error) {
       setState({ kind: 'problem', message: failure(t, error) });
     }
