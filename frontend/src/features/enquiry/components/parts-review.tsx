@@ -108,6 +108,7 @@ export function PartsReview({
                   id={`${id}-m${l.line}`}
                   checked={!unticked.has(l.line)}
                   aria-label={format(t.include, { item: l.product!.name })}
+                  aria-describedby={`${id}-d${l.line}`}
                   onChange={(e) =>
                     setUnticked((s) => {
                       const next = new Set(s);
@@ -118,7 +119,7 @@ export function PartsReview({
                   }
                   className="mt-1 size-5 shrink-0 accent-sky-700"
                 />
-                <label htmlFor={`${id}-m${l.line}`} className="min-w-0 flex-1">
+                <label id={`${id}-d${l.line}`} htmlFor={`${id}-m${l.line}`} className="min-w-0 flex-1">
                   <ProductLine product={l.product!} replaced={l.replaced} />
                   <Typed line={l} />
                 </label>
