@@ -11,7 +11,8 @@ export const MAX_ENQUIRY_ITEMS = 30;
 export const MAX_QUANTITY = 999;
 const KEY = 'enquiry-list';
 
-export type EnquiryItem = { productId: string; name: string; category: string; quantity: number };
+/** `replaced`: the old number a parts list found it through (docs/parts-lists.md). */
+export type EnquiryItem = { productId: string; name: string; category: string; quantity: number; replaced?: string };
 
 const EMPTY: readonly EnquiryItem[] = [];
 let cached: { raw: string | null; items: readonly EnquiryItem[] } = { raw: null, items: EMPTY };
@@ -43,6 +44,7 @@ function parse(raw: string | null): readonly EnquiryItem[] {
         name: String(d.name ?? d.productId),
         category: String(d.category ?? ''),
         quantity: clampQuantity(Number(d.quantity)),
+        ...(typeof d.replaced == 'string' && { replaced: d.replaced }),
       }));
   } catch {
     return EMPTY;
@@ -88,11 +90,11 @@ export function addEnquiryItem(item: Omit<EnquiryItem, 'quantity'> & { quantity?
   const items = getEnquiryItems();
   const quantity = clampQuantity(item.quantity ?? 1);
   if (items.some((i) => i.productId === item.productId)) {
-    write(items.map((i) => (i.productId === item.productId ? { ...i, quantity } : i)));
+    write(items.map((i) => (i.productId === item.productId ? { ...i, ...item, quantity } : i)));
     return true;
   }
   if (items.length >= MAX_ENQUIRY_ITEMS) return false;
-  write([...items, { productId: item.productId, name: item.name, category: item.category, quantity }]);
+  write([...items, { ...item, quantity }]);
   return true;
 }
 

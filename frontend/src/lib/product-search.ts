@@ -12,6 +12,8 @@ export type Facet = { value: string; count: number };
 export type SearchFacets = {
   types?: Facet[];
   brands?: Facet[];
+  /** The engines parts fit, the 30 most common (docs/parts-lists.md). */
+  fits?: Facet[];
   price?: { min: string; max: string };
   length?: { min: number; max: number };
   year?: { min: number; max: number };
@@ -30,6 +32,7 @@ export const FILTER_KEYS = [
   'priceMin',
   'priceMax',
   'brand',
+  'fits',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type SpecFilters = Partial<Record<FilterKey, string>>;

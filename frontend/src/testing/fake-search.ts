@@ -1,7 +1,7 @@
 /**
  * A stand-in for `GET /api/products/search` (docs/search.md) over a fixed list, for component
  * tests: the category, a case-insensitive substring of the name, description, SKU or part
- * numbers, the brand, type and price filters, the price range facet, the sorts, and the cursor (here the offset). Not the
+ * numbers, the brand, fits, type and price filters, the price range facet, the sorts, and the cursor (here the offset). Not the
  * server's matching (stemming, typos): the tests check what the page does with the answers.
  */
 import type { SearchAnswer } from '@/lib/product-search';
@@ -30,6 +30,7 @@ export function searchAnswer(products: readonly Product[], url: string): SearchA
     (p) =>
       (!params.get('brand') || p.specs?.brand?.toLowerCase() === params.get('brand')?.toLowerCase()) &&
       (!params.get('type') || p.specs?.vesselType === params.get('type')) &&
+      (!params.get('fits') || (p.fits ?? []).some((f) => f.toLowerCase() === params.get('fits')?.toLowerCase())) &&
       (!params.get('priceMin') || price(p) >= Number(params.get('priceMin'))) &&
       (!params.get('priceMax') || price(p) <= Number(params.get('priceMax'))),
   );
@@ -53,6 +54,7 @@ export function searchAnswer(products: readonly Product[], url: string): SearchA
     facets: {
       types: count(found.map((p) => p.specs?.vesselType)),
       brands: count(found.map((p) => p.specs?.brand)),
+      fits: count(found.flatMap((p) => p.fits ?? [])),
       ...(found.length && {
         price: { min: Math.min(...found.map(price)).toFixed(2), max: Math.max(...found.map(price)).toFixed(2) },
       }),

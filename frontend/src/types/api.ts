@@ -46,6 +46,12 @@ export type Product = {
   sku?: string;
   /** OEM and cross-reference numbers, at most 10 (docs/search.md, "Part fields"). */
   partNumbers?: string[];
+  /** The numbers this part replaces, at most 20 (docs/parts-lists.md); absent from an older server. */
+  supersedes?: string[];
+  /** The engines or equipment it fits, at most 50 (docs/parts-lists.md). */
+  fits?: string[];
+  /** In a search answer: the old number the product was found through (docs/parts-lists.md). */
+  replaced?: string;
   /** A Vessel Chartering product's charter terms (docs/charter.md); null or absent: none. */
   charter?: CharterTerms | null;
 };
@@ -54,7 +60,7 @@ export type Product = {
  * What POST /api/products takes: a product without its timestamp; the extra images optional;
  * in `specs` a null clears a field.
  */
-export type ProductInput = Omit<Product, 'timestamp' | 'images' | 'specs'> & {
+export type ProductInput = Omit<Product, 'timestamp' | 'images' | 'specs' | 'replaced'> & {
   images?: string[];
   specs?: Partial<Record<keyof ProductSpecs, string | number | null>>;
 };
@@ -259,3 +265,18 @@ export type CharterBlock = {
   payment?: BlockPayment | null;
 };
 export type BlockPayment = { paid: string; due: string; flag: PaymentFlag | null };
+
+/** POST /api/enquiries/match (docs/parts-lists.md, "Matching a list"): one answer per non-empty line. */
+export type PartsMatchStatus = 'matched' | 'choose' | 'missing';
+export type PartsMatchLine = {
+  line: number;
+  text: string;
+  quantity: number;
+  status: PartsMatchStatus;
+  product?: Product;
+  choices?: Product[];
+  replaced?: string;
+};
+export type PartsMatch = { lines: PartsMatchLine[] };
+/** A line of a lead that the catalogue has not got (docs/parts-lists.md, "The enquiry"). */
+export type MissingLine = { text: string; quantity: number };

@@ -2,7 +2,8 @@ import { memo, useId, useMemo } from 'react';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import type { Site } from '@/config/site';
-import { useLocalize } from '@/i18n';
+import { format, messagesIn, useLocalize } from '@/i18n';
+import common from 'virtual:en/common';
 import { localizeProduct } from '@/i18n/content';
 import type { Product } from '@/types/api';
 import { CategoryBadge } from './category-badge';
@@ -56,6 +57,13 @@ export const ProductCard = memo(function ProductCard({
             {product.name}
           </Link>
         </h3>
+        {/* Found through an old number (docs/parts-lists.md): "Replaces 1R-0749". */}
+        {product.replaced ? (
+          <p className="text-sm text-slate-600">
+            {format(messagesIn(site.lang, 'common', common).replaces, { number: '' })}
+            <bdi dir="ltr">{product.replaced}</bdi>
+          </p>
+        ) : null}
         <PriceText product={product} pricesIncludeVat={site.pricesIncludeVat} lang={site.lang} />
         <EnquiryButton product={product} className="mt-auto pt-2" />
         <ContactButtons site={site} item={product.name} />

@@ -166,7 +166,7 @@ const choicesOf = (facet: readonly Facet[] | undefined, chosen: string | undefin
 
 /**
  * The specification filters of a category: for vessels type, guests and the length, year and
- * price ranges; for marine supplies the brand and the price range. `className` lays them out
+ * price ranges; for marine supplies the brand, the engine parts fit and the price range. `className` lays them out
  * (a grid inline, a column in the drawer). The types and brands to choose from, and the ranges
  * the results span, are the search's facets. Memoised: a search keystroke renders the page
  * around them (docs/large-catalogues.md).
@@ -175,6 +175,7 @@ export const CategoryFilters = memo(function CategoryFilters({
   category,
   types,
   brands,
+  fits,
   price,
   length,
   year,
@@ -185,6 +186,8 @@ export const CategoryFilters = memo(function CategoryFilters({
   category: CategorySlug;
   types: readonly Facet[] | undefined;
   brands: readonly Facet[] | undefined;
+  /** The engines parts fit (docs/parts-lists.md): the search's facet, as the brands are. */
+  fits?: readonly Facet[] | undefined;
   filters: SpecFilters;
   onChange: Change;
   className?: string;
@@ -210,6 +213,7 @@ export const CategoryFilters = memo(function CategoryFilters({
           options={choicesOf(brands, filters.brand)}
           {...common}
         />
+        <ChoiceFilter label={t.fits} name="fits" all={t.allFits} options={choicesOf(fits, filters.fits)} {...common} />
         {priceRange}
       </div>
     );

@@ -63,6 +63,7 @@ export function CategoryProducts({ category }: { category: Category }) {
       category={category.slug}
       types={list.facets.types}
       brands={list.facets.brands}
+      fits={list.facets.fits}
       price={list.facets.price}
       length={list.facets.length}
       year={list.facets.year}

@@ -5,14 +5,22 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api';
 import { getStaffCounts, staffCountsKey, type StaffCounts } from '@/lib/staff-counts';
-import type { LeadBooking, PaymentFlag } from '@/types/api';
+import type { LeadBooking, MissingLine, PaymentFlag } from '@/types/api';
 
 export const LEAD_STATUSES = ['new', 'received', 'contacted', 'quoted', 'won', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const LEAD_CHANNELS = ['whatsapp', 'email', 'call'] as const;
 export type LeadChannel = (typeof LEAD_CHANNELS)[number];
 
-export type LeadItem = { productId: string; name: string; category: string; price: string | null; quantity: number };
+export type LeadItem = {
+  productId: string;
+  name: string;
+  category: string;
+  price: string | null;
+  quantity: number;
+  /** The old number the visitor typed for it (docs/parts-lists.md, "The enquiry"); absent: none. */
+  replaced?: string;
+};
 export type Lead = {
   ref: string;
   channel: LeadChannel;
@@ -24,6 +32,8 @@ export type Lead = {
   assignee: { id: string; username: string } | null;
   createdAt: string;
   items: LeadItem[];
+  /** The parts-list lines the catalogue has not got (docs/parts-lists.md); absent from an older server. */
+  missing?: MissingLine[];
   /** A stored row whose items or booking could not be read: listed and openable, so it can be removed. */
   unreadable?: boolean;
   notes?: { author: string; body: string; at: string }[];

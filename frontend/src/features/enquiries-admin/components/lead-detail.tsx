@@ -22,6 +22,10 @@ const itemColumns = [
   ['Price when sent', 'px-4 py-3'],
   ['Quantity', 'px-4 py-3 text-right'],
 ] as const;
+const missingColumns = [
+  ['Line as typed', 'px-4 py-3'],
+  ['Quantity', 'px-4 py-3 text-right'],
+] as const;
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -85,27 +89,51 @@ function LeadBody({ lead, user }: { lead: Lead; user: StaffUser }) {
           </blockquote>
         ) : null}
       </Panel>
-      <Panel title="Items as sent">
-        <StaffTable columns={itemColumns} label="Items as sent">
-          {lead.items.map((item) => (
-            <tr key={item.productId}>
-              <td className="px-4 py-3">
-                <Link
-                  to={paths.product.getHref(item.productId)}
-                  target="_blank"
-                  className="text-sky-800 underline"
-                  dir="auto"
-                >
-                  {item.name}
-                </Link>
-              </td>
-              <td className="px-4 py-3">{categoryName(item.category)}</td>
-              <td className="px-4 py-3">{item.price === null ? 'Contact for pricing' : formatPrice(item.price)}</td>
-              <td className="px-4 py-3 text-right">{item.quantity}</td>
-            </tr>
-          ))}
-        </StaffTable>
-      </Panel>
+      {lead.items.length || !lead.missing?.length ? (
+        <Panel title="Items as sent">
+          <StaffTable columns={itemColumns} label="Items as sent">
+            {lead.items.map((item) => (
+              <tr key={item.productId}>
+                <td className="px-4 py-3">
+                  {/* Asked for by an old number (docs/parts-lists.md): "1R-0749 → Fuel Filter". */}
+                  {item.replaced ? (
+                    <span dir="ltr" className="font-mono text-slate-700">
+                      {item.replaced} →{' '}
+                    </span>
+                  ) : null}
+                  <Link
+                    to={paths.product.getHref(item.productId)}
+                    target="_blank"
+                    className="text-sky-800 underline"
+                    dir="auto"
+                  >
+                    {item.name}
+                  </Link>
+                </td>
+                <td className="px-4 py-3">{categoryName(item.category)}</td>
+                <td className="px-4 py-3">{item.price === null ? 'Contact for pricing' : formatPrice(item.price)}</td>
+                <td className="px-4 py-3 text-right">{item.quantity}</td>
+              </tr>
+            ))}
+          </StaffTable>
+        </Panel>
+      ) : null}
+      {lead.missing?.length ? (
+        <Panel title="Not in the catalogue">
+          <h3 className="mb-2 text-lg font-semibold text-slate-900">Not in the catalogue</h3>
+          <p className="mb-3 text-slate-700">Lines of the visitor's parts list that matched no product, as typed.</p>
+          <StaffTable columns={missingColumns} label="Not in the catalogue">
+            {lead.missing.map((line, i) => (
+              <tr key={i}>
+                <td dir="auto" className="px-4 py-3 break-words">
+                  {line.text}
+                </td>
+                <td className="px-4 py-3 text-right">{line.quantity}</td>
+              </tr>
+            ))}
+          </StaffTable>
+        </Panel>
+      ) : null}
       {lead.booking && 'quote' in lead.booking ? (
         <Panel title="Booking request">
           <h3 className="mb-2 text-lg font-semibold text-slate-900">Booking request</h3>

@@ -9,7 +9,9 @@ import type { Product } from '@/types/api';
 
 export type Channel = 'whatsapp' | 'email' | 'call';
 export type EnquiryBody = {
-  items: { productId: string; quantity: number }[];
+  items: { productId: string; quantity: number; replaced?: string }[];
+  /** The parts-list lines the catalogue has not got (docs/parts-lists.md, "The enquiry"). */
+  missing?: { text: string; quantity: number }[];
   note: string;
   channel: Channel;
   lang: Lang;

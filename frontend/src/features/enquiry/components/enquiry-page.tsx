@@ -1,5 +1,5 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '@/components/ui/link';
 import { buttonVariants } from '@/components/ui/button';
@@ -13,6 +13,11 @@ import { cn } from '@/lib/utils';
 import texts from 'virtual:en/enquiry';
 import { sendEnquiry, sendFailure, useListedProducts, type Channel, type SendFailure } from '../api/send-enquiry';
 import { EnquiryItems } from './enquiry-items';
+import { clearMissingLines, useMissingLines } from '../lib/missing-lines';
+import { MissingLines } from './missing-lines';
+
+// The parts list and its file readers load after the page (docs/frontend.md, "Parts lists").
+const PartsList = lazy(() => import('./parts-list'));
 
 const NOTE_MAX = 1000;
 type Sent = { ref: string; channel: Channel; whatsappUrl: string; mailtoUrl: string };
@@ -64,6 +69,7 @@ export function EnquiryPage() {
   const localize = useLocalize();
   const { pathname } = useLocation();
   const items = useEnquiryItems();
+  const missing = useMissingLines();
   const listed = useListedProducts(items);
   const [note, setNote] = useState('');
   const [sending, setSending] = useState<Channel | null>(null);
@@ -78,7 +84,10 @@ export function EnquiryPage() {
 
   const send = async (channel: Channel) => {
     const body = {
-      items: sendable.map((l) => ({ productId: l.item.productId, quantity: l.item.quantity })),
+      items: sendable.map(({ item: { productId, quantity, replaced } }) =>
+        replaced ? { productId, quantity, replaced } : { productId, quantity },
+      ),
+      ...(missing.length ? { missing: missing.map(({ text, quantity }) => ({ text, quantity })) } : {}),
       note: note.trim(),
       channel,
       lang,
@@ -91,6 +100,7 @@ export function EnquiryPage() {
       if (channel === 'whatsapp') window.open(receipt.whatsappUrl, '_blank', 'noopener,noreferrer');
       else if (channel === 'email') window.location.href = receipt.mailtoUrl;
       clearEnquiryList();
+      clearMissingLines();
       setNote('');
       setSent({ ref: receipt.ref, channel, whatsappUrl: receipt.whatsappUrl, mailtoUrl: receipt.mailtoUrl });
     } catch (error) {
@@ -117,7 +127,7 @@ export function EnquiryPage() {
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold text-slate-900">{t.heading}</h1>
       {sent ? <div className="mt-6">{<SentPanel sent={sent} />}</div> : null}
-      {items.length === 0 ? (
+      {items.length + missing.length === 0 ? (
         sent ? null : (
           <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
             <p className="text-slate-700">{t.empty}</p>
@@ -129,9 +139,16 @@ export function EnquiryPage() {
       ) : (
         <>
           <p className="mt-2 text-slate-600">{t.intro}</p>
-          <div className="mt-6">
-            <EnquiryItems listed={shown} />
-          </div>
+          {items.length ? (
+            <div className="mt-6">
+              <EnquiryItems listed={shown} />
+            </div>
+          ) : null}
+          {missing.length ? (
+            <div className="mt-6">
+              <MissingLines lines={missing} />
+            </div>
+          ) : null}
           {checking ? (
             <StatusMessage loading className="py-3">
               {t.checking}
@@ -163,7 +180,7 @@ export function EnquiryPage() {
               {failureText(t, failure)}
             </p>
           ) : null}
-          {!checking && sendable.length === 0 ? (
+          {!checking && sendable.length + missing.length === 0 ? (
             <p role="alert" className="mt-4 text-amber-800">
               {t.nothingToSend}
             </p>
@@ -173,7 +190,7 @@ export function EnquiryPage() {
               <button
                 key={channel}
                 type="button"
-                disabled={sending !== null || checking || sendable.length === 0}
+                disabled={sending !== null || checking || sendable.length + missing.length === 0}
                 onClick={() => void send(channel)}
                 className={cn(buttonVariants({ variant, size: 'lg' }), 'sm:flex-1')}
               >
@@ -184,6 +201,9 @@ export function EnquiryPage() {
           </div>
         </>
       )}
+      <Suspense fallback={null}>
+        <PartsList />
+      </Suspense>
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
 import { findCategory, mailtoHref, telHref, whatsappHref } from '@/config/site';
 import { isApiError } from '@/lib/api';
 import { useSite } from '@/lib/site-settings';
-import { useLang, useLocalize, useMessages } from '@/i18n';
+import { format, useLang, useLocalize, useMessages } from '@/i18n';
 import { localizeProduct } from '@/i18n/content';
 import common from 'virtual:en/common';
 import texts from 'virtual:en/product';
@@ -96,6 +96,18 @@ function Details({ product: given, booking }: { product: Product; booking?: Book
           <p dir="auto" className="whitespace-pre-line text-slate-700">
             {product.description}
           </p>
+          {/* The engines a spare fits (docs/parts-lists.md, "The screens"); each model reads left to right. */}
+          {product.category === 'marine-spares' && product.fits?.length ? (
+            <p className="text-slate-800">
+              <span className="font-medium">{format(t.fits, { models: '' })}</span>
+              {product.fits.map((m, i) => (
+                <span key={m}>
+                  {i ? (lang === 'ar' ? '، ' : ', ') : ''}
+                  <bdi dir="ltr">{m}</bdi>
+                </span>
+              ))}
+            </p>
+          ) : null}
 
           <div className="flex flex-col gap-3 sm:flex-row">
             <a href={telHref(site)} className={cn(buttonVariants({ variant: 'primary', size: 'lg' }), 'sm:flex-1')}>

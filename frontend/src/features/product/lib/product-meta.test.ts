@@ -94,4 +94,22 @@ describe("a product's JSON-LD", () => {
       'offers',
     );
   });
+
+  it('names the engines a spare part fits, one schema.org Product each (docs/parts-lists.md)', () => {
+    const fits = ['Caterpillar 3516B', 'Wärtsilä 6L20'];
+    const part = makeProduct({ category: 'marine-spares', fits });
+    expect(productJsonLd(part, { url: URL, image: IMAGE, company: 'Blue', lang: 'en', t })).toMatchObject({
+      isAccessoryOrSparePartFor: [
+        { '@type': 'Product', name: 'Caterpillar 3516B' },
+        { '@type': 'Product', name: 'Wärtsilä 6L20' },
+      ],
+    });
+    for (const other of [
+      makeProduct({ category: 'marine-spares', fits: [] }),
+      makeProduct({ category: 'vessel-sales-purchase', fits }),
+    ])
+      expect(productJsonLd(other, { url: URL, image: IMAGE, company: 'Blue', lang: 'en', t })).not.toHaveProperty(
+        'isAccessoryOrSparePartFor',
+      );
+  });
 });

@@ -150,6 +150,10 @@ export function productJsonLd(
   out.image = [image];
   const category = findCategory(product.category, lang);
   if (category) out.category = category.name;
+  // A spare part names the engines it fits (docs/parts-lists.md, "The screens").
+  if (product.category === 'marine-spares' && product.fits?.length) {
+    out.isAccessoryOrSparePartFor = product.fits.map((name) => ({ '@type': 'Product', name }));
+  }
   const properties = additionalProperties(product, t);
   if (properties.length) out.additionalProperty = properties;
   // Priced items have an offer; 'Contact For Pricing' items have none (no price to state).

@@ -54,6 +54,8 @@ describe('/admin: adding, editing and deleting products', () => {
       specs: { ...noSpecs('vessel-chartering'), lengthM: 12.5, rateBasis: 'hour', minimumHours: 3 },
       sku: 'BP-12',
       partNumbers: ['BP12V', '12-BP'],
+      supersedes: [],
+      fits: [],
       // A Vessel Chartering product without 'Charter terms' (docs/charter.md).
       charter: null,
     });
@@ -194,6 +196,8 @@ describe('/admin: adding, editing and deleting products', () => {
       specs: noSpecs('marine-spares'),
       sku: '',
       partNumbers: [],
+      supersedes: [],
+      fits: [],
     });
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(await screen.findByRole('row', { name: /Stainless Anchor 25kg/ })).toBeInTheDocument();

@@ -78,6 +78,8 @@ describe('/sub-user: Product Management', () => {
       specs: { brand: null, partNumber: null, condition: null },
       sku: '',
       partNumbers: [],
+      supersedes: [],
+      fits: [],
     });
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(await screen.findByRole('row', { name: /Mooring Line 40 mm/ })).toBeInTheDocument();

@@ -77,6 +77,21 @@ export function ProductCoreFields() {
       >
         {(c) => <Input {...c} type="text" dir="ltr" autoComplete="off" {...register('partNumbers')} />}
       </Field>
+      {/* An old number finds this part; the engines are a filter and the page's "Fits" (docs/parts-lists.md). */}
+      <Field
+        label="Replaces (superseded numbers)"
+        hint="Old numbers this part replaces, separated by commas (up to 20)"
+        error={errors.supersedes?.message}
+      >
+        {(c) => <Input {...c} type="text" dir="ltr" autoComplete="off" {...register('supersedes')} />}
+      </Field>
+      <Field
+        label="Fits (engines / equipment)"
+        hint="Models it fits, such as Caterpillar 3516B, separated by commas (up to 50)"
+        error={errors.fits?.message}
+      >
+        {(c) => <Input {...c} type="text" dir="ltr" autoComplete="off" {...register('fits')} />}
+      </Field>
     </>
   );
 }

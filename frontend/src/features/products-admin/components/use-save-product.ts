@@ -45,6 +45,8 @@ export const CORE_SERVER_FIELDS = {
   price: 'price',
   sku: 'sku',
   partNumbers: 'partNumbers',
+  supersedes: 'supersedes',
+  fits: 'fits',
   ...(Object.fromEntries(SPEC_FIELDS.map((f) => [`specs.${f.key}`, `specs.${f.key}`])) as Record<
     `specs.${string}`,
     `specs.${string}`

@@ -58,6 +58,9 @@ const common = {
   // text field, separated by commas.
   sku: z.string(),
   partNumbers: z.string(),
+  // The numbers a part replaces and the engines it fits, as partNumbers (docs/parts-lists.md).
+  supersedes: z.string(),
+  fits: z.string(),
   // A Vessel Chartering product's charter terms (docs/charter.md); sent for that category only.
   charter: charterFormSchema,
 };
@@ -268,7 +271,9 @@ export function serverFieldErrors<F extends string>(
     return parsed.errors.flatMap((e: unknown) => {
       const { field, message } = (e ?? {}) as { field?: unknown; message?: unknown };
       if (typeof field !== 'string' || typeof message !== 'string') return [];
-      const to = Object.prototype.hasOwnProperty.call(rename, field) ? rename[field] : undefined;
+      // A list's value may be named by its index ("supersedes[3]"): the list's field shows it.
+      const name = Object.prototype.hasOwnProperty.call(rename, field) ? field : field.replace(/\[\d+\]$/, '');
+      const to = Object.prototype.hasOwnProperty.call(rename, name) ? rename[name] : undefined;
       return to ? [{ field: to, message }] : [];
     });
   } catch {
