@@ -167,30 +167,30 @@ enquiry_request request_of(std::vector<enquiry_line> items)
 
 TEST(enquiry_rules, a_list_of_one_to_thirty_products_passes_with_its_note_trimmed)
 {
-  const auto one = validated_enquiry(request_of({{"product_1", 3}}));
+  const auto one = validated_enquiry(request_of({{"product_1", 3, {}}}));
   ASSERT_TRUE(one);
   EXPECT_EQ(one->note, "Please call");
   std::vector<enquiry_line> thirty;
-  for (int i = 0; i < 30; ++i) thirty.push_back({"product_" + std::to_string(i), 1});
+  for (int i = 0; i < 30; ++i) thirty.push_back({"product_" + std::to_string(i), 1, {}});
   EXPECT_TRUE(validated_enquiry(request_of(thirty)));
 }
 
 TEST(enquiry_rules, bad_requests_name_their_field)
 {
   std::vector<enquiry_line> thirty_one;
-  for (int i = 0; i < 31; ++i) thirty_one.push_back({"product_" + std::to_string(i), 1});
+  for (int i = 0; i < 31; ++i) thirty_one.push_back({"product_" + std::to_string(i), 1, {}});
   auto with = [](auto change) {
-    auto r = request_of({{"product_1", 1}});
+    auto r = request_of({{"product_1", 1, {}}});
     change(r);
     return r;
   };
   const std::vector<std::pair<enquiry_request, std::string>> cases = {
       {request_of({}), "items"},
       {request_of(thirty_one), "items"},
-      {request_of({{"product_1", 0}}), "items[0].quantity"},
-      {request_of({{"product_1", 1000}}), "items[0].quantity"},
-      {request_of({{"product_1", 1}, {"product_1", 2}}), "items[1].productId"},
-      {request_of({{"bad id!", 1}}), "items[0].productId"},
+      {request_of({{"product_1", 0, {}}}), "items[0].quantity"},
+      {request_of({{"product_1", 1000, {}}}), "items[0].quantity"},
+      {request_of({{"product_1", 1, {}}, {"product_1", 2, {}}}), "items[1].productId"},
+      {request_of({{"bad id!", 1, {}}}), "items[0].productId"},
       {with([](auto& r) { r.note = std::string(1001, 'a'); }), "note"},
       {with([](auto& r) { r.note = "nul\x01"; }), "note"},
       {with([](auto& r) { r.lang = "fr"; }), "lang"},
