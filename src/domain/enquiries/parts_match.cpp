@@ -6,6 +6,8 @@
 
 #include <fmt/format.h>
 
+#include <unordered_map>
+
 namespace marine::domain {
 namespace {
 
@@ -63,20 +65,27 @@ awaitable<result<std::vector<matched_line>>> parts_match_service::match(std::vec
     l.found = h.found;
     l.replaced = h.replaced;
   }
-  // The search only for the lines no code matched.
-  std::vector<std::size_t> unmatched;
+  // The search only for the lines no code matched, each text once (a list repeats lines).
+  std::vector<std::vector<std::size_t>> asked_for;  // by text: its lines
   std::vector<std::string> texts;
-  for (std::size_t k = 0; k < out.size(); ++k)
-    if (!out[k].found) {
-      unmatched.push_back(k);
+  std::unordered_map<std::string, std::size_t> text_index;
+  for (std::size_t k = 0; k < out.size(); ++k) {
+    if (out[k].found) continue;
+    const auto [at, added] = text_index.try_emplace(out[k].text, texts.size());
+    if (added) {
       texts.push_back(out[k].text);
+      asked_for.emplace_back();
     }
+    asked_for[at->second].push_back(k);
+  }
   if (!texts.empty()) {
     for (auto& c : co_await catalogue_.choices(std::move(texts), max_match_choices)) {
-      auto& l = out.at(unmatched.at(c.index));
-      if (std::ssize(l.choices) >= max_match_choices) continue;
-      l.status = match_status::choose;
-      l.choices.push_back(std::move(c.found));
+      for (const auto k : asked_for.at(c.index)) {
+        auto& l = out.at(k);
+        if (std::ssize(l.choices) >= max_match_choices) continue;
+        l.status = match_status::choose;
+        l.choices.push_back(c.found);
+      }
     }
   }
   co_return out;
