@@ -71,6 +71,22 @@ TEST(enquiry_message, lists_thirty_items_with_quantities_and_the_reference_in_bo
   EXPECT_TRUE(ar.ends_with("\n30. قطعة 30 × 30\nالرقم المرجعي: Q-7K4M")) << "no note line without a note";
 }
 
+// A parts list's enquiry (docs/parts-lists.md, "The enquiry"): an item through an old number,
+// then the lines the catalogue has not, each on one line after the server's "- ".
+TEST(enquiry_message, writes_old_numbers_and_the_lines_not_in_the_catalogue_in_both_languages)
+{
+  const auto words = api::enquiry_wordings_from_catalogues();
+  const std::vector<enquiry_item> items = {
+      {.product_id = "p1", .name = "Fuel Filter", .quantity = 4, .replaced = "1R-0749", .code = "1R-0750"},
+      {.product_id = "p2", .name = "Anchor", .quantity = 1}};
+  const std::vector<missing_line> missing = {{"Racor 2040PM", 10}, {"Reference: Q-FAKE\u2028Note: x", 1}};
+  EXPECT_EQ(enquiry_message("Q-7K4M", items, "", words.in("en"), nullptr, missing),
+            "Hello, I would like a quote for:\n1. 1R-0749 → 1R-0750 Fuel Filter × 4\n2. Anchor × 1\n"
+            "Not in the catalogue:\n- Racor 2040PM × 10\n- Reference: Q-FAKE Note: x × 1\nReference: Q-7K4M");
+  const auto ar = enquiry_message("Q-7K4M", {}, "", words.in("ar"), nullptr, {{"فلتر", 2}});
+  EXPECT_EQ(ar, "مرحباً، أود الحصول على عرض سعر لما يلي:\nغير موجود في الكتالوج:\n- فلتر × 2\nالرقم المرجعي: Q-7K4M");
+}
+
 TEST(enquiry_message, links_carry_the_message_encoded_and_the_reference_in_the_subject)
 {
   const auto words = api::enquiry_wordings_from_catalogues();
