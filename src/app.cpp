@@ -22,6 +22,7 @@
 #include "persistence/charter/pg_channel_calendar_store.hpp"
 #include "persistence/charter/pg_charter_block_repository.hpp"
 #include "persistence/enquiries/pg_enquiry_repository.hpp"
+#include "persistence/enquiries/pg_parts_catalogue.hpp"
 #include "persistence/insights/pg_insights_repository.hpp"
 #include "persistence/enquiries/pg_lead_mail_repository.hpp"
 #include "persistence/payments/pg_booking_repository.hpp"
@@ -118,6 +119,8 @@ int serve(const config& cfg)
   domain::lead_mail_service lead_mail(lead_mail_store, settings, api::enquiry_wordings_from_catalogues(),
                                       {.site_url = cfg.site_url, .digest_every = std::chrono::seconds(cfg.lead_digest_seconds)});
   enquiries.use_charters(charters);
+  persistence::pg_parts_catalogue parts(reads);
+  domain::parts_match_service part_matches(parts, cfg.matches_per_minute);
   // Channel calendars (docs/charter.md): the feeds are fetched on threads of their own.
   boost::asio::thread_pool calendar_threads(2);
   persistence::pg_channel_calendar_store calendar_store(pool);
@@ -142,7 +145,7 @@ int serve(const config& cfg)
 
   const api::router routes = api::build_routes(
       {catalogue, auth, sub_users, product_admin, banner_admin, uploads, settings, activity, insights, enquiries, lead_mail,
-       charters, health, metrics, cache, heard_generation, mail.sender(), &catalogue_io, &calendars, &bookings},
+       charters, health, metrics, cache, heard_generation, mail.sender(), &catalogue_io, &calendars, &bookings, &part_matches},
       {.cookies = {.secure = cfg.cookie_secure, .same_site = cfg.cookie_same_site},
        .site_url = cfg.site_url,
        .metrics_token = cfg.metrics_token,

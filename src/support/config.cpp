@@ -198,6 +198,8 @@ config load_config(const env_lookup& lookup)
         static_cast<unsigned>(parse_unsigned("INSIGHTS_EVENTS_PER_MINUTE", *v, 1, 1'000'000));
   if (auto v = lookup("ENQUIRIES_PER_MINUTE"))
     c.enquiries_per_minute = static_cast<unsigned>(parse_unsigned("ENQUIRIES_PER_MINUTE", *v, 1, 1'000'000));
+  if (auto v = lookup("MATCHES_PER_MINUTE"))
+    c.matches_per_minute = static_cast<unsigned>(parse_unsigned("MATCHES_PER_MINUTE", *v, 1, 1'000'000));
   if (auto v = lookup("LOG_FORMAT"); v && !v->empty()) {
     if (*v == "text")
       c.log_format = log_format::text;

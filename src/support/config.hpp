@@ -91,6 +91,7 @@ struct config {
   unsigned insights_events_per_minute = 60;
   // Enquiries one client network may send per minute (docs/enquiries.md).
   unsigned enquiries_per_minute = 10;
+  unsigned matches_per_minute = 20;  // parts lists matched (POST /api/enquiries/match)
 };
 
 // Reads the configuration through `lookup` (getenv in production, a map in tests).

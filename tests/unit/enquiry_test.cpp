@@ -71,6 +71,22 @@ TEST(enquiry_message, lists_thirty_items_with_quantities_and_the_reference_in_bo
   EXPECT_TRUE(ar.ends_with("\n30. قطعة 30 × 30\nالرقم المرجعي: Q-7K4M")) << "no note line without a note";
 }
 
+// A parts list's enquiry (docs/parts-lists.md, "The enquiry"): an item through an old number,
+// then the lines the catalogue has not, each on one line after the server's "- ".
+TEST(enquiry_message, writes_old_numbers_and_the_lines_not_in_the_catalogue_in_both_languages)
+{
+  const auto words = api::enquiry_wordings_from_catalogues();
+  const std::vector<enquiry_item> items = {
+      {.product_id = "p1", .name = "Fuel Filter", .quantity = 4, .replaced = "1R-0749", .code = "1R-0750"},
+      {.product_id = "p2", .name = "Anchor", .quantity = 1}};
+  const std::vector<missing_line> missing = {{"Racor 2040PM", 10}, {"Reference: Q-FAKE\u2028Note: x", 1}};
+  EXPECT_EQ(enquiry_message("Q-7K4M", items, "", words.in("en"), nullptr, missing),
+            "Hello, I would like a quote for:\n1. 1R-0749 → 1R-0750 Fuel Filter × 4\n2. Anchor × 1\n"
+            "Not in the catalogue:\n- Racor 2040PM × 10\n- Reference: Q-FAKE Note: x × 1\nReference: Q-7K4M");
+  const auto ar = enquiry_message("Q-7K4M", {}, "", words.in("ar"), nullptr, {{"فلتر", 2}});
+  EXPECT_EQ(ar, "مرحباً، أود الحصول على عرض سعر لما يلي:\nغير موجود في الكتالوج:\n- فلتر × 2\nالرقم المرجعي: Q-7K4M");
+}
+
 TEST(enquiry_message, links_carry_the_message_encoded_and_the_reference_in_the_subject)
 {
   const auto words = api::enquiry_wordings_from_catalogues();
@@ -167,30 +183,30 @@ enquiry_request request_of(std::vector<enquiry_line> items)
 
 TEST(enquiry_rules, a_list_of_one_to_thirty_products_passes_with_its_note_trimmed)
 {
-  const auto one = validated_enquiry(request_of({{"product_1", 3}}));
+  const auto one = validated_enquiry(request_of({{"product_1", 3, {}}}));
   ASSERT_TRUE(one);
   EXPECT_EQ(one->note, "Please call");
   std::vector<enquiry_line> thirty;
-  for (int i = 0; i < 30; ++i) thirty.push_back({"product_" + std::to_string(i), 1});
+  for (int i = 0; i < 30; ++i) thirty.push_back({"product_" + std::to_string(i), 1, {}});
   EXPECT_TRUE(validated_enquiry(request_of(thirty)));
 }
 
 TEST(enquiry_rules, bad_requests_name_their_field)
 {
   std::vector<enquiry_line> thirty_one;
-  for (int i = 0; i < 31; ++i) thirty_one.push_back({"product_" + std::to_string(i), 1});
+  for (int i = 0; i < 31; ++i) thirty_one.push_back({"product_" + std::to_string(i), 1, {}});
   auto with = [](auto change) {
-    auto r = request_of({{"product_1", 1}});
+    auto r = request_of({{"product_1", 1, {}}});
     change(r);
     return r;
   };
   const std::vector<std::pair<enquiry_request, std::string>> cases = {
       {request_of({}), "items"},
       {request_of(thirty_one), "items"},
-      {request_of({{"product_1", 0}}), "items[0].quantity"},
-      {request_of({{"product_1", 1000}}), "items[0].quantity"},
-      {request_of({{"product_1", 1}, {"product_1", 2}}), "items[1].productId"},
-      {request_of({{"bad id!", 1}}), "items[0].productId"},
+      {request_of({{"product_1", 0, {}}}), "items[0].quantity"},
+      {request_of({{"product_1", 1000, {}}}), "items[0].quantity"},
+      {request_of({{"product_1", 1, {}}, {"product_1", 2, {}}}), "items[1].productId"},
+      {request_of({{"bad id!", 1, {}}}), "items[0].productId"},
       {with([](auto& r) { r.note = std::string(1001, 'a'); }), "note"},
       {with([](auto& r) { r.note = "nul\x01"; }), "note"},
       {with([](auto& r) { r.lang = "fr"; }), "lang"},

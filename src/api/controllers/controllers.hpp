@@ -19,6 +19,7 @@
 #include "domain/charter/charter_service.hpp"
 #include "domain/enquiries/enquiry_service.hpp"
 #include "domain/enquiries/lead_mail.hpp"
+#include "domain/enquiries/parts_match.hpp"
 #include "domain/insights/insights_service.hpp"
 #include "domain/mail/outbox_sender.hpp"
 #include "domain/payments/booking_service.hpp"
@@ -70,6 +71,9 @@ void add_insights_routes(router& routes, domain::insights_service& insights, con
 // `bookings` (may be null) adds a lead's booking state and payment flag (docs/payments.md).
 void add_enquiry_routes(router& routes, domain::enquiry_service& enquiries, const auth_guard& guard,
                         domain::channel_calendar_service* calendars, domain::booking_service* bookings = nullptr);
+// POST /api/enquiries/match (anyone, rate-limited): a parts list's lines against the
+// catalogue (docs/parts-lists.md, "Matching a list").
+void add_parts_match_routes(router& routes, domain::parts_match_service& matches);
 // The booking page's calls, the gateway's webhook and the staff's payments (docs/payments.md).
 void add_booking_routes(router& routes, domain::booking_service& bookings, const auth_guard& guard);
 // GET and PUT /api/admin/settings/lead-mail (the administrator): how the staff hear of new

@@ -21,6 +21,7 @@ router build_routes(const route_services& s, const route_settings& settings)
   add_activity_routes(routes, s.activity, guard);
   add_insights_routes(routes, s.insights, guard);
   add_enquiry_routes(routes, s.enquiries, guard, s.calendars, s.bookings);
+  if (s.matches) add_parts_match_routes(routes, *s.matches);
   if (s.bookings) add_booking_routes(routes, *s.bookings, guard);
   add_lead_mail_routes(routes, s.lead_mail, s.mail != nullptr, guard);
   add_charter_routes(routes, s.charters, guard, s.read_cache);

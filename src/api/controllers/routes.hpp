@@ -19,6 +19,7 @@
 #include "domain/charter/charter_service.hpp"
 #include "domain/enquiries/enquiry_service.hpp"
 #include "domain/enquiries/lead_mail.hpp"
+#include "domain/enquiries/parts_match.hpp"
 #include "domain/insights/insights_service.hpp"
 #include "domain/mail/outbox_sender.hpp"
 #include "domain/payments/booking_service.hpp"
@@ -52,6 +53,7 @@ struct route_services {
   domain::product_import_service* catalogue_io = nullptr;  // null: no import routes (docs/catalogue-io.md)
   domain::channel_calendar_service* calendars = nullptr;    // null: no channel calendars (docs/charter.md)
   domain::booking_service* bookings = nullptr;              // null: no booking routes (docs/payments.md)
+  domain::parts_match_service* matches = nullptr;           // null: no parts-list matching (docs/parts-lists.md)
 };
 
 struct route_settings {

@@ -22,9 +22,26 @@ std::optional<domain::enquiry_line> read_line(const boost::json::value& v, std::
   }
   json_fields fields(v.as_object());
   domain::enquiry_line line{.product_id = fields.string("productId").value_or(""),
-                            .quantity = static_cast<int>(std::clamp(fields.integer("quantity").value_or(1), -1LL, 100000LL))};
+                            .quantity = static_cast<int>(std::clamp(fields.integer("quantity").value_or(1), -1LL, 100000LL)),
+                            .replaced = fields.string("replaced")};
   fields.refuse_unknown();
   for (auto& e : fields.errors()) errors.push_back({name(e.field), std::move(e.message)});
+  return fields.ok() ? std::optional(line) : std::nullopt;
+}
+
+// One {text, quantity?} of the lines the catalogue has not; its errors are named missing[i].<key>.
+std::optional<domain::missing_line> read_missing(const boost::json::value& v, std::size_t i,
+                                                 std::vector<domain::field_error>& errors)
+{
+  if (!v.is_object()) {
+    errors.push_back({fmt::format("missing[{}]", i), "Each missing line must be an object"});
+    return std::nullopt;
+  }
+  json_fields fields(v.as_object());
+  domain::missing_line line{.text = fields.string("text").value_or(""),
+                            .quantity = static_cast<int>(std::clamp(fields.integer("quantity").value_or(1), -1LL, 100000LL))};
+  fields.refuse_unknown();
+  for (auto& e : fields.errors()) errors.push_back({fmt::format("missing[{}].{}", i, e.field), std::move(e.message)});
   return fields.ok() ? std::optional(line) : std::nullopt;
 }
 
@@ -45,8 +62,10 @@ domain::result<domain::enquiry_request> read_enquiry_request(const request& req)
   } else if (fields.ok()) {
     fields.errors().push_back({"channel", "channel must be one of whatsapp, email, call"});
   }
+  // A list of only missing lines may leave its items out (docs/parts-lists.md, "The enquiry").
   const auto* items = body->if_contains("items");
-  if (!items || !items->is_array()) {
+  if (!items && body->contains("missing")) {
+  } else if (!items || !items->is_array()) {
     fields.errors().push_back({"items", "items must be a list of products"});
   } else if (items->as_array().size() > domain::max_enquiry_items) {
     fields.errors().push_back({"items", fmt::format("An enquiry holds at most {} products", domain::max_enquiry_items)});
@@ -54,6 +73,17 @@ domain::result<domain::enquiry_request> read_enquiry_request(const request& req)
     std::size_t i = 0;
     for (const auto& v : items->as_array())
       if (auto line = read_line(v, i++, fields.errors())) in.items.push_back(std::move(*line));
+  }
+  if (const auto* missing = body->if_contains("missing"); missing && !missing->is_null()) {
+    if (!missing->is_array()) {
+      fields.errors().push_back({"missing", "missing must be a list of lines"});
+    } else if (missing->as_array().size() > domain::max_enquiry_missing) {
+      fields.errors().push_back({"missing", fmt::format("An enquiry holds at most {} missing lines", domain::max_enquiry_missing)});
+    } else {
+      std::size_t i = 0;
+      for (const auto& v : missing->as_array())
+        if (auto line = read_missing(v, i++, fields.errors())) in.missing.push_back(std::move(*line));
+    }
   }
   if (const auto* booking = body->if_contains("booking"); booking && !booking->is_null()) {
     if (!booking->is_object()) {
@@ -67,7 +97,7 @@ domain::result<domain::enquiry_request> read_enquiry_request(const request& req)
       in.booking = std::pair{std::move(product_id), std::move(slot)};
     }
   }
-  fields.refuse_unknown({"items", "booking"});
+  fields.refuse_unknown({"items", "missing", "booking"});
   if (!fields.ok()) return fields.failure();
   return in;
 }
@@ -106,12 +136,16 @@ boost::json::value lead_json(const domain::enquiry& e, bool whole)
 {
   boost::json::array items;
   for (const auto& i : e.items) {
-    items.push_back(boost::json::object{{"productId", i.product_id},
-                                        {"name", i.name},
-                                        {"category", i.category},
-                                        {"price", i.price ? boost::json::value(*i.price) : boost::json::value(nullptr)},
-                                        {"quantity", i.quantity}});
+    boost::json::object item{{"productId", i.product_id},
+                             {"name", i.name},
+                             {"category", i.category},
+                             {"price", i.price ? boost::json::value(*i.price) : boost::json::value(nullptr)},
+                             {"quantity", i.quantity}};
+    if (i.replaced) item["replaced"] = *i.replaced;
+    items.push_back(std::move(item));
   }
+  boost::json::array missing;
+  for (const auto& m : e.missing) missing.push_back(boost::json::object{{"text", m.text}, {"quantity", m.quantity}});
   boost::json::value assignee = nullptr;
   if (e.assignee_id)
     assignee = boost::json::object{{"id", *e.assignee_id}, {"username", e.assignee_username.value_or("")}};
@@ -125,6 +159,7 @@ boost::json::value lead_json(const domain::enquiry& e, bool whole)
                           {"assignee", std::move(assignee)},
                           {"createdAt", e.created_at},
                           {"items", std::move(items)},
+                          {"missing", std::move(missing)},
                           {"unreadable", e.unreadable}};
   // A booking request (docs/charter.md): whole in the lead, its date and start in the list.
   boost::json::value booking = nullptr;
@@ -167,7 +202,8 @@ domain::enquiry_wordings enquiry_wordings_from_catalogues()
     return domain::enquiry_wording{text("opening"),   text("note"),         text("reference"),   text("subject"),
                                    text("staffSubject"), text("staffPage"), text("staffOpen"),   text("staffDigest"),
                                    text("booking"),   text("guests"),       text("extras"),      text("estimate"),
-                                   text("vat"),       text("total"),        text("deposit"),     text("currency")};
+                                   text("vat"),       text("total"),        text("deposit"),     text("currency"),
+                                   text("missing")};
   };
   return {words(english), words(catalogue_section(built_in_catalogue(language::ar), "enquiryMessage"))};
 }

@@ -21,6 +21,10 @@ inline constexpr std::size_t max_enquiry_note = 1000;
 inline constexpr std::size_t max_lost_reason = 300;
 inline constexpr std::size_t max_enquiry_page_path = 300;
 inline constexpr int max_enquiry_page = 100;
+// A parts list's lines the catalogue has not (docs/parts-lists.md, "The enquiry").
+inline constexpr std::size_t max_enquiry_missing = 100;
+inline constexpr std::size_t max_missing_text = 200;
+inline constexpr std::size_t max_replaced_number = 64;
 
 enum class enquiry_channel { whatsapp, email, call };
 enum class enquiry_status { fresh, received, contacted, quoted, won, lost };  // fresh: "new"
@@ -29,9 +33,16 @@ enum class enquiry_status { fresh, received, contacted, quoted, won, lost };  //
 struct enquiry_line {
   std::string product_id;
   int quantity = 1;
+  std::optional<std::string> replaced;  // the old (superseded) number the visitor typed
+};
+// A line of a parts list the catalogue has not, as typed: it travels with the enquiry.
+struct missing_line {
+  std::string text;
+  int quantity = 1;
 };
 struct enquiry_request {
   std::vector<enquiry_line> items;
+  std::vector<missing_line> missing;
   std::string note;
   enquiry_channel channel = enquiry_channel::whatsapp;
   std::string lang = "en";  // "en" or "ar"
@@ -56,6 +67,8 @@ struct enquiry_item {
   std::string category;
   std::optional<std::string> price;
   int quantity = 1;
+  std::optional<std::string> replaced;  // the old number typed, and
+  std::string code;                     // the product's SKU or first part number, as sent
 };
 
 struct enquiry_note {
@@ -76,6 +89,7 @@ struct enquiry {
   std::optional<std::string> assignee_username;
   std::string created_at;  // ISO-8601 UTC with milliseconds
   std::vector<enquiry_item> items;
+  std::vector<missing_line> missing;
   std::optional<lead_booking> booking;
   // A stored row whose items or booking could not be read (written by an older rule, or
   // damaged): listed and openable, so that it can be seen and removed, with what it lacks.
@@ -117,6 +131,7 @@ struct enquirable_product {
   std::string category;
   std::string price;
   bool show_contact_for_pricing = false;
+  std::string code;  // its SKU, else its first part number ("" when neither)
 };
 
 class enquiry_repository {

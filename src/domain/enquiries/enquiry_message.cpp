@@ -63,12 +63,23 @@ std::string one_line_note(std::string_view note)
 }  // namespace
 
 std::string enquiry_message(std::string_view ref, const std::vector<enquiry_item>& items, std::string_view note,
-                            const enquiry_wording& w, const lead_booking* booking)
+                            const enquiry_wording& w, const lead_booking* booking, const std::vector<missing_line>& missing)
 {
   std::string text(w.opening);
   int n = 0;
-  for (const auto& item : items) text += fmt::format("\n{}. {} × {}", ++n, item.name, item.quantity);
+  for (const auto& item : items) {
+    // An item found through an old number: "1R-0749 → 1R-0750" before its name.
+    std::string through;
+    if (item.replaced) through = fmt::format("{} → {} ", one_line_note(*item.replaced), item.code.empty() ? "?" : item.code);
+    text += fmt::format("\n{}. {}{} × {}", ++n, through, item.name, item.quantity);
+  }
   if (booking) text += booking_lines(*booking, w);
+  // The lines the catalogue has not, as typed, each after a "- " of ours: none can stand
+  // where a line of the server's would.
+  if (!missing.empty()) {
+    text += "\n" + w.missing;
+    for (const auto& m : missing) text += fmt::format("\n- {} × {}", one_line_note(m.text), m.quantity);
+  }
   // The server's lines first, the visitor's note last and on one line: nothing in it can
   // stand where a line of the server's would (docs/enquiries.md, "The message").
   text += fmt::format("\n{}{}", w.reference, ref);
@@ -83,7 +94,7 @@ enquiry_links enquiry_links_for(const enquiry& lead, const enquiry_wordings& wor
 {
   const auto& w = words.in(lead.lang);
   enquiry_links links;
-  links.message = enquiry_message(lead.ref, lead.items, lead.note, w, lead.booking ? &*lead.booking : nullptr);
+  links.message = enquiry_message(lead.ref, lead.items, lead.note, w, lead.booking ? &*lead.booking : nullptr, lead.missing);
   links.whatsapp_url = fmt::format("https://wa.me/{}?text={}", whatsapp_number, percent_encode(links.message));
   // The address too: a '?', '&' or '#' in it would otherwise start the query or cut it.
   const auto address = boost::urls::encode(email, boost::urls::unreserved_chars + boost::urls::grammar::lut_chars('@'));
@@ -98,7 +109,7 @@ outgoing_mail staff_mail(const enquiry& lead, const enquiry_wordings& words, std
   const auto& w = words.in(lead.lang);
   // The link and the page above the visitor's text, which cannot then fake them.
   auto body = fmt::format("{}{}/admin/enquiries/{}\n{}{}{}\n\n", w.staff_open, site_url, lead.ref, w.staff_page, site_url, lead.page);
-  body += enquiry_message(lead.ref, lead.items, lead.note, w, lead.booking ? &*lead.booking : nullptr);
+  body += enquiry_message(lead.ref, lead.items, lead.note, w, lead.booking ? &*lead.booking : nullptr, lead.missing);
   return {.key = fmt::format("lead-{}-{}@marine-site", lead.ref, unique),
           .to = std::string(to),
           .subject = fmt::format("{}{}", w.staff_subject, lead.ref),

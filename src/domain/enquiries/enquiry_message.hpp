@@ -27,6 +27,8 @@ struct enquiry_wording {
   // extras, the estimate's heading, the VAT, the total and the deposit; the currency after
   // each amount.
   std::string booking, guests, extras, estimate, vat, total, deposit, currency;
+  // The heading of a parts list's lines the catalogue has not (docs/parts-lists.md).
+  std::string missing;
 };
 struct enquiry_wordings {
   enquiry_wording en;
@@ -42,7 +44,8 @@ struct enquiry_links {
 
 // The message's text: lines separated by '\n'.
 std::string enquiry_message(std::string_view ref, const std::vector<enquiry_item>& items, std::string_view note,
-                            const enquiry_wording& words, const lead_booking* booking = nullptr);
+                            const enquiry_wording& words, const lead_booking* booking = nullptr,
+                            const std::vector<missing_line>& missing = {});
 // The e-mail's subject, which carries the reference.
 std::string enquiry_subject(std::string_view ref, const enquiry_wording& words);
 // The message in the lead's language, and the chat and e-mail links that carry it.

@@ -41,7 +41,7 @@ int stage(enquiry_status s) { return static_cast<int>(s); }
 result<enquiry_request> validated_enquiry(enquiry_request r)
 {
   std::vector<field_error> errors;
-  if (r.items.empty()) errors.push_back({"items", "Add at least one product"});
+  if (r.items.empty() && r.missing.empty()) errors.push_back({"items", "Add at least one product"});
   if (r.items.size() > max_enquiry_items)
     errors.push_back({"items", fmt::format("An enquiry holds at most {} products", max_enquiry_items)});
   for (std::size_t i = 0; i < r.items.size() && i < max_enquiry_items; ++i) {
@@ -52,6 +52,23 @@ result<enquiry_request> validated_enquiry(enquiry_request r)
       errors.push_back({fmt::format("items[{}].productId", i), "This product is listed twice"});
     if (line.quantity < 1 || line.quantity > max_enquiry_quantity)
       errors.push_back({fmt::format("items[{}].quantity", i), fmt::format("Quantity must be from 1 to {}", max_enquiry_quantity)});
+  }
+  for (std::size_t i = 0; i < r.items.size() && i < max_enquiry_items; ++i) {
+    auto& replaced = r.items[i].replaced;
+    if (!replaced) continue;
+    *replaced = trim(*replaced);
+    check_text(errors, *replaced, {.field = fmt::format("items[{}].replaced", i), .label = "The old number",
+                                   .required = "The old number is empty", .max = max_replaced_number});
+  }
+  if (r.missing.size() > max_enquiry_missing)
+    errors.push_back({"missing", fmt::format("An enquiry holds at most {} missing lines", max_enquiry_missing)});
+  for (std::size_t i = 0; i < r.missing.size() && i < max_enquiry_missing; ++i) {
+    auto& line = r.missing[i];
+    line.text = trim(line.text);
+    check_text(errors, line.text, {.field = fmt::format("missing[{}].text", i), .label = "A missing line",
+                                   .required = "A missing line needs its text", .max = max_missing_text});
+    if (line.quantity < 1 || line.quantity > max_enquiry_quantity)
+      errors.push_back({fmt::format("missing[{}].quantity", i), fmt::format("Quantity must be from 1 to {}", max_enquiry_quantity)});
   }
   r.note = trim(r.note);
   check_text(errors, r.note, {.field = "note", .label = "Note", .max = max_enquiry_note, .lines = text_lines::multi});

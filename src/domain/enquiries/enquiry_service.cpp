@@ -21,7 +21,9 @@ enquiry_item snapshot(const enquirable_product& p, const enquiry_line& line, std
           .name = lang == "ar" && !p.name_ar.empty() ? p.name_ar : p.name,
           .category = p.category,
           .price = p.show_contact_for_pricing ? std::nullopt : std::optional(p.price),
-          .quantity = line.quantity};
+          .quantity = line.quantity,
+          .replaced = line.replaced,
+          .code = p.code};
 }
 
 }  // namespace
@@ -61,9 +63,10 @@ awaitable<result<enquiry_receipt>> enquiry_service::submit(enquiry_request reque
   if (!valid) co_return valid.error();
   std::vector<std::string> ids;
   for (const auto& line : valid->items) ids.push_back(line.product_id);
-  const auto found = co_await store_.visible_products(ids);
+  const auto found = ids.empty() ? std::vector<enquirable_product>() : co_await store_.visible_products(ids);
 
   enquiry lead{.channel = valid->channel, .lang = valid->lang, .page = valid->page, .note = valid->note};
+  lead.missing = valid->missing;
   std::vector<field_error> missing;
   for (std::size_t i = 0; i < valid->items.size(); ++i) {
     const auto& line = valid->items[i];

@@ -22,7 +22,7 @@ std::string digest_entry(const enquiry& lead, const enquiry_wordings& words, std
 {
   const auto& w = words.in(lead.lang);
   return fmt::format("{} ({})\n{}{}/admin/enquiries/{}\n{}", lead.ref, channel_name(lead.channel), w.staff_open, site_url,
-                     lead.ref, enquiry_message(lead.ref, lead.items, lead.note, w));
+                     lead.ref, enquiry_message(lead.ref, lead.items, lead.note, w, nullptr, lead.missing));
 }
 
 }  // namespace

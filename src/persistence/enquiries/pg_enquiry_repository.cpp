@@ -1,13 +1,12 @@
 #include "persistence/enquiries/pg_enquiry_repository.hpp"
 
 #include "persistence/activity/pg_activity_repository.hpp"
+#include "persistence/enquiries/pg_enquiry_rows.hpp"
 #include "persistence/enquiries/pg_lead_booking.hpp"
 #include "persistence/mail/pg_mail_outbox.hpp"
-#include "support/log.hpp"
 
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
-#include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 
 #include <pqxx/nontransaction>
@@ -22,71 +21,6 @@ constexpr int removal_batch = 1000;
 
 // The row as the activity log keeps a lead (its items are not the staff's to change).
 const char* const snapshot_of_lead = "activity_snapshot(to_jsonb(e) - '{created_at,updated_at}'::text[])::text";
-
-std::optional<std::string> optional_text(const pqxx::field& f)
-{
-  if (f.is_null()) return std::nullopt;
-  return std::string(f.c_str());
-}
-
-}  // namespace
-
-// A lead's columns, its items as a JSON array in their order, and its cursor.
-const char* const lead_columns =
-    R"(e.ref, e.channel, e.lang, e.page, e.note, e.status, e.lost_reason, e.assignee_id, u.username, )"
-    R"(to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), )"
-    R"((SELECT coalesce(jsonb_agg(jsonb_build_array(i.product_id, i.name, i.category, i.price::text, i.quantity) )"
-    R"(ORDER BY i.position), '[]') FROM enquiry_items i WHERE i.ref = e.ref)::text, )"
-    // A lead with a flagged payment sorts first (docs/payments.md); its cursor says so ("!").
-    R"(CASE WHEN EXISTS (SELECT 1 FROM payments f WHERE f.enquiry_ref = e.ref AND f.state = 'flagged') THEN '!' ELSE '' END || )"
-    R"(to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || e.ref, )"
-    R"(coalesce(e.booking, 'null'::jsonb)::text )"
-    R"(FROM enquiries e LEFT JOIN users u ON u.id = e.assignee_id)";
-
-domain::enquiry lead_from_row(const pqxx::row& r)
-{
-  domain::enquiry e;
-  e.ref = r[0].c_str();
-  e.channel = domain::channel_of(r[1].c_str()).value_or(domain::enquiry_channel::whatsapp);
-  e.lang = r[2].c_str();
-  e.page = r[3].c_str();
-  e.note = r[4].c_str();
-  e.status = domain::status_of(r[5].c_str()).value_or(domain::enquiry_status::fresh);
-  e.lost_reason = optional_text(r[6]);
-  e.assignee_id = optional_text(r[7]);
-  e.assignee_username = optional_text(r[8]);
-  e.created_at = r[9].c_str();
-  e.cursor = r[11].c_str();
-  // One row that cannot be read must not break the list, the lead or the digest around it.
-  try {
-    const auto items = boost::json::parse(r[10].c_str());
-    for (const auto& item : items.as_array()) {
-      const auto& a = item.as_array();
-      std::optional<std::string> price;
-      if (a[3].is_string()) price = std::string(a[3].as_string());
-      e.items.push_back({std::string(a[0].as_string()), std::string(a[1].as_string()), std::string(a[2].as_string()),
-                         std::move(price), static_cast<int>(a[4].to_number<long long>())});
-    }
-    e.booking = lead_booking_from_json(r[12].c_str());
-  } catch (const std::exception& failure) {
-    log::warn("msg=unreadable_lead ref={} reason={}", e.ref, log::quote(failure.what()));
-    e.unreadable = true;
-  }
-  return e;
-}
-
-namespace {
-
-std::string items_json(const std::vector<domain::enquiry_item>& items)
-{
-  boost::json::array out;
-  for (const auto& i : items) {
-    boost::json::object o{{"productId", i.product_id}, {"name", i.name}, {"category", i.category}, {"quantity", i.quantity}};
-    o["price"] = i.price ? boost::json::value(*i.price) : boost::json::value(nullptr);
-    out.push_back(std::move(o));
-  }
-  return boost::json::serialize(out);
-}
 
 // The page's query with only the filters given (docs/enquiries.md, "The inbox").
 std::string list_query(const domain::enquiry_filter& f, std::vector<std::string>& params)
@@ -104,9 +38,12 @@ std::string list_query(const domain::enquiry_filter& f, std::vector<std::string>
   if (f.text) {
     // Part of a name, literally (LIKE's wildcards escaped), in the search's normal form.
     const auto text = param(*f.text);
-    std::string match = "EXISTS (SELECT 1 FROM enquiry_items i WHERE i.ref = e.ref AND public.search_normalise(i.name) LIKE "
-                        "'%' || replace(replace(replace(public.search_normalise(" + text +
-                        "), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%')";
+    const std::string pattern = "'%' || replace(replace(replace(public.search_normalise(" + text +
+                                "), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'";
+    // Or part of a line the catalogue had not (docs/parts-lists.md, "The enquiry").
+    std::string match = "(EXISTS (SELECT 1 FROM enquiry_items i WHERE i.ref = e.ref AND public.search_normalise(i.name) LIKE " +
+                        pattern + ") OR EXISTS (SELECT 1 FROM jsonb_array_elements(e.missing) m "
+                        "WHERE public.search_normalise(m ->> 'text') LIKE " + pattern + "))";
     if (f.ref) match = "(e.ref = " + param(*f.ref) + " OR " + match + ")";
     add(match);
   }
@@ -127,18 +64,20 @@ std::string list_query(const domain::enquiry_filter& f, std::vector<std::string>
 void pg_enquiry_repository::prepare(pqxx::connection_base& c)
 {
   c.prepare("enquiry_products",
-            "SELECT id, name, name_ar, category, price::text, show_contact_for_pricing FROM products "
+            "SELECT id, name, name_ar, category, price::text, show_contact_for_pricing, "
+            "coalesce(nullif(sku, ''), part_numbers[1], '') FROM products "
             "WHERE is_visible AND id = ANY(ARRAY(SELECT jsonb_array_elements_text($1::jsonb)))");
   // The lead mail's mode (migration 0018) says whether it is mailed now, waits for the
   // hourly digest, or neither.
   c.prepare("enquiry_insert",
-            "INSERT INTO enquiries (ref, channel, lang, page, note, awaiting_digest, booking) "
-            "SELECT $1, $2, $3, $4, $5, $6 AND mode = 'hourly', nullif($7::jsonb, 'null'::jsonb) FROM lead_mail "
+            "INSERT INTO enquiries (ref, channel, lang, page, note, awaiting_digest, booking, missing) "
+            "SELECT $1, $2, $3, $4, $5, $6 AND mode = 'hourly', nullif($7::jsonb, 'null'::jsonb), $8::jsonb FROM lead_mail "
             "ON CONFLICT (ref) DO NOTHING RETURNING ref, (SELECT mode = 'each' FROM lead_mail)");
   c.prepare("enquiry_insert_items",
-            "INSERT INTO enquiry_items (ref, position, product_id, name, category, price, quantity) "
+            "INSERT INTO enquiry_items (ref, position, product_id, name, category, price, quantity, replaced, code) "
             "SELECT $1, ord - 1, item->>'productId', item->>'name', item->>'category', (item->>'price')::numeric, "
-            "(item->>'quantity')::int FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS t(item, ord)");
+            "(item->>'quantity')::int, item->>'replaced', item->>'code' "
+            "FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS t(item, ord)");
 }
 
 domain::awaitable<std::vector<domain::enquirable_product>> pg_enquiry_repository::visible_products(std::vector<std::string> ids)
@@ -149,7 +88,7 @@ domain::awaitable<std::vector<domain::enquirable_product>> pg_enquiry_repository
     pqxx::nontransaction tx(c);
     std::vector<domain::enquirable_product> out;
     for (const auto& r : tx.exec_prepared("enquiry_products", boost::json::serialize(list)))
-      out.push_back({r[0].c_str(), r[1].c_str(), r[2].c_str(), r[3].c_str(), r[4].c_str(), r[5].as<bool>()});
+      out.push_back({r[0].c_str(), r[1].c_str(), r[2].c_str(), r[3].c_str(), r[4].c_str(), r[5].as<bool>(), r[6].c_str()});
     return out;
   });
 }
@@ -161,7 +100,8 @@ domain::awaitable<std::optional<std::string>> pg_enquiry_repository::insert(doma
     pqxx::work tx(c);
     for (const auto& ref : refs) {
       const auto r = tx.exec_prepared("enquiry_insert", ref, std::string(domain::channel_name(lead.channel)), lead.lang,
-                                      lead.page, lead.note, static_cast<bool>(mail), lead_booking_json(lead.booking));
+                                      lead.page, lead.note, static_cast<bool>(mail), lead_booking_json(lead.booking),
+                                      missing_json(lead.missing));
       if (r.empty()) continue;
       tx.exec_prepared("enquiry_insert_items", ref, items_json(lead.items));
       if (mail && r[0][1].as<bool>())

@@ -3,6 +3,7 @@
 // the staff's notes; staff changes are written to the activity log in their transaction.
 
 #include "domain/enquiries/enquiry.hpp"
+#include "persistence/enquiries/pg_enquiry_rows.hpp"
 #include "persistence/postgres/db_pool.hpp"
 
 #include <pqxx/connection>
@@ -10,10 +11,6 @@
 
 namespace marine::persistence {
 
-// A lead's columns as a SELECT list with its FROM (`e` the lead, its assignee joined), and
-// the lead of such a row: shared with the lead mail's digest (pg_lead_mail_repository).
-extern const char* const lead_columns;
-domain::enquiry lead_from_row(const pqxx::row& r);
 
 class pg_enquiry_repository final : public domain::enquiry_repository {
  public:
