@@ -143,10 +143,11 @@ INSERT INTO search_lexicon SELECT DISTINCT unnest(tsvector_to_array(search_words
 ON CONFLICT DO NOTHING;
 
 -- The products a code resolves to through superseded numbers (docs/search.md, "Superseded
--- numbers"): the visible products that supersede it, then those that supersede one of their
--- codes, and so on; the ends of the chains, each with the number it was reached through as
--- stored. A product already in a chain does not continue it (a cycle ends there); hidden
--- products neither match nor continue one. 20 links at most.
+-- numbers"): the visible products that supersede it, or that supersede one of the codes of a
+-- visible product that has it as its own; then those that supersede one of their codes, and so
+-- on; the ends of the chains, each with the number typed as stored (in the supersedes, or the
+-- product's own code). A product already in a chain does not continue it (a cycle ends
+-- there); hidden products neither match nor continue one. 20 links at most.
 CREATE FUNCTION search_resolve(q_code text)
 RETURNS TABLE (product_id text, replaced text, created timestamptz)
 LANGUAGE sql STABLE PARALLEL SAFE AS $$
@@ -154,6 +155,13 @@ LANGUAGE sql STABLE PARALLEL SAFE AS $$
         SELECT p.id, p.search_codes,
                (SELECT s FROM unnest(p.supersedes) AS s WHERE public.search_code(s) = q_code LIMIT 1), ARRAY[p.id]
         FROM public.products p WHERE p.is_visible AND p.search_superseded @> ARRAY[q_code]
+        UNION ALL
+        SELECT n.id, n.search_codes,
+               (SELECT s FROM unnest(o.part_numbers || ARRAY[o.sku, o.specs ->> 'partNumber']) AS s
+                WHERE public.search_code(s) = q_code LIMIT 1), ARRAY[o.id, n.id]
+        FROM public.products o JOIN public.products n
+            ON n.is_visible AND n.search_superseded && o.search_codes AND n.id <> o.id
+        WHERE o.is_visible AND o.search_codes @> ARRAY[q_code]
         UNION ALL
         SELECT n.id, n.search_codes, c.via, c.seen || n.id
         FROM chain c JOIN public.products n
