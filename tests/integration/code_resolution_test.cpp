@@ -36,7 +36,7 @@ TEST(code_resolution, codes_resolve_through_the_chain_to_visible_products)
   EXPECT_EQ(r[1].replaced, "F-B");
   ASSERT_TRUE(r[2].found);
   EXPECT_EQ(r[2].found->id, "p_c");  // p_a's part number, then its chain
-  EXPECT_EQ(r[2].replaced, "F-A");
+  EXPECT_EQ(r[2].replaced, "1R-0749");  // the number typed, as stored
   ASSERT_TRUE(r[3].found);
   EXPECT_EQ(r[3].found->id, "p_x");  // its own code
   EXPECT_EQ(r[3].replaced, "");

@@ -21,8 +21,9 @@ std::string matched(statement_params& p, const search_form& f, const std::string
 // The ids of param::resolved as text[].
 std::string resolved_ids(statement_params& p);
 // The text's words over search_words_doc with a pair of them joined (search_joined_query,
-// migration 0023): false when the text has none.
-std::string joined_words(statement_params& p);
+// migration 0023); NULL when the text has none, which an OR reads as false. `negated`: false
+// instead, for a NOT (the bare clause stays a condition a GIN index answers).
+std::string joined_words(statement_params& p, bool negated = false);
 // The category page's filters.
 std::string filters(statement_params& p);
 // The full text (`words`, the expression of param::words), in English or in the normalised

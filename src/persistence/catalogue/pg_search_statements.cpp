@@ -49,9 +49,10 @@ std::string resolved_ids(statement_params& p)
   return "ARRAY(SELECT json_array_elements_text(" + p(param::resolved, "::json") + "))";
 }
 
-std::string joined_words(statement_params& p)
+std::string joined_words(statement_params& p, bool negated)
 {
-  return "coalesce(search_words_doc @@ search_joined_query(" + p(param::text, "::text") + "), false)";
+  const auto clause = "search_words_doc @@ search_joined_query(" + p(param::text, "::text") + ")";
+  return negated ? "coalesce(" + clause + ", false)" : clause;
 }
 
 std::string matched(statement_params& p, const search_form& f, const std::string& resolved)

@@ -96,7 +96,7 @@ built_statement tier_statement(int tier, bool category, tier_read read)
   const auto words = tier == 1 ? std::string() : p(param::words, "::text");
   // The name's words, or the short texts' words with a pair of them joined (docs/search.md,
   // "Joined words").
-  const auto in_name = "(" + words_in("search_name_doc", words) + " OR " + joined_words(p) + ")";
+  const auto in_name = "(" + words_in("search_name_doc", words) + " OR " + joined_words(p, tier == 4) + ")";
   const auto anywhere = words_in("search_doc", words);
   // The products of tiers 0 to 2 (resolved, a code, a whole name: a few) are left out of the
   // word tiers by their ids, looked up once from their indexes: checking both arrays on every
