@@ -19,12 +19,12 @@ test('GET /api/products lists visible products, newest first, in the shape of do
   const list = await json('/api/products');
   assert.deepEqual(list.map((p) => p.id), ['product_4000', 'product_2000', 'product_1000']);
   assert.deepEqual(Object.keys(list[2]), ['id', 'name', 'category', 'description', 'nameAr', 'descriptionAr', 'price', 'image', 'images',
-    'inStock', 'isVisible', 'showContactForPricing', 'timestamp', 'specs', 'sku', 'partNumbers']);
+    'inStock', 'isVisible', 'showContactForPricing', 'timestamp', 'specs', 'sku', 'partNumbers', 'supersedes', 'fits']);
   assert.deepEqual(list[2], {
     id: 'product_1000', name: 'Stockless Anchor 1 t', category: 'marine-spares',
     description: 'Hall-type stockless anchor, 1,000 kg, class certified.', nameAr: '', descriptionAr: '', price: '4850.00',
     image: '/uploads/demo/anchor.svg', images: ['/uploads/demo/anchor-1.svg'], inStock: true, isVisible: true,
-    showContactForPricing: false, timestamp: '2026-06-01T08:00:00.250Z', specs: {}, sku: '', partNumbers: [],
+    showContactForPricing: false, timestamp: '2026-06-01T08:00:00.250Z', specs: {}, sku: '', partNumbers: [], supersedes: [], fits: [],
   });
   assert.equal(list[0].price, '1850000.50');
   assert.equal(list[0].description, 'Aluminium crew boat, 2009, 60 passengers, m² deck.', 'UTF-8 round trip');

@@ -39,7 +39,7 @@ test('admin creates a product: 201 with the stored product, visible to the publi
   const r = await create(body);
   assert.equal(r.status, 201, r.text);
   assert.deepEqual(Object.keys(r.body), ['id', 'name', 'category', 'description', 'nameAr', 'descriptionAr', 'price', 'image', 'images',
-    'inStock', 'isVisible', 'showContactForPricing', 'timestamp', 'specs', 'sku', 'partNumbers']);
+    'inStock', 'isVisible', 'showContactForPricing', 'timestamp', 'specs', 'sku', 'partNumbers', 'supersedes', 'fits']);
   assert.equal(r.body.id, body.id);
   assert.equal(r.body.price, '4850.00');
   assert.match(r.body.timestamp, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);

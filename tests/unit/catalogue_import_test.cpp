@@ -193,5 +193,26 @@ TEST(import_plan, new_products_without_ids_get_distinct_ids_whatever_rows_fail_b
   EXPECT_NE(writes[0].p.id, writes[1].p.id);
 }
 
+// supersedes and fits (docs/catalogue-io.md): "\|" is a bar inside a value, "\\" a backslash.
+TEST(import_cells, escaped_lists_round_trip_bars_and_backslashes)
+{
+  const std::vector<std::string> items = {"OLD|1", "OLD\\2", "MAN B&W", "end\\"};
+  EXPECT_EQ(joined_escaped(items), "OLD\\|1|OLD\\\\2|MAN B&W|end\\\\");
+  EXPECT_EQ(split_escaped(joined_escaped(items)), items);
+  EXPECT_EQ(split_escaped(" A | B "), (std::vector<std::string>{"A", "B"}));
+  EXPECT_EQ(split_escaped("C:\\path"), (std::vector<std::string>{"C:\\path"}));  // a lone backslash is itself
+  EXPECT_TRUE(split_escaped("  ").empty());
+  auto p = stored("product_parts");
+  p.supersedes = {"1R|0749"};
+  p.fits = {"Caterpillar 3516B", "Cummins\\KTA"};
+  std::map<std::string, std::string, std::less<>> cells;
+  const auto values = product_cells(p);
+  for (std::size_t i = 0; i < values.size(); ++i) cells[import_columns()[i]] = values[i];
+  const auto back = input_from_cells(cells);
+  EXPECT_TRUE(back.errors.empty());
+  EXPECT_EQ(back.input.supersedes, p.supersedes);
+  EXPECT_EQ(back.input.fits, p.fits);
+}
+
 }  // namespace
 }  // namespace marine::domain

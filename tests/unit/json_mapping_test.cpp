@@ -24,14 +24,16 @@ TEST(json_mapping, product_uses_the_spec_field_names_in_a_stable_order)
                     .show_contact_for_pricing = false,
                     .timestamp = "2026-11-01T10:00:00.000Z",
                     .sku = "LW-AC-14",
-                    .part_numbers = {"AC-14", "0042/7"}};
+                    .part_numbers = {"AC-14", "0042/7"},
+                    .supersedes = {"1R-0749"},
+                    .fits = {"Caterpillar 3516B"}};
   EXPECT_EQ(to_json_text(p),
             R"({"id":"product_1","name":"Anchor \"AC-14\"","category":"marine-spares",)"
             R"("description":"Stockless high-holding-power anchor, 1 t","nameAr":"مرساة","descriptionAr":"",)"
             R"("price":"1250.00",)"
             R"("image":"/uploads/a.jpg","images":["/uploads/b.jpg"],"inStock":false,"isVisible":true,)"
             R"("showContactForPricing":false,"timestamp":"2026-11-01T10:00:00.000Z","specs":{},)"
-            R"("sku":"LW-AC-14","partNumbers":["AC-14","0042/7"]})");
+            R"("sku":"LW-AC-14","partNumbers":["AC-14","0042/7"],"supersedes":["1R-0749"],"fits":["Caterpillar 3516B"]})");
 }
 
 TEST(json_mapping, specs_carry_decimals_as_numbers_and_texts_escaped)
@@ -96,11 +98,14 @@ TEST(json_mapping, strings_are_escaped_exactly_as_boost_json_escapes_them)
     p.images = {s, s};
     p.sku = s;
     p.part_numbers = {s};
+    p.supersedes = {s};
+    p.fits = {s, s};
     boost::json::object reference{{"id", p.id}, {"name", s}, {"category", p.category}, {"description", p.description},
                                   {"nameAr", s}, {"descriptionAr", s}, {"price", p.price}, {"image", p.image}, {"images", boost::json::array{s, s}},
                                   {"inStock", p.in_stock}, {"isVisible", p.is_visible},
                                   {"showContactForPricing", p.show_contact_for_pricing}, {"timestamp", p.timestamp},
-                                  {"specs", boost::json::object{}}, {"sku", s}, {"partNumbers", boost::json::array{s}}};
+                                  {"specs", boost::json::object{}}, {"sku", s}, {"partNumbers", boost::json::array{s}},
+                                  {"supersedes", boost::json::array{s}}, {"fits", boost::json::array{s, s}}};
     EXPECT_EQ(to_json_text(p), boost::json::serialize(reference)) << "for a name of " << s.size() << " bytes";
     EXPECT_EQ(boost::json::parse(to_json_text(p)).at("name").as_string(), s);
   }

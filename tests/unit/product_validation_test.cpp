@@ -111,6 +111,36 @@ TEST(build_product, applies_defaults_and_normalises)
   EXPECT_FALSE(p.show_contact_for_pricing);
 }
 
+TEST(build_product, supersedes_and_fits_are_trimmed_bounded_and_unique)
+{
+  auto in = valid_input();
+  in.supersedes = std::vector<std::string>{" 1R-0749 "};
+  in.fits = std::vector<std::string>{"Caterpillar 3516B "};
+  product p;
+  EXPECT_TRUE(build_product(in, new_product_defaults(), p).empty());
+  EXPECT_EQ(p.supersedes, (std::vector<std::string>{"1R-0749"}));
+  EXPECT_EQ(p.fits, (std::vector<std::string>{"Caterpillar 3516B"}));
+  const auto first_field = [&](product_input i) {
+    product out;
+    const auto errors = build_product(i, new_product_defaults(), out);
+    return errors.empty() ? std::string() : errors.front().field;
+  };
+  auto many = valid_input();
+  many.supersedes = std::vector<std::string>(21, "x");
+  EXPECT_EQ(first_field(many), "supersedes");
+  many.supersedes = std::vector<std::string>{"A-1", "a-1"};
+  EXPECT_EQ(first_field(many), "supersedes");
+  many.supersedes.reset();
+  many.fits = std::vector<std::string>(51, "x");
+  EXPECT_EQ(first_field(many), "fits");
+  many.fits = std::vector<std::string>{std::string(81, 'x')};
+  EXPECT_EQ(first_field(many), "fits");
+  many.fits = std::vector<std::string>{std::string(80, 'x')};
+  EXPECT_EQ(first_field(many), "");
+  many.fits = std::vector<std::string>{"tab\there"};
+  EXPECT_EQ(first_field(many), "fits");
+}
+
 TEST(build_product, contact_for_pricing_stores_zero_whatever_the_price)
 {
   auto in = valid_input();

@@ -90,8 +90,10 @@ domain::result<domain::product_input> read_product_input(const request& req)
   in.specs = read_specs(*body, fields);
   in.sku = fields.string("sku");
   in.part_numbers = read_string_list(*body, fields, "partNumbers", "partNumbers must be a list of part numbers");
+  in.supersedes = read_string_list(*body, fields, "supersedes", "supersedes must be a list of part numbers");
+  in.fits = read_string_list(*body, fields, "fits", "fits must be a list of engine or equipment models");
   in.charter = read_charter_terms(*body, fields.errors());
-  fields.refuse_unknown({"images", "specs", "partNumbers", "charter"});
+  fields.refuse_unknown({"images", "specs", "partNumbers", "supersedes", "fits", "charter"});
   if (!fields.ok()) return fields.failure();
   return in;
 }

@@ -95,7 +95,7 @@ void write_specs(json_text& out, const domain::product_specs& specs)
 
 }  // namespace
 
-void write_json(json_text& out, const domain::product& p)
+void write_json(json_text& out, const domain::product& p, std::string_view replaced)
 {
   out.begin_object();
   out.member("id", p.id);
@@ -115,6 +115,10 @@ void write_json(json_text& out, const domain::product& p)
   write_specs(out, p.specs);
   out.member("sku", p.sku);
   out.member("partNumbers", p.part_numbers);
+  out.member("supersedes", p.supersedes);
+  out.member("fits", p.fits);
+  // A search's answer found through a superseded number (docs/search.md).
+  if (!replaced.empty()) out.member("replaced", replaced);
   // Vessel Chartering products only (docs/charter.md): their terms, or null.
   if (p.category == domain::slug(domain::category::vessel_chartering)) {
     out.key("charter");

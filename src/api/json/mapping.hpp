@@ -59,7 +59,8 @@ class json_text {
   boost::json::serializer escaper_;
 };
 
-void write_json(json_text& out, const domain::product& p);
+// `replaced`: the superseded number a search found the product through ("" when none).
+void write_json(json_text& out, const domain::product& p, std::string_view replaced = {});
 void write_json(json_text& out, const domain::banner& b);
 
 // The JSON text of one product or banner.

@@ -41,7 +41,8 @@ std::string search_page_json(const domain::search_page& page)
   out.begin_object();
   out.key("items");
   out.begin_array();
-  for (const auto& p : page.items) write_json(out, p);
+  for (std::size_t i = 0; i < page.items.size(); ++i)
+    write_json(out, page.items[i], i < page.replaced.size() ? std::string_view(page.replaced[i]) : std::string_view());
   out.end_array();
   out.key("total");
   out.number_text(std::to_string(page.summary.total));
@@ -55,6 +56,8 @@ std::string search_page_json(const domain::search_page& page)
   write_counts(out, f.types);
   out.key("brands");
   write_counts(out, f.brands);
+  out.key("fits");
+  write_counts(out, f.fits);
   write_range(out, "price", f.price_min, f.price_max, true);
   write_range(out, "length", f.length_min, f.length_max, false);
   write_range(out, "year", f.year_min, f.year_max, false);

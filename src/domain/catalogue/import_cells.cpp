@@ -12,7 +12,7 @@ namespace {
 // The product fields in the order of the product form; the specifications follow.
 constexpr std::string_view product_fields[] = {
     "id", "sku", "name", "nameAr", "category", "description", "descriptionAr", "price", "showContactForPricing",
-    "inStock", "isVisible", "image", "images", "partNumbers"};
+    "inStock", "isVisible", "image", "images", "partNumbers", "supersedes", "fits"};
 
 // Lists (images, part numbers) share one cell, separated by "|": neither a URL nor a part
 // code holds one.
@@ -51,6 +51,45 @@ std::vector<std::string> split_list(std::string_view cell)
   }
   return out;
 }
+
+}  // namespace
+
+// Images and part numbers keep the plain bar: a cell exported before could hold a backslash,
+// read as itself.
+std::string joined_escaped(const std::vector<std::string>& items)
+{
+  std::string out;
+  for (const auto& item : items) {
+    if (!out.empty()) out += list_separator;
+    for (char c : item) {
+      if (c == '\\' || c == list_separator) out += '\\';
+      out += c;
+    }
+  }
+  return out;
+}
+
+std::vector<std::string> split_escaped(std::string_view cell)
+{
+  std::vector<std::string> out;
+  if (trimmed(cell).empty()) return out;
+  std::string item;
+  for (std::size_t i = 0; i < cell.size(); ++i) {
+    const char c = cell[i];
+    if (c == '\\' && i + 1 < cell.size() && (cell[i + 1] == '\\' || cell[i + 1] == list_separator)) {
+      item += cell[++i];
+    } else if (c == list_separator) {
+      out.push_back(trimmed(item));
+      item.clear();
+    } else {
+      item += c;
+    }
+  }
+  out.push_back(trimmed(item));
+  return out;
+}
+
+namespace {
 
 std::optional<bool> cell_boolean(std::string_view cell, bool& bad)
 {
@@ -152,7 +191,9 @@ std::vector<std::string> product_cells(const product& p)
                                 p.is_visible ? "true" : "false",
                                 p.image,
                                 joined(p.images),
-                                joined(p.part_numbers)};
+                                joined(p.part_numbers),
+                                joined_escaped(p.supersedes),
+                                joined_escaped(p.fits)};
   for (const auto& f : spec_fields()) c.push_back(spec_cell(f, p.specs));
   return c;
 }
@@ -177,6 +218,8 @@ import_cells_result input_from_cells(const std::map<std::string, std::string, st
     else if (column == "image") in.image = trimmed(cell);
     else if (column == "images") in.images = split_list(cell);
     else if (column == "partNumbers") in.part_numbers = split_list(cell);
+    else if (column == "supersedes") in.supersedes = split_escaped(cell);
+    else if (column == "fits") in.fits = split_escaped(cell);
     else if (column == "showContactForPricing") in.show_contact_for_pricing = cell_boolean(cell, bad);
     else if (column == "inStock") in.in_stock = cell_boolean(cell, bad);
     else if (column == "isVisible") in.is_visible = cell_boolean(cell, bad);

@@ -25,6 +25,11 @@ std::string unneutralise_cell(std::string_view text);
 // "1,500.00" → "1500.00" when the commas group thousands; other text is left to the price rule.
 std::string without_thousands_separators(std::string_view price);
 
+// The cells of `supersedes` and `fits` (docs/catalogue-io.md): values separated by "|", a
+// "\|" is a bar inside a value and "\\" a backslash; each value trimmed, an empty cell none.
+std::string joined_escaped(const std::vector<std::string>& items);
+std::vector<std::string> split_escaped(std::string_view cell);
+
 // A product's cells, one per import_columns() entry (not neutralised).
 std::vector<std::string> product_cells(const product& p);
 

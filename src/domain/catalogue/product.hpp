@@ -32,6 +32,10 @@ struct product {
   // cross-reference numbers.
   std::string sku;
   std::vector<std::string> part_numbers;
+  // The numbers this part replaces, and the engine or equipment models it fits
+  // (docs/parts-lists.md, "Products").
+  std::vector<std::string> supersedes;
+  std::vector<std::string> fits;
   // Vessel Chartering only: the charter terms (docs/charter.md); none when not set.
   std::optional<charter_terms> charter;
 };

@@ -24,9 +24,9 @@ constexpr std::array<sort_name, 5> sorts = {{{search_sort::name, "name", 'n'},
                                              {search_sort::newest, "newest", 'w'},
                                              {search_sort::relevance, "relevance", 'r'}}};
 
-constexpr std::array<std::string_view, 15> known_parameters = {
+constexpr std::array<std::string_view, 16> known_parameters = {
     "q",         "category", "sort",  "type",     "brand",    "lengthMin", "lengthMax", "guests",
-    "yearMin",   "yearMax",  "priceMin", "priceMax", "cursor", "limit",     "lang"};
+    "yearMin",   "yearMax",  "priceMin", "priceMax", "cursor", "limit",     "lang",      "fits"};
 
 // A cursor: the sort's mark, '~', the sort value, '~', the product id (which has no '~').
 constexpr std::size_t max_cursor_length = 1024;
@@ -93,6 +93,9 @@ void read_parameter(search_request& r, std::optional<std::string>& cursor, const
   } else if (name == "type" || name == "brand") {
     (name == "type" ? r.filters.type : r.filters.brand) = trim(value);
     check_text(errors, trim(value), {.field = name, .label = name, .max = 100});
+  } else if (name == "fits") {
+    r.filters.fits = trim(value);
+    check_text(errors, r.filters.fits, {.field = name, .label = name, .max = 80});
   } else if (auto* bound = bound_of(r.filters, name)) {
     if (is_bound(value)) *bound = value;
     else errors.push_back({name, name + " must be a number"});

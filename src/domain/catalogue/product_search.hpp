@@ -31,6 +31,7 @@ struct search_cursor {
 // The category page's filters; a bound is the number's text, checked.
 struct search_filters {
   std::string type, brand;  // "" when not set
+  std::string fits;         // an engine or equipment model a part fits (docs/parts-lists.md); "" when not set
   std::optional<std::string> length_min, length_max, guests, year_min, year_max, price_min, price_max;
 };
 
@@ -52,6 +53,7 @@ struct facet_count {
 // Over the products that match the text and the category, before the filters.
 struct search_facets {
   std::vector<facet_count> types, brands;
+  std::vector<facet_count> fits;  // the 30 most common, folded as the search folds
   std::optional<std::string> price_min, price_max;  // decimal text
   std::optional<std::string> length_min, length_max, year_min, year_max, guests_max;  // number text
 };
@@ -64,6 +66,9 @@ struct search_summary {
 
 struct search_page {
   std::vector<product> items;
+  // Beside each item: the superseded number it was found through, as stored ("" when none;
+  // docs/search.md, "Superseded numbers").
+  std::vector<std::string> replaced;
   std::optional<search_cursor> next;
   search_summary summary;
 };

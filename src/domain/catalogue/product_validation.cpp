@@ -43,28 +43,59 @@ product new_product_defaults()
 
 namespace {
 
-// The SKU and the part numbers (docs/search.md): codes on one line, each at most 64
-// characters, at most 10 part numbers and none twice (in any case).
-void check_part_fields(std::vector<field_error>& errors, const product& p)
+// A list of codes or models: at most `most` values, each one line of 1 to `max` characters,
+// none twice (in any case). The first error only.
+struct list_rule {
+  const char* field;
+  const char* label;
+  const char* too_many;
+  const char* empty;
+  const char* twice;
+  std::size_t most;
+  std::size_t max;
+};
+
+void check_list(std::vector<field_error>& errors, const std::vector<std::string>& items, const list_rule& rule)
 {
-  check_text(errors, p.sku, {.field = "sku", .label = "SKU", .max = max_part_code_length});
-  if (p.part_numbers.size() > max_part_numbers) {
-    errors.push_back({"partNumbers", "At most 10 part numbers"});
+  if (items.size() > rule.most) {
+    errors.push_back({rule.field, rule.too_many});
     return;
   }
   std::vector<std::string> seen;
-  for (const auto& number : p.part_numbers) {
-    if (!check_text(errors, number,
-                    {.field = "partNumbers", .label = "Part number", .required = "A part number cannot be empty",
-                     .max = max_part_code_length}))
+  for (const auto& item : items) {
+    if (!check_text(errors, item, {.field = rule.field, .label = rule.label, .required = rule.empty, .max = rule.max}))
       return;
-    auto folded = ascii_lower(number);
+    auto folded = ascii_lower(item);
     if (std::find(seen.begin(), seen.end(), folded) != seen.end()) {
-      errors.push_back({"partNumbers", "Each part number only once"});
+      errors.push_back({rule.field, rule.twice});
       return;
     }
     seen.push_back(std::move(folded));
   }
+}
+
+// The SKU and the part numbers (docs/search.md), the numbers a part supersedes and the models
+// it fits (docs/parts-lists.md, "Products").
+void check_part_fields(std::vector<field_error>& errors, const product& p)
+{
+  check_text(errors, p.sku, {.field = "sku", .label = "SKU", .max = max_part_code_length});
+  check_list(errors, p.part_numbers,
+             {"partNumbers", "Part number", "At most 10 part numbers", "A part number cannot be empty",
+              "Each part number only once", max_part_numbers, max_part_code_length});
+  check_list(errors, p.supersedes,
+             {"supersedes", "Superseded number", "At most 20 superseded numbers", "A superseded number cannot be empty",
+              "Each superseded number only once", max_supersedes, max_part_code_length});
+  check_list(errors, p.fits,
+             {"fits", "Fits", "At most 50 models in fits", "A model in fits cannot be empty", "Each model in fits only once",
+              max_fits, max_fit_length});
+}
+
+std::vector<std::string> trimmed_list(const std::vector<std::string>& items)
+{
+  std::vector<std::string> out;
+  out.reserve(items.size());
+  for (const auto& item : items) out.push_back(trim(item));
+  return out;
 }
 
 }  // namespace
@@ -85,10 +116,9 @@ std::vector<field_error> build_product(const product_input& in, const product& b
   if (in.is_visible) out.is_visible = *in.is_visible;
   if (in.show_contact_for_pricing) out.show_contact_for_pricing = *in.show_contact_for_pricing;
   if (in.sku) out.sku = trim(*in.sku);
-  if (in.part_numbers) {
-    out.part_numbers.clear();
-    for (const auto& number : *in.part_numbers) out.part_numbers.push_back(trim(number));
-  }
+  if (in.part_numbers) out.part_numbers = trimmed_list(*in.part_numbers);
+  if (in.supersedes) out.supersedes = trimmed_list(*in.supersedes);
+  if (in.fits) out.fits = trimmed_list(*in.fits);
 
   check_text(errors, out.name,
              {.field = "name", .label = "Product name", .required = "Product name is required",

@@ -20,6 +20,9 @@ inline constexpr std::size_t max_description_length = 10000;
 inline constexpr std::size_t max_additional_images = 4;
 inline constexpr std::size_t max_part_code_length = 64;  // an SKU or a part number
 inline constexpr std::size_t max_part_numbers = 10;
+inline constexpr std::size_t max_supersedes = 20;
+inline constexpr std::size_t max_fits = 50;
+inline constexpr std::size_t max_fit_length = 80;  // an engine or equipment model
 
 // What a client may send; absent fields are nullopt (on update they keep their value).
 struct product_input {
@@ -39,6 +42,8 @@ struct product_input {
   std::optional<spec_patch> specs;
   std::optional<std::string> sku;  // "" clears it
   std::optional<std::vector<std::string>> part_numbers;
+  std::optional<std::vector<std::string>> supersedes;
+  std::optional<std::vector<std::string>> fits;
   // Absent: kept; null (an empty inner optional): removed.
   std::optional<std::optional<charter_terms_input>> charter;
 };

@@ -9,7 +9,7 @@ namespace {
 std::size_t bytes_of(const std::string& key, const search_summary& s)
 {
   std::size_t n = 2 * key.capacity() + sizeof(search_summary) + 128;
-  for (const auto* counts : {&s.facets.types, &s.facets.brands})
+  for (const auto* counts : {&s.facets.types, &s.facets.brands, &s.facets.fits})
     for (const auto& c : *counts) n += sizeof(facet_count) + c.value.capacity();
   return n;
 }
@@ -78,10 +78,10 @@ std::string summary_key(const search_request& r)
   const auto& f = r.filters;
   const auto bound = [](const std::optional<std::string>& b) { return b ? *b : std::string("-"); };
   // Unit separators between the fields: none of them can hold one (text rules).
-  return fmt::format("{}\x1f{}\x1f{}\x1f{}\x1f{}\x1f{}\x1f{}\x1f{}\x1f{}\x1f{}\x1f{}\x1f{}", r.text,
+  return fmt::format("{}\x1f{}\x1f{}\x1f{}\x1f{}\x1f{}\x1f{}\x1f{}\x1f{}\x1f{}\x1f{}\x1f{}\x1f{}", r.text,
                      r.in_category ? static_cast<int>(*r.in_category) : -1, r.include_hidden ? 1 : 0, f.type, f.brand,
                      bound(f.length_min), bound(f.length_max), bound(f.guests), bound(f.year_min), bound(f.year_max),
-                     bound(f.price_min), bound(f.price_max));
+                     bound(f.price_min), bound(f.price_max), f.fits);
 }
 
 }  // namespace marine::domain

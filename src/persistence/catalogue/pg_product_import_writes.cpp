@@ -23,7 +23,7 @@ constexpr std::size_t slice_size = 1000;
 const std::string slice_rows =
     "json_to_recordset($1::json) AS r(id text, name text, category text, description text, price numeric, "
     "image text, images json, in_stock boolean, is_visible boolean, show_contact_for_pricing boolean, specs jsonb, "
-    "name_ar text, description_ar text, sku text, part_numbers json, charter jsonb)";
+    "name_ar text, description_ar text, sku text, part_numbers json, supersedes json, fits json, charter jsonb)";
 
 // $2-$4 the actor (none for a system import), $5 the import's label merged into the changes.
 const std::string log_columns =
@@ -34,10 +34,11 @@ const std::string& create_statement()
 {
   static const std::string statement =
     "WITH created AS (INSERT INTO products AS p (id, name, category, description, price, image, images, in_stock, "
-    "is_visible, show_contact_for_pricing, \"timestamp\", specs, name_ar, description_ar, sku, part_numbers, charter) "
+    "is_visible, show_contact_for_pricing, \"timestamp\", specs, name_ar, description_ar, sku, part_numbers, supersedes, fits, charter) "
     "SELECT r.id, r.name, r.category, r.description, r.price, r.image, "
     "ARRAY(SELECT json_array_elements_text(r.images)), r.in_stock, r.is_visible, r.show_contact_for_pricing, now(), "
     "r.specs, r.name_ar, r.description_ar, nullif(r.sku, ''), ARRAY(SELECT json_array_elements_text(r.part_numbers)), "
+    "ARRAY(SELECT json_array_elements_text(r.supersedes)), ARRAY(SELECT json_array_elements_text(r.fits)), "
     "r.charter FROM " + slice_rows + " RETURNING p.id, " + product_snapshot + " AS after) " + log_columns +
     "SELECT $2, $3, $4, 'create', 'product', id, activity_diff(NULL, after::jsonb) || $5::jsonb FROM created";
   return statement;
@@ -58,7 +59,9 @@ const std::string& update_statement()
     "price = r.price, image = r.image, images = ARRAY(SELECT json_array_elements_text(r.images)), "
     "in_stock = r.in_stock, is_visible = r.is_visible, show_contact_for_pricing = r.show_contact_for_pricing, "
     "specs = r.specs, name_ar = r.name_ar, description_ar = r.description_ar, sku = nullif(r.sku, ''), "
-    "part_numbers = ARRAY(SELECT json_array_elements_text(r.part_numbers)), charter = r.charter, updated_at = now() "
+    "part_numbers = ARRAY(SELECT json_array_elements_text(r.part_numbers)), "
+    "supersedes = ARRAY(SELECT json_array_elements_text(r.supersedes)), "
+    "fits = ARRAY(SELECT json_array_elements_text(r.fits)), charter = r.charter, updated_at = now() "
     "FROM r WHERE p.id = r.id RETURNING p.id, " + product_snapshot + " AS snapshot) " + log_columns +
     "SELECT $2, $3, $4, 'update', 'product', u.id, c.changes FROM updated u JOIN before b USING (id) "
     "CROSS JOIN LATERAL (SELECT activity_diff(b.snapshot::jsonb, u.snapshot::jsonb) || $5::jsonb AS changes) c "
@@ -86,6 +89,8 @@ boost::json::object row_of(const domain::product& p)
           {"description_ar", p.description_ar},
           {"sku", p.sku},
           {"part_numbers", text_array(p.part_numbers)},
+          {"supersedes", text_array(p.supersedes)},
+          {"fits", text_array(p.fits)},
           {"charter", charter_value(p.charter)}};
 }
 

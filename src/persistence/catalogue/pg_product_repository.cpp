@@ -2,6 +2,7 @@
 #include "persistence/activity/pg_activity_repository.hpp"
 #include "persistence/charter/pg_charter_terms.hpp"
 #include "persistence/catalogue/pg_product_repository.hpp"
+#include "persistence/catalogue/pg_code_resolution.hpp"
 #include "persistence/catalogue/pg_product_search.hpp"
 #include "persistence/catalogue/pg_product_rows.hpp"
 #include "persistence/catalogue/pg_product_specs.hpp"
@@ -25,14 +26,14 @@ constexpr std::string_view sku_constraint = "products_sku_key";
 // Read in binary (result_row): the columns as stored, only the price as text.
 const std::string product_columns =
     "id, name, category, description, price::text, image, images, in_stock, is_visible, show_contact_for_pricing, "
-    "\"timestamp\", specs, name_ar, description_ar, coalesce(sku, ''), part_numbers, coalesce(charter, 'null'::jsonb)";
+    "\"timestamp\", specs, name_ar, description_ar, coalesce(sku, ''), part_numbers, coalesce(charter, 'null'::jsonb), supersedes, fits";
 
 // The row as the activity log keeps it: the price as its decimal text and the time in the
 // API's form, so that an old version can be sent back as it is (docs/activity-log.md).
 // The search columns are derived from the others (docs/search.md): not part of a version.
 const std::string product_snapshot =
     "activity_snapshot(to_jsonb(p) - '{search_doc,search_words,search_codes,search_names,search_name_doc,"
-    "search_words_doc}'::text[] || jsonb_build_object("
+    "search_words_doc,search_superseded,search_fits}'::text[] || jsonb_build_object("
     "'price', p.price::text, 'sku', coalesce(p.sku, ''), 'timestamp', " + iso_time_sql("p.\"timestamp\"") + "))::text";
 
 domain::product product_from_row(const result_row& r)
@@ -55,6 +56,8 @@ domain::product product_from_row(const result_row& r)
   p.sku = r.text(14);
   p.part_numbers = r.text_array(15);
   p.charter = charter_from_json(r.jsonb(16));
+  p.supersedes = r.text_array(17);
+  p.fits = r.text_array(18);
   return p;
 }
 
@@ -67,7 +70,16 @@ std::string select_products(const char* rest) { return "SELECT " + product_colum
 const std::string returned_columns =
     "id, name, category, description, price::text, image, array_to_json(images)::text, in_stock, is_visible, "
     "show_contact_for_pricing, " + iso_time_sql("p.\"timestamp\"") + ", specs::text, name_ar, description_ar, "
-    "coalesce(sku, ''), array_to_json(part_numbers)::text, coalesce(p.charter, 'null'::jsonb)::text";
+    "coalesce(sku, ''), array_to_json(part_numbers)::text, coalesce(p.charter, 'null'::jsonb)::text, "
+    "array_to_json(supersedes)::text, array_to_json(fits)::text";
+
+std::vector<std::string> text_list(const char* json)
+{
+  std::vector<std::string> out;
+  const auto items = boost::json::parse(json);  // kept: the loop reads into it
+  for (const auto& n : items.as_array()) out.emplace_back(n.as_string());
+  return out;
+}
 
 domain::product product_from_text_row(const pqxx::row& r)
 {
@@ -88,9 +100,10 @@ domain::product product_from_text_row(const pqxx::row& r)
   p.name_ar = r[12].c_str();
   p.description_ar = r[13].c_str();
   p.sku = r[14].c_str();
-  const auto part_numbers = boost::json::parse(r[15].c_str());
-  for (const auto& n : part_numbers.as_array()) p.part_numbers.emplace_back(n.as_string());
+  p.part_numbers = text_list(r[15].c_str());
   p.charter = charter_from_json(r[16].c_str());
+  p.supersedes = text_list(r[17].c_str());
+  p.fits = text_list(r[18].c_str());
   return p;
 }
 
@@ -114,6 +127,7 @@ std::vector<prepared_statement> pg_product_repository::read_statements()
       {"products_find", select_products("WHERE id = $1")},
       // The catalogue export, page by page along the primary key (docs/catalogue-io.md).
       {"products_export_page", select_products("WHERE id > $1 ORDER BY id LIMIT $2")},
+      code_resolution_statement(),
   };
 }
 
@@ -122,16 +136,19 @@ void pg_product_repository::prepare(pqxx::connection_base& c)
   c.prepare("products_snapshot", "SELECT " + product_snapshot + " FROM products p WHERE id = $1 FOR UPDATE");
   c.prepare("products_insert",
             "INSERT INTO products AS p (id, name, category, description, price, image, images, in_stock, is_visible, "
-            "show_contact_for_pricing, \"timestamp\", specs, name_ar, description_ar, sku, part_numbers, charter) VALUES ($1, $2, "
+            "show_contact_for_pricing, \"timestamp\", specs, name_ar, description_ar, sku, part_numbers, charter, supersedes, fits) VALUES ($1, $2, "
             "$3, "
             "$4, $5::numeric, $6, ARRAY(SELECT json_array_elements_text($7::json)), $8, $9, $10, "
             "coalesce($11::timestamptz, now()), $12::jsonb, $13, $14, nullif($15, ''), "
-            "ARRAY(SELECT json_array_elements_text($16::json)), nullif($17::jsonb, 'null'::jsonb)) RETURNING " + returned_columns + ", " + product_snapshot);
+            "ARRAY(SELECT json_array_elements_text($16::json)), nullif($17::jsonb, 'null'::jsonb), "
+            "ARRAY(SELECT json_array_elements_text($18::json)), ARRAY(SELECT json_array_elements_text($19::json))) RETURNING " + returned_columns + ", " + product_snapshot);
   c.prepare("products_update",
             "UPDATE products AS p SET name = $2, category = $3, description = $4, price = $5::numeric, image = $6, "
             "images = ARRAY(SELECT json_array_elements_text($7::json)), in_stock = $8, is_visible = $9, "
             "show_contact_for_pricing = $10, specs = $11::jsonb, name_ar = $12, description_ar = $13, sku = nullif($14, ''), "
-            "part_numbers = ARRAY(SELECT json_array_elements_text($15::json)), charter = nullif($16::jsonb, 'null'::jsonb), updated_at = now() "
+            "part_numbers = ARRAY(SELECT json_array_elements_text($15::json)), charter = nullif($16::jsonb, 'null'::jsonb), "
+            "supersedes = ARRAY(SELECT json_array_elements_text($17::json)), "
+            "fits = ARRAY(SELECT json_array_elements_text($18::json)), updated_at = now() "
             "WHERE id = $1 RETURNING " +
                 product_snapshot);
   c.prepare("products_remove", "DELETE FROM products AS p WHERE id = $1 RETURNING " + product_snapshot);
@@ -148,9 +165,10 @@ domain::awaitable<domain::insert_result<domain::product>> pg_product_repository:
       const auto row = tx.exec_prepared1("products_insert", p.id, p.name, p.category, p.description, p.price, p.image,
                                          json_text_array(p.images), p.in_stock, p.is_visible,
                                          p.show_contact_for_pricing, ts, specs_json(p.specs), p.name_ar, p.description_ar,
-                                         p.sku, json_text_array(p.part_numbers), charter_json(p.charter));
+                                         p.sku, json_text_array(p.part_numbers), charter_json(p.charter),
+                                         json_text_array(p.supersedes), json_text_array(p.fits));
       // The snapshot follows returned_columns.
-      record_activity(tx, by, {.action = "create", .entity = "product", .entity_id = p.id, .after = row[17].c_str()});
+      record_activity(tx, by, {.action = "create", .entity = "product", .entity_id = p.id, .after = row[19].c_str()});
       notify_change(tx, domain::catalogue_change::subject::product, p.id);
       tx.commit();
       return outcome{domain::write_outcome::done, product_from_text_row(row)};
@@ -173,7 +191,7 @@ domain::awaitable<domain::write_outcome> pg_product_repository::update(domain::p
       after = tx.exec_prepared1("products_update", p.id, p.name, p.category, p.description, p.price, p.image,
                                 json_text_array(p.images), p.in_stock, p.is_visible, p.show_contact_for_pricing,
                                 specs_json(p.specs), p.name_ar, p.description_ar, p.sku, json_text_array(p.part_numbers),
-                                charter_json(p.charter));
+                                charter_json(p.charter), json_text_array(p.supersedes), json_text_array(p.fits));
     } catch (const pqxx::unique_violation& e) {
       if (constraint_name(e) == sku_constraint) return domain::write_outcome::duplicate_sku;
       throw;
@@ -228,6 +246,11 @@ domain::awaitable<domain::search_page> pg_product_repository::search(domain::sea
                                                                      std::optional<domain::search_summary> kept)
 {
   co_return co_await search_products(reads_, request, std::move(kept));
+}
+
+domain::awaitable<std::vector<domain::code_resolution>> pg_product_repository::resolve_codes(std::vector<std::string> codes)
+{
+  co_return co_await persistence::resolve_codes(reads_, std::move(codes));
 }
 
 }  // namespace marine::persistence

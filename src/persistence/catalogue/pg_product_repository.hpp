@@ -21,6 +21,7 @@ class pg_product_repository final : public domain::product_repository {
   domain::awaitable<std::optional<domain::product>> find(std::string id) override;
   domain::awaitable<domain::search_page> search(domain::search_request request,
                                                  std::optional<domain::search_summary> kept) override;
+  domain::awaitable<std::vector<domain::code_resolution>> resolve_codes(std::vector<std::string> codes) override;
   domain::awaitable<domain::insert_result<domain::product>> insert(domain::product p, std::optional<std::string> timestamp,
                                                                    domain::acting by) override;
   domain::awaitable<domain::write_outcome> update(domain::product p, domain::acting by) override;

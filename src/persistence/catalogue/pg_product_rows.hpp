@@ -13,7 +13,7 @@ namespace marine::persistence {
 // The columns of a product, in binary (result_row), the price as text; product_from_row
 // reads them from column 0 on.
 extern const std::string product_columns;
-inline constexpr int product_column_count = 17;
+inline constexpr int product_column_count = 19;
 domain::product product_from_row(const result_row& r);
 
 // A product row `p` as the activity log keeps it (JSON text), for a statement's RETURNING.

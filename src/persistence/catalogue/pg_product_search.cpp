@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <iterator>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -20,6 +21,9 @@ namespace {
 struct text_matching {
   text_match how = text_match::none;
   std::optional<std::string> typing;
+  // The products reached through a superseded number: ids (a JSON array) and id → number.
+  std::string resolved_ids = "[]";
+  std::map<std::string, std::string, std::less<>> replaced;
 };
 
 std::vector<std::optional<std::string>> values_of(const built_statement& s, const domain::search_request& r,
@@ -46,6 +50,8 @@ std::vector<std::optional<std::string>> values_of(const built_statement& s, cons
       case param::cursor_key: out.push_back(r.after ? std::optional(r.after->key) : std::nullopt); break;
       case param::cursor_id: out.push_back(r.after ? std::optional(r.after->id) : std::nullopt); break;
       case param::limit: out.emplace_back(std::to_string(limit)); break;
+      case param::fits: out.emplace_back(f.fits); break;
+      case param::resolved: out.emplace_back(m.resolved_ids); break;
     }
   }
   return out;
@@ -88,6 +94,7 @@ domain::search_summary read_summary(std::string_view json)
   auto& f = summary.facets;
   f.types = counts_of(o, "types");
   f.brands = counts_of(o, "brands");
+  f.fits = counts_of(o, "fits");
   f.price_min = text_of(o, "priceMin");
   f.price_max = text_of(o, "priceMax");
   f.length_min = text_of(o, "lengthMin");
@@ -103,8 +110,19 @@ boost::asio::awaitable<text_matching> text_match_of(pg_read_pipelines& reads, co
   if (r.text.empty()) co_return text_matching{};
   const auto exact = co_await run(reads, exact_statement_for(r.in_category.has_value()), r);
   const result_row row(exact.get(), 0);
-  if (row.boolean(0)) co_return text_matching{text_match::exact, std::nullopt};
-  co_return text_matching{text_match::typing, PQgetisnull(exact.get(), 0, 1) ? std::nullopt : std::optional(row.text(1))};
+  text_matching m;
+  m.how = row.boolean(0) ? text_match::exact : text_match::typing;
+  if (!row.boolean(0) && !PQgetisnull(exact.get(), 0, 1)) m.typing = row.text(1);
+  std::vector<std::string> ids;
+  const auto resolved = boost::json::parse(row.view(2));
+  for (const auto& item : resolved.as_array()) {
+    const auto& o = item.as_object();
+    ids.emplace_back(o.at("id").as_string());
+    const auto* via = o.if_contains("replaced");
+    m.replaced.emplace(ids.back(), via && via->is_string() ? std::string(via->as_string()) : std::string());
+  }
+  m.resolved_ids = json_text_array(ids);
+  co_return m;
 }
 
 // One more row than the page (whether a next page exists), each with its cursor key.
@@ -152,7 +170,7 @@ boost::asio::awaitable<void> read_tiers(pg_read_pipelines& reads, const domain::
   for (int tier = first; tier < end && std::ssize(out.items) <= r.limit; ++tier) {
     if (tier != first) request.after.reset();
     const auto want = r.limit + 1 - static_cast<int>(out.items.size());
-    const auto read = tier >= 2 ? words : tier_read::as_planned;
+    const auto read = tier >= 3 ? words : tier_read::as_planned;
     out.add(co_await run(reads, tier_statement_for(tier, r.in_category.has_value(), read), request, m, want));
   }
 }
@@ -180,6 +198,10 @@ boost::asio::awaitable<domain::search_page> search_products(pg_read_pipelines& r
   const auto n = std::min(read.items.size(), static_cast<std::size_t>(r.limit));
   if (read.items.size() > n) read.items.pop_back();  // at most one more than the page
   page.items = std::move(read.items);
+  for (const auto& item : page.items) {
+    const auto via = match.replaced.find(item.id);
+    page.replaced.push_back(via == match.replaced.end() ? std::string() : via->second);
+  }
   if (page.items.size() < read.keys.size()) page.next = domain::search_cursor{r.sort, read.keys[n - 1], page.items.back().id};
   co_return page;
 }

@@ -15,8 +15,15 @@ struct statement_params {
   std::string operator()(param p, std::string_view cast = "");
 };
 
-// Which products the text and the category match, before the filters.
-std::string matched(statement_params& p, const search_form& f);
+// Which products the text and the category match, before the filters. `resolved`: the SQL of
+// the resolved ids (text[]); by default param::resolved.
+std::string matched(statement_params& p, const search_form& f, const std::string& resolved = "");
+// The ids of param::resolved as text[].
+std::string resolved_ids(statement_params& p);
+// The text's words over search_words_doc with a pair of them joined (search_joined_query,
+// migration 0023); NULL when the text has none, which an OR reads as false. `negated`: false
+// instead, for a NOT (the bare clause stays a condition a GIN index answers).
+std::string joined_words(statement_params& p, bool negated = false);
 // The category page's filters.
 std::string filters(statement_params& p);
 // The full text (`words`, the expression of param::words), in English or in the normalised

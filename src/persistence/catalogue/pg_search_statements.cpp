@@ -44,13 +44,25 @@ std::string at_most(statement_params& p, param bound, const std::string& value)
 
 }  // namespace
 
-std::string matched(statement_params& p, const search_form& f)
+std::string resolved_ids(statement_params& p)
+{
+  return "ARRAY(SELECT json_array_elements_text(" + p(param::resolved, "::json") + "))";
+}
+
+std::string joined_words(statement_params& p, bool negated)
+{
+  const auto clause = "search_words_doc @@ search_joined_query(" + p(param::text, "::text") + ")";
+  return negated ? "coalesce(" + clause + ", false)" : clause;
+}
+
+std::string matched(statement_params& p, const search_form& f, const std::string& resolved)
 {
   std::string w = "(" + p(param::hidden, "::boolean") + " OR is_visible)";
   if (f.category) w += " AND category = " + p(param::category, "::text");
   if (f.text == text_match::exact) {
     const auto q = p(param::text, "::text");
-    w += " AND (" + words_in("search_doc", p(param::words, "::text")) + " OR search_codes @> ARRAY[search_code(" + q + ")])";
+    w += " AND (" + words_in("search_doc", p(param::words, "::text")) + " OR search_codes @> ARRAY[search_code(" + q +
+         ")] OR " + joined_words(p) + " OR id = ANY(" + (resolved.empty() ? resolved_ids(p) : resolved) + "))";
   }
   // NULL (a text without a word) matches nothing.
   if (f.text == text_match::typing) w += " AND search_words_doc @@ " + p(param::typing, "::tsquery");
@@ -64,7 +76,9 @@ std::string filters(statement_params& p)
   const std::string length = "(specs ->> 'lengthM')::numeric";
   const std::string year = "(specs ->> 'yearBuilt')::numeric";
   const std::string price = "CASE WHEN show_contact_for_pricing THEN NULL ELSE price END";
-  return "(" + p(param::type, "::text") + " = '' OR specs ->> 'vesselType' = " + p(param::type, "::text") + ") AND (" +
+  const auto fits = p(param::fits, "::text");
+  return "(" + fits + " = '' OR search_fits @> ARRAY[search_fit(" + fits + ")]) AND (" + p(param::type, "::text") +
+         " = '' OR specs ->> 'vesselType' = " + p(param::type, "::text") + ") AND (" +
          p(param::brand, "::text") + " = '' OR lower(specs ->> 'brand') = lower(" + p(param::brand, "::text") + ")) AND " +
          at_least(p, param::length_min, length) + " AND " + at_most(p, param::length_max, length) + " AND " +
          at_least(p, param::guests, "(specs ->> 'guests')::numeric") + " AND " + at_least(p, param::year_min, year) +
@@ -74,7 +88,7 @@ std::string filters(statement_params& p)
 
 std::string words_in(const std::string& column, const std::string& words)
 {
-  return "(" + column + " @@ websearch_to_tsquery('english', " + words + ") OR " + column +
+  return "(" + column + " @@ websearch_to_tsquery('english', search_fold(" + words + ")) OR " + column +
          " @@ websearch_to_tsquery('simple', search_normalise(" + words + ")))";
 }
 
@@ -164,28 +178,38 @@ built_statement summary_statement(text_match text, bool category)
                        "FROM (SELECT specs ->> '") + field + "' AS v, count(*) AS n FROM m WHERE specs ? '" + field +
            "' GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT " + limit + ") t)";
   };
+  // The engines parts fit: each spelling folded as the filter compares it, shown as its first
+  // spelling.
+  const std::string fits_facet =
+      "(SELECT coalesce(json_agg(json_build_object('value', v, 'count', n) ORDER BY n DESC, v), '[]') FROM (SELECT "
+      "min(f) AS v, count(*) AS n FROM m, unnest(m.fits) AS f GROUP BY search_fit(f) ORDER BY 2 DESC, 1 LIMIT 30) t)";
   const std::string sql =
-      "WITH m AS MATERIALIZED (SELECT specs, price, show_contact_for_pricing, " + passes +
+      "WITH m AS MATERIALIZED (SELECT specs, price, show_contact_for_pricing, fits, " + passes +
       " AS passes FROM products WHERE " + where + ") SELECT json_build_object('total', count(*) FILTER (WHERE passes), "
       "'priceMin', (min(price) FILTER (WHERE NOT show_contact_for_pricing))::text, "
       "'priceMax', (max(price) FILTER (WHERE NOT show_contact_for_pricing))::text, "
       "'lengthMin', min((specs ->> 'lengthM')::numeric)::text, 'lengthMax', max((specs ->> 'lengthM')::numeric)::text, "
       "'yearMin', min((specs ->> 'yearBuilt')::numeric)::text, 'yearMax', max((specs ->> 'yearBuilt')::numeric)::text, "
       "'guestsMax', max((specs ->> 'guests')::numeric)::text, 'types', " + facet("vesselType", "50") +
-      ", 'brands', " + facet("brand", "100") + ")::text FROM m";
+      ", 'brands', " + facet("brand", "100") + ", 'fits', " + fits_facet + ")::text FROM m";
   return {{summary_name(text, category), sql}, p.order};
 }
 
 // Whether the text matches anything as typed (text_match::exact), within the category.
+// Also the products the text reaches as a superseded number, once: their ids and the numbers
+// they were reached through (JSON), which the page's statements are given (param::resolved).
 built_statement exact_statement(bool category)
 {
   statement_params p;
-  const auto where = matched(p, {search_sort::name, text_match::exact, category});
+  const auto where = matched(p, {search_sort::name, text_match::exact, category}, "(SELECT ids FROM r)::text[]");
   const auto q = p(param::text, "::text");
   return {{std::string("search_exact_") + (category ? "c" : "a"),
+           "WITH r AS MATERIALIZED (SELECT coalesce(array_agg(product_id), '{}') AS ids, coalesce(json_agg("
+           "json_build_object('id', product_id, 'replaced', replaced)), '[]')::text AS j FROM search_resolve(search_code(" +
+               q + "))), "
            // MATERIALIZED: otherwise the planner copies the EXISTS into both columns and runs it twice.
-           "WITH x AS MATERIALIZED (SELECT EXISTS (SELECT 1 FROM products WHERE " + where + ") AS e) "
-           "SELECT e, CASE WHEN e THEN NULL ELSE search_typing_query(" + q + ") END FROM x"},
+           "x AS MATERIALIZED (SELECT EXISTS (SELECT 1 FROM products WHERE " + where + ") AS e) "
+           "SELECT e, CASE WHEN e THEN NULL ELSE search_typing_query(" + q + ") END, (SELECT j FROM r) FROM x"},
           p.order};
 }
 
@@ -196,7 +220,7 @@ const std::vector<built_statement>& built_statements()
     for (bool category : {false, true}) {
       out.push_back(exact_statement(category));
       for (int tier = 0; tier <= typing_tier; ++tier) out.push_back(tier_statement(tier, category, tier_read::as_planned));
-      for (int tier : {2, 3, typing_tier}) out.push_back(tier_statement(tier, category, tier_read::newest_first));
+      for (int tier : {3, 4, typing_tier}) out.push_back(tier_statement(tier, category, tier_read::newest_first));
     }
     for (auto text : {text_match::none, text_match::exact, text_match::typing})
       for (bool category : {false, true}) {

@@ -14,8 +14,10 @@ using domain::search_sort;
 
 // What a statement's $n stands for; each statement numbers only what it uses. `words`: the
 // text as websearch_to_tsquery reads it (websearch_text).
+// `resolved`: the ids (a JSON array) of the products the text reaches through superseded
+// numbers (search_resolve, migration 0023).
 enum class param { text, words, typing, category, hidden, type, brand, length_min, length_max, guests, year_min, year_max,
-                   price_min, price_max, cursor_key, cursor_id, limit };
+                   price_min, price_max, cursor_key, cursor_id, limit, fits, resolved };
 
 // How a text matches (docs/search.md, "What a query matches"): its words in the full text or
 // its code, or, when nothing matches so, by typing distance (each word, or one of the catalogue
@@ -39,10 +41,12 @@ const built_statement& page_statement_for(const search_form& form);
 const built_statement& summary_statement_for(text_match text, bool category);
 // The relevance order, in tiers (docs/search.md, "Ranking"): of a text that matches as typed,
 // an exact code, an exact name, the words in the name, the words elsewhere; of one that does
-// not, its typing tier. Each newest first; a cursor key is "<tier>:<timestamp>".
-inline constexpr int as_typed_tiers = 4;
-inline constexpr int typing_tier = 4;
-// How a word tier (2, 3 and the typing tier) reads its matches: as PostgreSQL plans it, or the
+// not, its typing tier. Before them, the products the text reaches as a superseded number
+// (docs/search.md, "Superseded numbers"). Each newest first; a cursor key is "<tier>:<timestamp>".
+inline constexpr int resolved_tier = 0;
+inline constexpr int as_typed_tiers = 5;
+inline constexpr int typing_tier = 5;
+// How a word tier (3, 4 and the typing tier) reads its matches: as PostgreSQL plans it, or the
 // newest products first, one by one, before the GIN index (docs/search.md, "Two words"). The
 // code and name tiers (a few products) are always read as planned.
 enum class tier_read { as_planned, newest_first };

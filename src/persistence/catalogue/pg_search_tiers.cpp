@@ -83,23 +83,30 @@ built_statement tier_statement(int tier, bool category, tier_read read)
     if (read == tier_read::newest_first) return walked_first(tier, category, base, condition, p);
     return as_planned(tier, category, base + " AND " + condition, p);
   }
+  const auto resolved = "id = ANY(" + resolved_ids(p) + ")";
+  if (tier == resolved_tier) {
+    const auto condition = resolved + " AND " + filters(p);
+    return as_planned(tier, category, base + " AND " + condition, p);
+  }
   const auto q = p(param::text, "::text");
   const auto code = "search_codes @> ARRAY[search_code(" + q + ")]";
   const auto name = "search_names @> ARRAY[search_normalise(" + q + ")]";
   // Numbered only where used (the code tier has no words): PostgreSQL cannot type a $n that
   // no clause mentions.
-  const auto words = tier == 0 ? std::string() : p(param::words, "::text");
-  const auto in_name = words_in("search_name_doc", words);
+  const auto words = tier == 1 ? std::string() : p(param::words, "::text");
+  // The name's words, or the short texts' words with a pair of them joined (docs/search.md,
+  // "Joined words").
+  const auto in_name = "(" + words_in("search_name_doc", words) + " OR " + joined_words(p, tier == 4) + ")";
   const auto anywhere = words_in("search_doc", words);
-  // The products of tiers 0 and 1 (a code, a whole name: a few) are left out of the word tiers
-  // by their ids, looked up once from their indexes: checking both arrays on every row of a
-  // common word's matches was half of such a tier's time (docs/search.md, "Ranking").
-  const auto earlier = "id NOT IN (SELECT id FROM products WHERE " + code + " OR " + name + ")";
+  // The products of tiers 0 to 2 (resolved, a code, a whole name: a few) are left out of the
+  // word tiers by their ids, looked up once from their indexes: checking both arrays on every
+  // row of a common word's matches was half of such a tier's time (docs/search.md, "Ranking").
+  const auto earlier = "id NOT IN (SELECT id FROM products WHERE " + code + " OR " + name + " OR " + resolved + ")";
   std::string condition;
   switch (tier) {
-    case 0: condition = code; break;
-    case 1: condition = name + " AND " + anywhere + " AND NOT " + code; break;
-    case 2: condition = in_name + " AND " + earlier; break;
+    case 1: condition = code + " AND NOT " + resolved; break;
+    case 2: condition = name + " AND " + anywhere + " AND NOT " + code + " AND NOT " + resolved; break;
+    case 3: condition = in_name + " AND " + earlier; break;
     default: condition = anywhere + " AND NOT " + in_name + " AND " + earlier; break;
   }
   condition += " AND " + filters(p);
