@@ -37,6 +37,17 @@ test('a part number written without dashes or spaces, and a code followed by wor
   ]);
 });
 
+test('an old number finds the part that replaced it, and a chain its newest listed part, with the number typed', async () => {
+  const r = await match(['1r-0749 x2', 'SEP-1', 'sep2', 'SEP-3']);
+  assert.equal(r.status, 200, r.text);
+  assert.deepEqual(r.body.lines.map((l) => [l.status, l.product?.id, l.replaced ?? null, l.quantity]), [
+    ['matched', 'part_filter', '1R-0749', 2],
+    ['matched', 'part_sep_3', 'SEP-1', 1],
+    ['matched', 'part_sep_3', 'SEP-2', 1],
+    ['matched', 'part_sep_3', null, 1],
+  ]);
+});
+
 test('words are answered with the search\'s choices, one to three, best first', async () => {
   const r = await match(['fuel filter 2 pcs', 'Fuel Filter Housing']);
   assert.equal(r.status, 200, r.text);

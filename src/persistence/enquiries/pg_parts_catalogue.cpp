@@ -15,14 +15,18 @@ namespace {
 
 // Where an asked code (`asked`: asked_index, asked_code, the code as search_code() folds
 // it) finds a visible product: (asked_index, found_id, found_replaced, found_rank,
-// found_time), the lowest rank winning, then the newest. Today a product's own codes (search_codes: SKU, part numbers, the
-// part-number spec), never through an old number. Superseded numbers (products.supersedes,
-// migration 0023) join here as one more branch, `UNION ALL` the product their chain ends at
-// with the number as stored in found_replaced and rank 1, so that a current code wins
-// (docs/parts-lists.md, "Products").
+// found_time), the lowest rank winning, then the newest. First the chain of superseded
+// numbers (search_resolve, migration 0023: the newest part the old number, or a product's own
+// number that a newer part replaces, leads to; the number as stored in found_replaced), then a
+// product's own codes (search_codes: SKU, part numbers, the part-number spec). An old number
+// that is still a listed product's SKU so finds the part that replaced it (docs/parts-lists.md,
+// "Products": a chain resolves to the newest part).
 std::string exact_code_sources()
 {
-  return "SELECT a.asked_index, p.id AS found_id, NULL::text AS found_replaced, 0 AS found_rank, p.\"timestamp\" AS found_time "
+  return "SELECT a.asked_index, r.product_id AS found_id, r.replaced AS found_replaced, 0 AS found_rank, r.created AS found_time "
+         "FROM asked a CROSS JOIN LATERAL public.search_resolve(a.asked_code) r WHERE a.asked_code <> '' "
+         "UNION ALL "
+         "SELECT a.asked_index, p.id, NULL::text, 1, p.\"timestamp\" "
          "FROM asked a JOIN products p ON p.search_codes @> ARRAY[a.asked_code] "
          "WHERE a.asked_code <> '' AND p.is_visible";
 }
