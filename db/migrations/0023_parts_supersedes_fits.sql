@@ -151,25 +151,29 @@ ON CONFLICT DO NOTHING;
 CREATE FUNCTION search_resolve(q_code text)
 RETURNS TABLE (product_id text, replaced text, created timestamptz)
 LANGUAGE sql STABLE PARALLEL SAFE AS $$
-    WITH RECURSIVE chain(pid, codes, via, seen) AS (
+    WITH RECURSIVE chain(pid, codes, via, seen, created) AS (
         SELECT p.id, p.search_codes,
-               (SELECT s FROM unnest(p.supersedes) AS s WHERE public.search_code(s) = q_code LIMIT 1), ARRAY[p.id]
+               (SELECT s FROM unnest(p.supersedes) AS s WHERE public.search_code(s) = q_code LIMIT 1), ARRAY[p.id],
+               p."timestamp"
         FROM public.products p WHERE p.is_visible AND p.search_superseded @> ARRAY[q_code]
         UNION ALL
         SELECT n.id, n.search_codes,
                (SELECT s FROM unnest(o.part_numbers || ARRAY[o.sku, o.specs ->> 'partNumber']) AS s
-                WHERE public.search_code(s) = q_code LIMIT 1), ARRAY[o.id, n.id]
+                WHERE public.search_code(s) = q_code LIMIT 1), ARRAY[o.id, n.id], n."timestamp"
         FROM public.products o JOIN public.products n
             ON n.is_visible AND n.search_superseded && o.search_codes AND n.id <> o.id
         WHERE o.is_visible AND o.search_codes @> ARRAY[q_code]
         UNION ALL
-        SELECT n.id, n.search_codes, c.via, c.seen || n.id
+        SELECT n.id, n.search_codes, c.via, c.seen || n.id, n."timestamp"
         FROM chain c JOIN public.products n
             ON n.is_visible AND n.search_superseded && c.codes AND n.id <> ALL (c.seen)
         WHERE cardinality(c.seen) < 20
     )
-    SELECT DISTINCT ON (c.pid) c.pid, c.via, p."timestamp"
-    FROM chain c JOIN public.products p ON p.id = c.pid
+    -- The chain carries each product's time: joined to products again, the planner (which
+    -- cannot size a recursive query) merged the whole table into every code's lookup, 190 ms
+    -- a code at 100,000 products under the API's settings (docs/parts-lists.md).
+    SELECT DISTINCT ON (c.pid) c.pid, c.via, c.created
+    FROM chain c
     WHERE NOT EXISTS (SELECT 1 FROM public.products n
                       WHERE n.is_visible AND n.search_superseded && c.codes AND n.id <> ALL (c.seen))
     ORDER BY c.pid, cardinality(c.seen)

@@ -34,9 +34,13 @@ const char* const plan_cache_setting = "SET plan_cache_mode = force_generic_plan
 //   waiting for must not hold a backend or a lock for long).
 // - the search's typing distance (docs/search.md): a word similarity of 0.5 rather than
 //   pg_trgm's 0.6, at which two swapped letters ('lifebouy' for 'lifebuoy', 0.56) missed.
+// - no JIT: our reads take milliseconds, and a plan the planner costs high (the chain of
+//   superseded numbers' recursive query, docs/parts-lists.md) spent 1.8 s compiling it for
+//   a lookup that runs in 0.9 ms, past the read deadline.
 std::string read_settings(std::chrono::milliseconds query_timeout)
 {
-  return "SELECT set_config('plan_cache_mode', 'force_generic_plan', false), set_config('random_page_cost', '1.1', "
+  return "SELECT set_config('plan_cache_mode', 'force_generic_plan', false), set_config('jit', 'off', false), "
+         "set_config('random_page_cost', '1.1', "
          "false), set_config('pg_trgm.word_similarity_threshold', '0.5', false), set_config('statement_timeout', '" +
          std::to_string(query_timeout.count()) + "', false)";
 }

@@ -101,7 +101,9 @@ std::exception_ptr db_pool::reconnect(worker_slot& slot, connection_ptr& conn)
       slot.busy_until = clock::now() + options_.deadlines.query;
       watch_locked(slot.busy_until);
     }
-    pqxx::nontransaction(*conn).exec("SET statement_timeout = " + std::to_string(options_.deadlines.query.count()));
+    // No JIT (as the read connections, pg_catalogue_repository.cpp): compiling a plan costs
+    // seconds where our statements take milliseconds.
+    pqxx::nontransaction(*conn).exec("SET statement_timeout = " + std::to_string(options_.deadlines.query.count()) + "; SET jit = off");
     if (options_.on_connect) options_.on_connect(*conn);
     std::lock_guard lock(mutex_);
     slot.busy_until = clock::time_point::max();

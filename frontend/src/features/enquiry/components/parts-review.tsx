@@ -16,6 +16,9 @@ export type ReviewResult = {
 };
 
 const NONE = 'none';
+// A list of hundreds of lines: the browser lays out and paints only what is near the screen
+// (benchmarks/README.md, "parts-match").
+const OFFSCREEN_CHEAP = '[content-visibility:auto] [contain-intrinsic-size:auto_5rem]';
 
 /** A product of the review: its name, the number it replaces, its price as the catalogue shows it. */
 function ProductLine({ product, replaced }: { product: Product; replaced?: string }) {
@@ -102,7 +105,7 @@ export function PartsReview({
           </h4>
           <ul className="divide-y divide-slate-200">
             {matched.map((l) => (
-              <li key={l.line} className="flex items-start gap-3 py-3">
+              <li key={l.line} className={cn('flex items-start gap-3 py-3', OFFSCREEN_CHEAP)}>
                 <input
                   type="checkbox"
                   id={`${id}-m${l.line}`}
@@ -129,7 +132,7 @@ export function PartsReview({
         </section>
       ) : null}
       {choose.map((l) => (
-        <fieldset key={l.line} className={section}>
+        <fieldset key={l.line} className={cn(section, OFFSCREEN_CHEAP)}>
           <legend className="sr-only">{`${t.choose}: ${l.text}`}</legend>
           <p aria-hidden="true" className={heading}>
             {t.choose}
