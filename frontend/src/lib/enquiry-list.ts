@@ -5,7 +5,7 @@
  * Each item keeps the name it was added under, so the list page can show a product that has
  * since been removed or hidden (as unavailable) instead of dropping it.
  */
-import { useSyncExternalStore } from 'react';
+import { storedList } from '@/lib/stored-list';
 
 export const MAX_ENQUIRY_ITEMS = 30;
 export const MAX_QUANTITY = 999;
@@ -15,22 +15,9 @@ const KEY = 'enquiry-list';
 export type EnquiryItem = { productId: string; name: string; category: string; quantity: number; replaced?: string };
 
 const EMPTY: readonly EnquiryItem[] = [];
-let cached: { raw: string | null; items: readonly EnquiryItem[] } = { raw: null, items: EMPTY };
-// The page's copy, for a browser that refuses storage (a privacy setting): the list then
-// lasts as long as the page.
-let memory: string | null = null;
-const listeners = new Set<() => void>();
 
 /** 1 to 999; anything else (a cleared field, text) becomes the nearest whole number in range. */
 export const clampQuantity = (q: number): number => (q >= 1 ? Math.min(MAX_QUANTITY, Math.round(q)) : 1);
-
-function read(): string | null {
-  try {
-    return localStorage.getItem(KEY) ?? memory;
-  } catch {
-    return memory;
-  }
-}
 
 /** A stored list read leniently: each product once, quantities in range, at most 30. */
 function parse(raw: string | null): readonly EnquiryItem[] {
@@ -51,37 +38,12 @@ function parse(raw: string | null): readonly EnquiryItem[] {
   }
 }
 
+const store = storedList(KEY, parse);
+const write = store.write;
 /** The list now (the same array until it changes, as useSyncExternalStore needs). */
-export function getEnquiryItems(): readonly EnquiryItem[] {
-  const raw = read();
-  if (raw !== cached.raw) cached = { raw, items: parse(raw) };
-  return cached.items;
-}
-
-function write(items: readonly EnquiryItem[]) {
-  memory = items.length ? JSON.stringify(items) : null;
-  try {
-    if (memory) localStorage.setItem(KEY, memory);
-    else localStorage.removeItem(KEY);
-  } catch {
-    // full or refused: the page's copy still holds it
-  }
-  listeners.forEach((l) => l());
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  // Another tab's change (the storage event fires only in the other tabs).
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-}
-
+export const getEnquiryItems = store.get;
 /** The list, in a component; empty on the server and while hydrating (the page HTML has no list). */
-export const useEnquiryItems = (): readonly EnquiryItem[] =>
-  useSyncExternalStore(subscribe, getEnquiryItems, () => EMPTY);
+export const useEnquiryItems = store.useList;
 
 /**
  * Adds a product (or sets its quantity when it is listed already). False when the list is full.

@@ -1,4 +1,3 @@
-import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { PriceText } from '@/components/catalogue/product-price';
@@ -8,6 +7,7 @@ import { useSite } from '@/lib/site-settings';
 import { cn } from '@/lib/utils';
 import type { PartsMatchLine, Product } from '@/types/api';
 import texts from 'virtual:en/partsList';
+import { MissingLineRow } from './missing-lines';
 
 /** What the visitor decided: the products to list (with quantity and old number) and the lines kept as typed. */
 export type ReviewResult = {
@@ -168,20 +168,7 @@ export function PartsReview({
           </p>
           <ul className="divide-y divide-slate-200">
             {missing.map((l) => (
-              <li key={l.line} className="flex items-center gap-3 py-2">
-                <span dir="auto" className="min-w-0 flex-1 break-words text-slate-900">
-                  {l.text}
-                </span>
-                <span className="text-slate-700">{format(t.quantity, { count: l.quantity })}</span>
-                <button
-                  type="button"
-                  onClick={() => setRemoved((s) => new Set(s).add(l.line))}
-                  aria-label={format(t.removeLine, { item: l.text })}
-                  className="grid size-11 place-items-center rounded-md text-slate-600 hover:bg-red-50 hover:text-red-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
-                >
-                  <Trash2 className="size-5" aria-hidden="true" />
-                </button>
-              </li>
+              <MissingLineRow key={l.line} line={l} onRemove={() => setRemoved((s) => new Set(s).add(l.line))} />
             ))}
           </ul>
         </section>

@@ -3,8 +3,8 @@
  * beside the enquiry list, in localStorage as it is, and sent with it as `missing`. Apart from
  * lib/enquiry-list.ts so that the product cards of every page do not carry them.
  */
-import { useSyncExternalStore } from 'react';
 import { clampQuantity } from '@/lib/enquiry-list';
+import { storedList } from '@/lib/stored-list';
 
 /** The server's limits: 100 lines, 1 to 200 characters each. */
 export const MAX_MISSING_LINES = 100;
@@ -14,23 +14,11 @@ const KEY = 'enquiry-missing';
 export type MissingLine = { text: string; quantity: number };
 
 const EMPTY: readonly MissingLine[] = [];
-let cached: { raw: string | null; lines: readonly MissingLine[] } = { raw: null, lines: EMPTY };
-// The page's copy when storage is refused (a privacy setting), as the list keeps one.
-let memory: string | null = null;
-const listeners = new Set<() => void>();
 
 // Control characters are refused by the server: a pasted tab or line break becomes a space.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]+/g;
 const clean = (text: string) => text.replace(CONTROL, ' ').trim().slice(0, MAX_TEXT);
-
-function read(): string | null {
-  try {
-    return localStorage.getItem(KEY) ?? memory;
-  } catch {
-    return memory;
-  }
-}
 
 function parse(raw: string | null): readonly MissingLine[] {
   try {
@@ -43,34 +31,10 @@ function parse(raw: string | null): readonly MissingLine[] {
   }
 }
 
-export function getMissingLines(): readonly MissingLine[] {
-  const raw = read();
-  if (raw !== cached.raw) cached = { raw, lines: parse(raw) };
-  return cached.lines;
-}
-
-function write(lines: readonly MissingLine[]) {
-  memory = lines.length ? JSON.stringify(lines) : null;
-  try {
-    if (memory) localStorage.setItem(KEY, memory);
-    else localStorage.removeItem(KEY);
-  } catch {
-    // full or refused: the page's copy still holds them
-  }
-  listeners.forEach((l) => l());
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-}
-
-export const useMissingLines = (): readonly MissingLine[] =>
-  useSyncExternalStore(subscribe, getMissingLines, () => EMPTY);
+const store = storedList(KEY, parse);
+const write = store.write;
+export const getMissingLines = store.get;
+export const useMissingLines = store.useList;
 
 /**
  * Adds lines (a line already kept, compared without case, takes the new quantity). Returns how
