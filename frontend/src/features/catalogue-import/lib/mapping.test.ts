@@ -7,6 +7,10 @@ describe('the import column mapping', () => {
     expect(complete).toBe(true);
     expect(mapping.price).toBe('price');
     expect(mapping.lengthM).toBe('lengthM');
+    // The product columns as the server's export writes them (src/domain/catalogue/import_cells.cpp).
+    const exported = ['id', 'sku', 'name', 'nameAr', 'category', 'description', 'descriptionAr', 'price',
+      'showContactForPricing', 'inStock', 'isVisible', 'image', 'images', 'partNumbers', 'supersedes', 'fits'];
+    expect(autoMapping(exported).complete).toBe(true);
   });
 
   it('suggests case-insensitive matches and leaves unknown columns out, asking for a step', () => {

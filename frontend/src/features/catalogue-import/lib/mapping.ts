@@ -7,7 +7,7 @@ import { SPEC_FIELDS } from '@/api/specs';
  */
 export const PRODUCT_COLUMNS = [
   'id', 'sku', 'name', 'nameAr', 'category', 'description', 'descriptionAr', 'price', 'showContactForPricing',
-  'inStock', 'isVisible', 'image', 'images', 'partNumbers',
+  'inStock', 'isVisible', 'image', 'images', 'partNumbers', 'supersedes', 'fits',
 ] as const;
 export const IMPORT_COLUMNS: readonly string[] = [...PRODUCT_COLUMNS, ...SPEC_FIELDS.map((f) => f.key)];
 
