@@ -118,6 +118,8 @@ export type SiteSettings = {
    */
   paymentInstructions?: string;
   paymentInstructionsAr?: string;
+  /** docs/desks.md; absent from an older server's settings (the settings' numbers serve then). */
+  desks?: Desk[];
 } & Partial<SiteSettingsArabic>;
 
 /**
@@ -133,6 +135,34 @@ export type SiteSettingsArabic = {
   categoryDescriptionsAr: Record<'marine-spares' | 'vessel-chartering' | 'vessel-sales-purchase', string>;
   businessHoursAr: BusinessHours[];
 };
+
+/** docs/desks.md: a range of a day in Dubai time, "HH:MM", `to` up to "24:00". */
+export type TimeRange = { from: string; to: string };
+export type WeekDay = 'sun' | 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat';
+export type WeeklyHours = Record<WeekDay, TimeRange[]>;
+/** Dates "YYYY-MM-DD" (Dubai), inclusive; `hours` replaces the week unless `closed`. */
+export type HoursException = {
+  from: string;
+  to: string;
+  name: string;
+  nameAr: string;
+  closed: boolean;
+  hours?: WeeklyHours;
+};
+export type DeskAgent = { name: string; nameAr: string; whatsapp: string };
+/** A desk as every page reads it (GET /api/settings `desks`): only on-duty agents, no e-mail. */
+export type Desk = {
+  id: string;
+  name: string;
+  nameAr: string;
+  phone: string;
+  agents: DeskAgent[];
+  hours: WeeklyHours;
+  exceptions: HoursException[];
+  categories: ('marine-spares' | 'vessel-chartering' | 'vessel-sales-purchase')[];
+};
+/** A desk as the administrator edits it (GET/PUT /api/admin/settings/desks). */
+export type AdminDesk = Omit<Desk, 'agents'> & { email: string; agents: (DeskAgent & { active: boolean })[] };
 
 /** docs/charter.md: `days` 0 = Sunday … 6 = Saturday; times "HH:MM"; dates "YYYY-MM-DD" (Dubai). */
 export type MinimumRule = { days: number[]; from: string; to: string; hours: number };
