@@ -66,7 +66,12 @@ export function DeskCard({
     >
       <legend className="float-left text-lg font-semibold text-slate-900 sm:col-span-2">
         {title}
-        {index === 0 ? <span className="ms-2 text-sm font-normal text-sky-800">(the general desk)</span> : null}
+        {index === 0 ? (
+          <>
+            {' '}
+            <span className="text-sm font-normal text-sky-800">(the general desk)</span>
+          </>
+        ) : null}
       </legend>
       {index === 0 ? (
         <p id="general-desk-note" className="text-sm text-slate-600 sm:col-span-2">
