@@ -11,12 +11,8 @@ describe('FeedLinks', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     render(<FeedLinks origin="https://marine.example" />);
     expect(screen.getByRole('heading', { name: 'Catalogue Feeds' })).toBeInTheDocument();
-    for (const url of [
-      'https://marine.example/feeds/meta.csv',
-      'https://marine.example/feeds/meta-ar.csv',
-      'https://marine.example/feeds/google.xml',
-    ])
-      expect(screen.getByText(url)).toBeInTheDocument();
+    for (const url of ['https://marine.example/feeds/meta.csv', 'https://marine.example/feeds/meta-ar.csv',
+      'https://marine.example/feeds/google.xml']) expect(screen.getByText(url)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Copy Google Merchant Center URL' }));
     expect(writeText).toHaveBeenCalledWith('https://marine.example/feeds/google.xml');
   });

@@ -3,21 +3,9 @@ import { toast } from '@/components/ui/use-toast';
 
 /** The catalogue feeds the API builds (docs/catalogue-io.md, "Feeds"), as the networks ask for them. */
 export const FEEDS = [
-  {
-    path: '/feeds/meta.csv',
-    label: 'Meta catalogue (WhatsApp)',
-    hint: 'Commerce Manager → Data sources → Data feed, scheduled.',
-  },
-  {
-    path: '/feeds/meta-ar.csv',
-    label: 'Meta catalogue, Arabic',
-    hint: 'Added to the feed above as a language override (ar_XX).',
-  },
-  {
-    path: '/feeds/google.xml',
-    label: 'Google Merchant Center',
-    hint: 'Products → Feeds → Scheduled fetch. Marine Supplies only.',
-  },
+  { path: '/feeds/meta.csv', label: 'Meta catalogue (WhatsApp)', hint: 'Commerce Manager → Data sources → Data feed, scheduled.' },
+  { path: '/feeds/meta-ar.csv', label: 'Meta catalogue, Arabic', hint: 'Added to the feed above as a language override (ar_XX).' },
+  { path: '/feeds/google.xml', label: 'Google Merchant Center', hint: 'Products → Feeds → Scheduled fetch. Marine Supplies only.' },
 ] as const;
 
 /** The feed URLs on this site, each with a button that copies it. */
@@ -39,8 +27,8 @@ export function FeedLinks({ origin = window.location.origin }: { origin?: string
         Catalogue Feeds
       </h2>
       <p className="text-sm text-slate-600">
-        Visible products with a price and an image; Contact For Pricing products are left out, as both networks require
-        a price.
+        Visible products with a price and an image; Contact For Pricing products are left out, as both networks
+        require a price.
       </p>
       <ul className="grid gap-3">
         {FEEDS.map((feed) => {
@@ -52,13 +40,7 @@ export function FeedLinks({ origin = window.location.origin }: { origin?: string
                 <code dir="ltr" className="break-all rounded bg-slate-100 px-2 py-1 text-slate-800">
                   {url}
                 </code>
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="outline"
-                  onClick={() => void copy(url)}
-                  aria-label={`Copy ${feed.label} URL`}
-                >
+                <Button type="button" size="sm" variant="outline" onClick={() => void copy(url)} aria-label={`Copy ${feed.label} URL`}>
                   Copy
                 </Button>
               </div>
