@@ -19,7 +19,7 @@ import {
   useLeads,
   type Lead,
 } from '../api/enquiries';
-import { useDeskNames, type DeskNames } from '../lib/desks';
+import { useDeskNames, type DeskNames } from '@/lib/desk-names';
 import { toLeadFilters, type FilterValues } from '../lib/filter-schema';
 import { LeadFilters } from './lead-filters';
 import { AnsweredIn, OutOfHoursMark } from './lead-marks';

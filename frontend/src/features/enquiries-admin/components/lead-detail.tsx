@@ -11,7 +11,7 @@ import { isApiError } from '@/lib/api';
 import { formatPrice } from '@/lib/format';
 import type { LeadBooking, StaffUser } from '@/types/api';
 import { channelLabels, statusLabels, useDeleteLead, useLead, type Lead } from '../api/enquiries';
-import { useDeskNames } from '../lib/desks';
+import { useDeskNames } from '@/lib/desk-names';
 import { BookingLink } from './booking-link';
 import { BookingPanel } from './booking-panel';
 import { BookingPayments } from './booking-payments';

@@ -5,7 +5,7 @@ import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { channelLabels, statusLabels } from '../api/enquiries';
-import { useDeskNames } from '../lib/desks';
+import { useDeskNames } from '@/lib/desk-names';
 import { emptyFilters, filterSchema, type FilterValues } from '../lib/filter-schema';
 
 /**

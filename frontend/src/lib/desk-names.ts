@@ -1,5 +1,8 @@
-/** The desks' names for the inbox (docs/desks.md), from the settings every page has: no request of its own. */
-import { useSettings } from '@/lib/site-settings';
+/**
+ * The desks' names for the staff screens (the inbox, the insights; docs/desks.md), from the
+ * settings every page has: no request of their own.
+ */
+import { useSettings } from './site-settings';
 import type { Desk } from '@/types/api';
 
 export type DeskNames = {
