@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SETTINGS } from '@/config/site';
 import { renderApp, stubApi } from '@/testing/test-utils';
 import type { AdminDesk } from '@/types/api';
+import { LEAVE_WARNING } from '../components/use-unsaved-changes-warning';
 
 // The desks editor (docs/desks.md): the stored desks, agents, hours, exceptions, the
 // categories' desks, and the server's field errors by path on the fields they name.
@@ -52,7 +54,7 @@ const STORED: AdminDesk[] = [
 
 type Put = { desks: AdminDesk[] };
 
-function openEditor(put?: (body: Put) => Response) {
+function openEditor(put?: (body: Put) => Response, at = '/admin/settings/desks') {
   localStorage.setItem('adminAuthenticated', 'true');
   localStorage.setItem('adminUser', JSON.stringify(ADMIN));
   const puts: Put[] = [];
@@ -61,6 +63,8 @@ function openEditor(put?: (body: Put) => Response) {
     'GET /api/admin/session': { user: ADMIN },
     'GET /api/admin/enquiries/new-count': { new: 0 },
     'GET /api/admin/settings/desks': () => Response.json({ desks: stored }),
+    'GET /api/settings': DEFAULT_SETTINGS,
+    'GET /api/admin/settings/lead-mail': { mode: 'each', mailConfigured: true },
     'PUT /api/admin/settings/desks': (_: string, init?: RequestInit) => {
       const body = JSON.parse(String(init?.body)) as Put;
       puts.push(body);
@@ -69,7 +73,7 @@ function openEditor(put?: (body: Put) => Response) {
       return Response.json({ desks: stored });
     },
   });
-  const app = renderApp('/admin/settings/desks');
+  const app = renderApp(at);
   return { ...app, puts };
 }
 
@@ -230,5 +234,27 @@ describe('/admin/settings/desks', () => {
     expect(puts[0]!.desks.map((d) => [d.id, d.categories])).toEqual([
       ['general', ['marine-spares', 'vessel-chartering', 'vessel-sales-purchase']],
     ]);
+  });
+
+  it('is linked from the settings screen, and asks before leaving with unsaved changes', async () => {
+    const { router } = openEditor(undefined, '/admin/settings');
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByText('Edit desks and hours', {}, { timeout: 20_000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/settings/desks'));
+    await loaded();
+    await fill(user, /^Name \(desk 2\)/, ' Desk');
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+    await user.click(screen.getByText('Site Settings', { selector: 'a' }));
+    expect(confirm).toHaveBeenCalledWith(LEAVE_WARNING);
+    expect(router.state.location.pathname).toBe('/admin/settings/desks');
+
+    await user.click(screen.getByText('Save Desks'));
+    expect(await notifications().findByText('Desks saved.')).toBeInTheDocument();
+    await user.click(screen.getByText('Site Settings', { selector: 'a' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/settings'));
+    expect(confirm).toHaveBeenCalledTimes(1);
   });
 });

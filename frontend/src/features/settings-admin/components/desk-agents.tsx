@@ -25,18 +25,36 @@ export function DeskAgents({ desk }: { desk: number }) {
             <li key={field.id}>
               <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-3">
                 <legend className="px-1 text-sm font-semibold text-slate-900">Agent {a + 1}</legend>
-                <DeskField name={`${base}.name`} label={`Agent name (${context})`} required autoComplete="off" />
-                <DeskField name={`${base}.nameAr`} label={`Agent Arabic name (${context})`} arabic autoComplete="off" />
+                <DeskField
+                  name={`${base}.name`}
+                  label="Name"
+                  spoken={`Agent name (${context})`}
+                  required
+                  autoComplete="off"
+                />
+                <DeskField
+                  name={`${base}.nameAr`}
+                  label="Arabic name"
+                  spoken={`Agent Arabic name (${context})`}
+                  arabic
+                  autoComplete="off"
+                />
                 <DeskField
                   name={`${base}.whatsapp`}
-                  label={`WhatsApp number (${context})`}
+                  label="WhatsApp number"
+                  spoken={`WhatsApp number (${context})`}
                   required
                   inputMode="numeric"
                   autoComplete="off"
                   placeholder="971501234567"
                 />
                 <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-3">
-                  <CheckboxField label={`On duty (${context})`} role="switch" {...register(`${base}.active`)} />
+                  <CheckboxField
+                    label="On duty"
+                    aria-label={`On duty (${context})`}
+                    role="switch"
+                    {...register(`${base}.active`)}
+                  />
                   <Button
                     variant="secondary"
                     size="sm"

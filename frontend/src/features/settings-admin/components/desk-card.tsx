@@ -109,11 +109,12 @@ export function DeskCard({
       </div>
       <DeskId index={index} storedIds={storedIds} />
       {deskError ? <p className="text-sm text-red-700 sm:col-span-2">{deskError}</p> : null}
-      <DeskField name={`desks.${index}.name`} label={`Name (${context})`} required placeholder="Parts" />
-      <DeskField name={`desks.${index}.nameAr`} label={`Arabic name (${context})`} arabic />
+      <DeskField name={`desks.${index}.name`} label="Name" spoken={`Name (${context})`} required placeholder="Parts" />
+      <DeskField name={`desks.${index}.nameAr`} label="Arabic name" spoken={`Arabic name (${context})`} arabic />
       <DeskField
         name={`desks.${index}.phone`}
-        label={`Phone (${context})`}
+        label="Phone"
+        spoken={`Phone (${context})`}
         required
         inputMode="numeric"
         placeholder="971501234567"
@@ -121,7 +122,8 @@ export function DeskCard({
       />
       <DeskField
         name={`desks.${index}.email`}
-        label={`E-mail (${context})`}
+        label="E-mail"
+        spoken={`E-mail (${context})`}
         required
         type="email"
         inputMode="email"

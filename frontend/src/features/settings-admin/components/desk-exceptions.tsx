@@ -15,11 +15,28 @@ function ExceptionFields({ desk, index, onRemove }: { desk: number; index: numbe
   return (
     <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2">
       <legend className="px-1 text-sm font-semibold text-slate-900">Exception {index + 1}</legend>
-      <DeskField name={`${base}.name`} label={`Exception name (${context})`} required placeholder="Ramadan" />
-      <DeskField name={`${base}.nameAr`} label={`Exception Arabic name (${context})`} arabic placeholder="رمضان" />
-      <DeskField name={`${base}.from`} label={`From date (${context})`} type="date" required />
-      <DeskField name={`${base}.to`} label={`To date (${context})`} type="date" required />
-      <CheckboxField label={`Closed all day (${context})`} className="sm:col-span-2" {...register(`${base}.closed`)} />
+      <DeskField
+        name={`${base}.name`}
+        label="Name"
+        spoken={`Exception name (${context})`}
+        required
+        placeholder="Ramadan"
+      />
+      <DeskField
+        name={`${base}.nameAr`}
+        label="Arabic name"
+        spoken={`Exception Arabic name (${context})`}
+        arabic
+        placeholder="رمضان"
+      />
+      <DeskField name={`${base}.from`} label="From" spoken={`From date (${context})`} type="date" required />
+      <DeskField name={`${base}.to`} label="To" spoken={`To date (${context})`} type="date" required />
+      <CheckboxField
+        label="Closed all day"
+        aria-label={`Closed all day (${context})`}
+        className="sm:col-span-2"
+        {...register(`${base}.closed`)}
+      />
       {closed ? null : (
         <div className="sm:col-span-2">
           <p className="mb-2 text-sm font-medium text-slate-900">Hours on these days</p>

@@ -17,10 +17,15 @@ export function useDeskError(path: string): string | undefined {
   return error?.root?.message ?? error?.message;
 }
 
-/** One text field of the desks form: its label, control, hint and error (the form's or the server's). */
+/**
+ * One text field of the desks form: its label, control, hint and error (the form's or the
+ * server's). `spoken` is its accessible name when the short visible label ("From") needs the
+ * field's place to be told apart from its like ("Sunday from (desk 1, range 2)").
+ */
 export function DeskField({
   name,
   label,
+  spoken,
   hint,
   required = false,
   arabic = false,
@@ -29,6 +34,7 @@ export function DeskField({
 }: {
   name: DeskPath;
   label: string;
+  spoken?: string;
   hint?: string;
   required?: boolean;
   /** An Arabic text: typed right to left. */
@@ -44,7 +50,7 @@ export function DeskField({
   const direction = arabic ? ({ dir: 'rtl', lang: 'ar' } as const) : {};
   return (
     <Field label={label} hint={hint} error={error} required={required} className={className}>
-      {(control) => <Input {...control} {...input} {...direction} {...register(name)} />}
+      {(control) => <Input {...control} aria-label={spoken} {...input} {...direction} {...register(name)} />}
     </Field>
   );
 }

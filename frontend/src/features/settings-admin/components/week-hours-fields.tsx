@@ -46,13 +46,15 @@ function DayRanges({ base, day, name, context }: { base: string; day: WeekDay; n
               <li key={field.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2">
                 <DeskField
                   name={`${path}.${r}.from`}
-                  label={`${name} from (${context}, range ${r + 1})`}
+                  label="From"
+                  spoken={`${name} from (${context}, range ${r + 1})`}
                   placeholder="09:00"
                   autoComplete="off"
                 />
                 <DeskField
                   name={`${path}.${r}.to`}
-                  label={`${name} to (${context}, range ${r + 1})`}
+                  label="To"
+                  spoken={`${name} to (${context}, range ${r + 1})`}
                   placeholder="18:00"
                   autoComplete="off"
                 />
