@@ -50,7 +50,11 @@ describe('/admin/insights: leads per desk', () => {
         { desk: 'gone', leads: 0, medianToContactedMinutes: { inHours: null, outOfHours: null } },
       ]),
     );
-    const table = await screen.findByRole('region', { name: 'Leads and times to contacted, per desk' }, { timeout: 20_000 });
+    const table = await screen.findByRole(
+      'region',
+      { name: 'Leads and times to contacted, per desk' },
+      { timeout: 20_000 },
+    );
     expect(screen.getByRole('heading', { name: 'Leads per desk' })).toBeInTheDocument();
     expect(
       within(table)
