@@ -122,7 +122,7 @@ describe('/admin/settings/desks', () => {
     await user.click(screen.getByLabelText('Add a range on Sunday (desk 2)'));
     await user.type(screen.getByLabelText(/^Sunday from \(desk 2, range 1\)/), '8:00');
     await user.type(screen.getByLabelText(/^Sunday to \(desk 2, range 1\)/), '24:00');
-    await user.click(screen.getByLabelText('Copy Sunday to Sun–Thu (desk 2)'));
+    await user.click(screen.getByLabelText("Copy Sunday's hours to Mon–Thu (desk 2)"));
     expect(screen.getByLabelText(/^Wednesday from \(desk 2, range 1\)/)).toHaveValue('8:00');
     await user.click(screen.getByText('Save Desks'));
 

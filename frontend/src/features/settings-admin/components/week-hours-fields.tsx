@@ -101,9 +101,14 @@ export function WeekHoursFields({ base, context }: { base: string; context: stri
         no hours, and the site then says neither open nor closed.
       </p>
       <div>
-        <Button variant="secondary" size="sm" onClick={copySunday} aria-label={`Copy Sunday to Sun–Thu (${context})`}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={copySunday}
+          aria-label={`Copy Sunday's hours to Mon–Thu (${context})`}
+        >
           <Copy aria-hidden="true" />
-          Copy Sunday to Sun–Thu
+          {"Copy Sunday's hours to Mon–Thu"}
         </Button>
       </div>
       <ul className="grid gap-3">
