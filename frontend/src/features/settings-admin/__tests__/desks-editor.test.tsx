@@ -257,4 +257,14 @@ describe('/admin/settings/desks', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/settings'));
     expect(confirm).toHaveBeenCalledTimes(1);
   });
+
+  it('is not for sub-users: they are sent to their own screen, and the desks are never asked for', async () => {
+    const sub = { id: 'u_sub', name: 'Sara Ahmed', username: 'sara_a', role: 'sub_user' };
+    localStorage.setItem('adminAuthenticated', 'true');
+    localStorage.setItem('adminUser', JSON.stringify(sub));
+    const fetchMock = stubApi({ 'GET /api/admin/session': { user: sub }, 'GET /api/sub-user/products': [] });
+    const { router } = renderApp('/admin/settings/desks');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sub-user'), { timeout: 20_000 });
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/admin/settings/desks'))).toBe(false);
+  });
 });
