@@ -23,6 +23,7 @@ export const paths = {
     banners: { path: '/admin/banners', getHref: () => '/admin/banners' },
     users: { path: '/admin/users', getHref: () => '/admin/users' },
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
+    desks: { path: '/admin/settings/desks', getHref: () => '/admin/settings/desks' },
     activity: { path: '/admin/activity', getHref: () => '/admin/activity' },
     insights: { path: '/admin/insights', getHref: () => '/admin/insights' },
     calendar: { path: '/admin/calendar', getHref: () => '/admin/calendar' },

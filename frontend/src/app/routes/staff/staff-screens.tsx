@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { AdminActivityRoute } from './admin-activity';
 import { AdminBannersRoute } from './admin-banners';
 import { AdminCalendarRoute } from './admin-calendar';
+import { AdminDesksRoute } from './admin-desks';
 import { EnquiriesRoute } from './admin-enquiries';
 import { AdminImportRoute } from './admin-import';
 import { AdminInsightsRoute } from './admin-insights';
@@ -22,6 +23,7 @@ export const staffScreens: Record<StaffPath, ComponentType> = {
   [paths.admin.banners.path]: AdminBannersRoute,
   [paths.admin.users.path]: AdminUsersRoute,
   [paths.admin.settings.path]: AdminSettingsRoute,
+  [paths.admin.desks.path]: AdminDesksRoute,
   [paths.admin.insights.path]: AdminInsightsRoute,
   [paths.admin.activity.path]: AdminActivityRoute,
   [paths.admin.calendar.path]: AdminCalendarRoute,

@@ -41,9 +41,16 @@ export type Lead = {
   booking?: LeadBooking | { date: string; start: string } | null;
   /** A flagged payment to deal with (docs/payments.md, "A payment"): such leads come first in the list. */
   flag?: PaymentFlag | null;
+  /**
+   * docs/desks.md: the desk's id (null for older leads), whether the lead came while that desk
+   * was closed, and when its status first changed past received. Absent from an older server.
+   */
+  desk?: string | null;
+  outOfHours?: boolean;
+  firstStatusChangeAt?: string | null;
 };
 export type LeadPage = { items: Lead[]; nextCursor: string | null };
-export type LeadFilters = { status?: string; channel?: string; q?: string; from?: string; to?: string };
+export type LeadFilters = { status?: string; channel?: string; desk?: string; q?: string; from?: string; to?: string };
 export type LeadChange = { status?: LeadStatus; assignee?: string | null; lostReason?: string; note?: string };
 
 export const enquiryKeys = {

@@ -19,22 +19,29 @@ import {
   useLeads,
   type Lead,
 } from '../api/enquiries';
+import { useDeskNames, type DeskNames } from '@/lib/desk-names';
 import { toLeadFilters, type FilterValues } from '../lib/filter-schema';
 import { LeadFilters } from './lead-filters';
+import { AnsweredIn, OutOfHoursMark } from './lead-marks';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' });
 
-const columns = [
-  ['Reference', 'px-4 py-3'],
-  ['Received', 'px-4 py-3'],
-  ['Channel', 'px-4 py-3'],
-  ['Items', 'px-4 py-3'],
-  ['Status', 'px-4 py-3'],
-  ['Assignee', 'px-4 py-3'],
-] as const;
+const cell = 'px-4 py-3';
+/** The Desk column only where there are desks (docs/desks.md; an older server has none). */
+const columnsFor = (withDesk: boolean) =>
+  [
+    ['Reference', cell],
+    ['Received', cell],
+    ['Channel', cell],
+    ...(withDesk ? ([['Desk', cell]] as const) : []),
+    ['Items', cell],
+    ['Status', cell],
+    ['Assignee', cell],
+  ] as const;
 
-function LeadRow({ lead }: { lead: Lead }) {
+function LeadRow({ lead, desks }: { lead: Lead; desks: DeskNames }) {
+  const withDesk = desks.desks.length > 0;
   const first = lead.items[0]?.name ?? '';
   return (
     <tr
@@ -51,8 +58,12 @@ function LeadRow({ lead }: { lead: Lead }) {
           </span>
         ) : null}
       </td>
-      <td className="px-4 py-3 whitespace-nowrap">{when(lead.createdAt)}</td>
+      <td className="px-4 py-3">
+        <span className="whitespace-nowrap">{when(lead.createdAt)}</span>
+        {lead.outOfHours ? <OutOfHoursMark className="mt-1" /> : null}
+      </td>
       <td className="px-4 py-3">{channelLabels[lead.channel]}</td>
+      {withDesk ? <td className="px-4 py-3">{desks.nameOf(lead.desk) ?? '—'}</td> : null}
       <td className="px-4 py-3">
         {lead.unreadable ? <span className="text-red-700">Unreadable lead</span> : <span dir="auto">{first}</span>}
         {lead.items.length > 1 ? ` and ${lead.items.length - 1} more` : ''}
@@ -62,7 +73,10 @@ function LeadRow({ lead }: { lead: Lead }) {
           </span>
         ) : null}
       </td>
-      <td className="px-4 py-3">{statusLabels[lead.status]}</td>
+      <td className="px-4 py-3">
+        {statusLabels[lead.status]}
+        <AnsweredIn lead={lead} />
+      </td>
       <td className="px-4 py-3">{lead.assignee?.username ?? '—'}</td>
     </tr>
   );
@@ -92,6 +106,7 @@ export function InboxScreen() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const leads = useLeads(filters ? toLeadFilters(filters) : {});
+  const desks = useDeskNames();
 
   const apply = async (values: FilterValues) => {
     if (looksLikeReference(values.q)) {
@@ -124,11 +139,11 @@ export function InboxScreen() {
         >
           {(data) => (
             <>
-              <StaffTable columns={columns} label="Leads, newest first">
+              <StaffTable columns={columnsFor(desks.desks.length > 0)} label="Leads, newest first">
                 {data.pages
                   .flatMap((p) => p.items)
                   .map((lead) => (
-                    <LeadRow key={lead.ref} lead={lead} />
+                    <LeadRow key={lead.ref} lead={lead} desks={desks} />
                   ))}
               </StaffTable>
               <ShowOlder pages={leads} label="Show older leads" />

@@ -11,10 +11,12 @@ import { isApiError } from '@/lib/api';
 import { formatPrice } from '@/lib/format';
 import type { LeadBooking, StaffUser } from '@/types/api';
 import { channelLabels, statusLabels, useDeleteLead, useLead, type Lead } from '../api/enquiries';
+import { useDeskNames } from '@/lib/desk-names';
 import { BookingLink } from './booking-link';
 import { BookingPanel } from './booking-panel';
 import { BookingPayments } from './booking-payments';
 import { AssigneeForm, NotesForm, StatusForm } from './lead-actions';
+import { AnsweredIn, OutOfHoursMark } from './lead-marks';
 
 const itemColumns = [
   ['Product', 'px-4 py-3'],
@@ -57,6 +59,23 @@ function BookingMoney({ booking, lead, isAdmin }: { booking: LeadBooking; lead: 
   );
 }
 
+/** Its desk (docs/desks.md), whether it came out of that desk's hours, and how soon it was answered. */
+function LeadDesk({ lead }: { lead: Lead }) {
+  const deskName = useDeskNames().nameOf(lead.desk);
+  if (!deskName && !lead.outOfHours && !lead.firstStatusChangeAt) return null;
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
+      {deskName ? (
+        <p>
+          Desk: <span className="font-medium text-slate-900">{deskName}</span>
+        </p>
+      ) : null}
+      {lead.outOfHours ? <OutOfHoursMark /> : null}
+      <AnsweredIn lead={lead} className="text-base" />
+    </div>
+  );
+}
+
 function LeadBody({ lead, user }: { lead: Lead; user: StaffUser }) {
   const navigate = useNavigate();
   const remove = useDeleteLead();
@@ -72,6 +91,7 @@ function LeadBody({ lead, user }: { lead: Lead; user: StaffUser }) {
               {new Date(lead.createdAt).toLocaleString('en-GB', { timeZone: 'Asia/Dubai' })} (Dubai), from{' '}
               <span className="font-mono break-all">{lead.page}</span>
             </p>
+            <LeadDesk lead={lead} />
           </div>
           <p className="rounded-full bg-sky-100 px-3 py-1 font-semibold text-sky-900" data-status={lead.status}>
             {statusLabels[lead.status]}

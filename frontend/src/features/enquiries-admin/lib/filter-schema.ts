@@ -8,13 +8,15 @@ export const filterSchema = z
     q: z.string().max(200, 'At most 200 characters'),
     status: z.enum(['', 'new', 'received', 'contacted', 'quoted', 'won', 'lost']),
     channel: z.enum(['', 'whatsapp', 'email', 'call']),
+    // A desk's id (docs/desks.md); a removed desk's leads keep theirs.
+    desk: z.string().max(32),
     ...dateRangeFields,
   })
   .refine(...endNotBeforeStart);
 
 export type FilterValues = z.infer<typeof filterSchema>;
 
-export const emptyFilters: FilterValues = { q: '', status: '', channel: '', from: '', to: '' };
+export const emptyFilters: FilterValues = { q: '', status: '', channel: '', desk: '', from: '', to: '' };
 
 /** Only the filters that are set; the search trimmed. */
 export function toLeadFilters(values: FilterValues): LeadFilters {

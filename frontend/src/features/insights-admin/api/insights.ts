@@ -8,6 +8,12 @@ export type Kind = (typeof KINDS)[number];
 export type Counts = Record<Kind, number>;
 /** Enquiry lists (leads) made in the period: all, those the staff opened, those won. */
 export type LeadCounts = { leadsSent: number; leadsReceived: number; leadsWon: number };
+/** docs/desks.md: a desk's leads in the period, and the median minutes to "contacted" (null: none contacted). */
+export type DeskInsights = {
+  desk: string;
+  leads: number;
+  medianToContactedMinutes: { inHours: number | null; outOfHours: number | null };
+};
 export type InsightsReport = {
   from: string;
   to: string;
@@ -15,6 +21,8 @@ export type InsightsReport = {
   byDay: ({ date: string } & Counts)[];
   byProduct: ({ productId: string; name: string | null; category: string | null } & Counts & LeadCounts)[];
   bySource: ({ source: string } & Counts)[];
+  /** Absent from an older server. */
+  desks?: DeskInsights[];
 };
 
 const query = ({ from, to }: Range) => `from=${from}&to=${to}`;

@@ -8,6 +8,7 @@ import { cn } from '@/lib/utils';
 import { csvUrl, useInsights, type InsightsReport } from '../api/insights';
 import { change, lastDays, previousPeriod, PRESETS, rangeProblem, type Range } from '../lib/ranges';
 import { CHANNELS } from './channels';
+import { DesksTable } from './desks-table';
 import { ProductsTable, SourcesTable } from './insights-tables';
 
 // Chart.js comes with the chart only: a chunk of its own, fetched when this screen shows one.
@@ -165,6 +166,15 @@ export function InsightsAdmin() {
             <Panel id="sources-heading" title="Sources">
               <SourcesTable rows={report.bySource} />
             </Panel>
+            {report.desks ? (
+              <Panel id="desks-heading" title="Leads per desk">
+                <p className="px-4 pb-2 text-sm text-slate-600">
+                  The median time from a lead to its first &ldquo;contacted&rdquo;, for leads that came while the desk
+                  was open and while it was closed.
+                </p>
+                <DesksTable rows={report.desks} />
+              </Panel>
+            ) : null}
           </>
         )}
       </QueryState>

@@ -12,7 +12,7 @@ import type { SiteSettings, SiteSettingsArabic } from '@/types/api';
 export const MAX_HOURS_ROWS = 7;
 const MAX_EMAIL_LENGTH = 254;
 
-const trimEnds = (v: string) => v.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '');
+export const trimEnds = (v: string) => v.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '');
 const characters = (v: string) => [...v].length;
 // C0, DEL and C1; the multi-line texts may hold \t, \n and \r.
 // eslint-disable-next-line no-control-regex
@@ -21,7 +21,7 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /** A text of at most `max` characters (required unless `optional`), on one line or (`multiLine`) several. */
-function text(label: string, max: number, multiLine = false, optional = false) {
+export function text(label: string, max: number, multiLine = false, optional = false) {
   return z
     .string()
     .superRefine((value, ctx) => {
@@ -41,7 +41,7 @@ function text(label: string, max: number, multiLine = false, optional = false) {
 
 export const UAE_PHONE = /^971\d{8,9}$/;
 
-const phone = (label: string) =>
+export const phone = (label: string) =>
   z
     .string()
     .transform(trimEnds)
