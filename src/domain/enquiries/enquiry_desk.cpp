@@ -21,13 +21,6 @@ std::string clock_time(int minute) { return fmt::format("{}:{:02}", minute / 60,
 
 }  // namespace
 
-bool is_desk_id(std::string_view id) noexcept
-{
-  const auto lower_or_digit = [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'); };
-  return !id.empty() && id.size() <= 32 && lower_or_digit(id[0]) &&
-         std::all_of(id.begin(), id.end(), [&](char c) { return lower_or_digit(c) || c == '-'; });
-}
-
 const desk* desk_of_enquiry(const std::vector<desk>& desks, const std::optional<std::string>& asked,
                             const std::vector<enquiry_item>& items, std::size_t missing_lines)
 {

@@ -26,9 +26,6 @@ struct reply_wording {
   std::array<std::string, 12> months;  // January first
 };
 
-// Whether `id` has a desk id's form: ^[a-z0-9][a-z0-9-]{0,31}$.
-bool is_desk_id(std::string_view id) noexcept;
-
 // The desk the visitor chose (`asked`, which must name a desk: else nullptr), or without a
 // choice the desk of most lines by category: a missing line counts as marine-spares, a tie
 // goes to the earlier desk. nullptr too when there are no desks.

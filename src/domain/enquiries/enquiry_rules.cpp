@@ -1,6 +1,5 @@
 #include "domain/enquiries/enquiry_rules.hpp"
 
-#include "domain/enquiries/enquiry_desk.hpp"
 #include "domain/enquiries/reference_code.hpp"
 #include "domain/rules/text_rules.hpp"
 #include "domain/rules/time_bounds.hpp"
@@ -38,6 +37,13 @@ std::optional<std::pair<std::string, std::string>> parse_cursor(std::string_view
 int stage(enquiry_status s) { return static_cast<int>(s); }
 
 }  // namespace
+
+bool is_desk_id(std::string_view id) noexcept
+{
+  const auto lower_or_digit = [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'); };
+  return !id.empty() && id.size() <= 32 && lower_or_digit(id[0]) &&
+         std::all_of(id.begin(), id.end(), [&](char c) { return lower_or_digit(c) || c == '-'; });
+}
 
 result<enquiry_request> validated_enquiry(enquiry_request r)
 {
