@@ -5,7 +5,7 @@
 -- desks yet, or only the one the first start made from the settings (`general`).
 
 -- The demo runs before the API's first start, which stores the settings' row: the row is
--- made here with the placeholders of placeholder_settings() (src/domain/settings/site_settings.cpp).
+-- made here with the server's placeholders (placeholder_settings()), word for word.
 INSERT INTO site_settings (company_name, legal_entity, phone, whatsapp_number, email, address, business_hours,
                            marine_spares_description, vessel_chartering_description,
                            vessel_sales_purchase_description, hero_heading, hero_text, credit_name, credit_url)

@@ -1,5 +1,5 @@
 // Open now, or when (docs/desks.md): every case of tests/fixtures/desk_hours.json, the table
-// the browser's deskStatus (frontend/src/lib/desk-hours.ts) is held to as well, with the
+// the browser's deskStatus is held to as well, with the
 // moment injected; and desk_for.
 #include "domain/settings/desk.hpp"
 #include "domain/settings/desk_rules.hpp"

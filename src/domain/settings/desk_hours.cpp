@@ -1,6 +1,6 @@
 // When a desk is open (docs/desks.md, "Open now, or when"). Dubai keeps UTC+4 all year (no
 // daylight saving), so no time-zone data is needed: a Dubai moment is the UTC instant plus
-// four hours. The browser's deskStatus answers the same, held to tests/fixtures/desk_hours.json.
+// four hours. The browser's deskStatus answers the same, held to the same table of cases.
 
 #include "domain/settings/desk.hpp"
 

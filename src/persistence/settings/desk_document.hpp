@@ -1,6 +1,6 @@
 #pragma once
 // The desks as the settings row stores them (migration 0026, docs/desks.md): one JSON
-// document in the admin API's shape, so that db/seed/demo.sql and a look at the row read
+// document in the admin API's shape, so that the demo's data and a look at the row read
 // as the API does. Written only from validated desks.
 
 #include "domain/settings/desk.hpp"
