@@ -30,6 +30,7 @@
 #include "persistence/catalogue/pg_product_import_repository.hpp"
 #include "persistence/catalogue/pg_product_repository.hpp"
 #include "persistence/settings/pg_settings_repository.hpp"
+#include "domain/rules/site_clock.hpp"
 #include "persistence/accounts/pg_user_repository.hpp"
 #include "support/log.hpp"
 
@@ -106,6 +107,10 @@ int serve(const config& cfg)
   domain::product_import_service catalogue_io(products, import_store, changes, own_origins);
   domain::banner_service banner_admin(banners, changes);
   domain::settings_service settings(settings_store, changes);
+  // The clock the desks' hours are read by (docs/desks.md, "The clock"): shifted only in tests;
+  // the enquiries take it to mark a lead that came out of hours.
+  const domain::site_clock desk_clock{std::chrono::seconds(cfg.now_offset_seconds)};
+  if (cfg.now_offset_seconds != 0) log::warn("msg=desk_clock_shifted offset_seconds={}", cfg.now_offset_seconds);
   persistence::pg_activity_repository activity_log(pool);
   domain::activity_service activity(activity_log);
   persistence::pg_charter_block_repository charter_blocks(pool);
@@ -114,7 +119,7 @@ int serve(const config& cfg)
   staff_mail mail(cfg, pool);
   domain::enquiry_service enquiries(
       leads, settings, api::enquiry_wordings_from_catalogues(),
-      {.per_minute = cfg.enquiries_per_minute, .mail_staff = mail.enabled(), .site_url = cfg.site_url});
+      {.per_minute = cfg.enquiries_per_minute, .mail_staff = mail.enabled(), .site_url = cfg.site_url, .clock = desk_clock});
   persistence::pg_lead_mail_repository lead_mail_store(pool);
   domain::lead_mail_service lead_mail(lead_mail_store, settings, api::enquiry_wordings_from_catalogues(),
                                       {.site_url = cfg.site_url, .digest_every = std::chrono::seconds(cfg.lead_digest_seconds)});

@@ -65,6 +65,12 @@ void seed_settings(const config& cfg, persistence::pg_settings_repository& setti
   auto stored = boost::asio::co_spawn(ioc, settings.seed(std::move(*seed)), boost::asio::use_future);
   ioc.run();
   if (stored.get()) log::info("msg=settings_seeded");
+  // docs/desks.md, "First start": one desk made from the settings, so that nothing changes
+  // for the owner until they add desks.
+  ioc.restart();
+  auto desks = boost::asio::co_spawn(ioc, settings.seed_desks(), boost::asio::use_future);
+  ioc.run();
+  if (desks.get()) log::info("msg=desks_seeded");
 }
 
 // Creates or updates the super-admin from ADMIN_USERNAME / ADMIN_PASSWORD before serving.

@@ -23,7 +23,8 @@ namespace marine {
 // Prepares every pooled connection's statements when it connects.
 void prepare_statements(pqxx::connection_base& c);
 
-// Stores the settings' first values when the database has none (the first start).
+// Stores the settings' first values, and the first desk made from them, when the database
+// has none (the first start).
 void seed_settings(const config& cfg, persistence::pg_settings_repository& settings);
 
 // Creates or updates the super-admin from ADMIN_USERNAME / ADMIN_PASSWORD before serving.

@@ -285,3 +285,6 @@ WHERE NOT EXISTS (SELECT 1 FROM banners WHERE id = 'banner_1779600000000')
 ON CONFLICT (id) DO NOTHING;
 
 COMMIT;
+
+-- The desks (docs/desks.md), in a file of their own to keep this one readable.
+\ir demo_desks.sql

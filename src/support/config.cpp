@@ -238,6 +238,17 @@ config load_config(const env_lookup& lookup)
       throw config_error(fmt::format("SMTP_FROM must be an e-mail address (got '{}')", *v));
     c.smtp_from = *v;
   }
+  if (auto v = lookup("APP_ENV"); v && !v->empty()) c.production = *v == "production";
+  if (auto v = lookup("NOW_OFFSET_SECONDS"); v && !v->empty()) {
+    // docs/desks.md, "The clock": a test's shifted clock must never reach the deployed site.
+    if (c.production) throw config_error("NOW_OFFSET_SECONDS is for tests: it is refused with APP_ENV=production");
+    constexpr long long ten_years = 10LL * 366 * 86400;
+    long long offset = 0;
+    const auto [end, ec] = std::from_chars(v->data(), v->data() + v->size(), offset);
+    if (ec != std::errc() || end != v->data() + v->size() || offset < -ten_years || offset > ten_years)
+      throw config_error(fmt::format("NOW_OFFSET_SECONDS must be a whole number of seconds within ten years (got '{}')", *v));
+    c.now_offset_seconds = offset;
+  }
   // /metrics tells the request counts, the pool and the outbox to whoever reaches the port:
   // beyond this host it must ask for a token (docs/security.md, "Metrics").
   if (c.metrics_token.empty() && !is_loopback_host(c.host))

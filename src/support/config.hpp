@@ -92,6 +92,12 @@ struct config {
   // Enquiries one client network may send per minute (docs/enquiries.md).
   unsigned enquiries_per_minute = 10;
   unsigned matches_per_minute = 20;  // parts lists matched (POST /api/enquiries/match)
+  // APP_ENV=production marks the deployed site (docker-compose.yml sets it); test-only
+  // settings are refused there.
+  bool production = false;
+  // NOW_OFFSET_SECONDS (may be negative): shifts the clock the desks' hours are read by
+  // (docs/desks.md, "The clock"), for the end-to-end tests; refused in production.
+  long long now_offset_seconds = 0;
 };
 
 // Reads the configuration through `lookup` (getenv in production, a map in tests).

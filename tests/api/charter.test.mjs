@@ -4,7 +4,7 @@
 // and the no-double-book guarantee across two API instances.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startWithData, startServer, startPages, call, login, psql, FIXTURE_SQL, ADMIN } from './helpers.mjs';
+import { startWithData, startServer, startPages, call, login, psql, withoutDeskHours, FIXTURE_SQL, ADMIN } from './helpers.mjs';
 
 let s;
 let b;  // a second instance over the same database
@@ -14,6 +14,7 @@ let pages;  // the page server, against s
 before(async () => {
   s = await startWithData(FIXTURE_SQL, { ADMIN_PASSWORD: ADMIN.password, ENQUIRIES_PER_MINUTE: '100000',
     SITE_URL: 'https://marine.example' });
+  withoutDeskHours(s.db.url);  // the messages compared whole (docs/desks.md)
   pages = await startPages(s.base, { env: { SITE_URL: 'https://marine.example' } });
   b = await startServer({ ADMIN_PASSWORD: ADMIN.password, DATABASE_URL: s.db.url });
   admin = await login(s.base, ADMIN.username, ADMIN.password);

@@ -4,7 +4,7 @@
 // staff's mail; and the rules on them.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startWithData, call, login, ADMIN } from './helpers.mjs';
+import { startWithData, call, login, withoutDeskHours, ADMIN } from './helpers.mjs';
 import { smtpSink } from './smtp-helpers.mjs';
 import { PARTS_SQL } from './parts-fixture.mjs';
 
@@ -15,6 +15,7 @@ before(async () => {
   sink = await smtpSink();
   s = await startWithData(PARTS_SQL, { ADMIN_PASSWORD: ADMIN.password, ENQUIRIES_PER_MINUTE: '100000',
     SMTP_URL: sink.url, SMTP_FROM: 'site@marine.example', SITE_URL: 'https://marine.example' });
+  withoutDeskHours(s.db.url);  // the messages compared whole (docs/desks.md)
   admin = await login(s.base, ADMIN.username, ADMIN.password);
 });
 after(async () => {

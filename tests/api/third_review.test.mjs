@@ -7,7 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { parse } from 'csv-parse/sync';
-import { startWithData, call, login, psql, FIXTURE_SQL, ADMIN } from './helpers.mjs';
+import { startWithData, call, login, psql, withoutDeskHours, FIXTURE_SQL, ADMIN } from './helpers.mjs';
 
 let s;
 let admin;
@@ -16,6 +16,7 @@ let subId;
 before(async () => {
   s = await startWithData(FIXTURE_SQL, { ADMIN_PASSWORD: ADMIN.password, ENQUIRIES_PER_MINUTE: '100000',
     SITE_URL: 'https://marine.example' });
+  withoutDeskHours(s.db.url);  // the messages compared whole (docs/desks.md)
   admin = await login(s.base, ADMIN.username, ADMIN.password);
   const made = await call(s.base, 'POST', '/api/admin/sub-users',
     { body: { name: 'Deck Hand', username: 'deckhand', password: 'Deck-Hand-Pass-1', isActive: true }, cookie: admin });

@@ -171,3 +171,25 @@ TEST(config, same_site_none_needs_secure_cookies)
 
 }  // namespace
 }  // namespace marine
+
+namespace marine {
+namespace {
+
+// docs/desks.md, "The clock": the desks' shifted clock for the end-to-end tests, never in
+// production.
+TEST(config, the_desks_clock_offset_is_read_and_refused_in_production)
+{
+  const std::string db = "postgresql:///marine";
+  EXPECT_EQ(load_config(env({{"DATABASE_URL", db}})).now_offset_seconds, 0);
+  EXPECT_FALSE(load_config(env({{"DATABASE_URL", db}})).production);
+  EXPECT_EQ(load_config(env({{"DATABASE_URL", db}, {"NOW_OFFSET_SECONDS", "-86400"}})).now_offset_seconds, -86400);
+  EXPECT_EQ(load_config(env({{"DATABASE_URL", db}, {"NOW_OFFSET_SECONDS", "3600"}})).now_offset_seconds, 3600);
+  for (const char* bad : {"1.5", "soon", "99999999999", "+-3"})
+    EXPECT_THROW(load_config(env({{"DATABASE_URL", db}, {"NOW_OFFSET_SECONDS", bad}})), config_error) << bad;
+  EXPECT_TRUE(load_config(env({{"DATABASE_URL", db}, {"APP_ENV", "production"}})).production);
+  EXPECT_THROW(load_config(env({{"DATABASE_URL", db}, {"APP_ENV", "production"}, {"NOW_OFFSET_SECONDS", "0"}})),
+               config_error);
+}
+
+}  // namespace
+}  // namespace marine

@@ -58,8 +58,9 @@ void add_activity_routes(router& routes, domain::activity_service& activity, con
 // /robots.txt and /sitemap.xml (through the read cache when there is one).
 void add_sitemap_routes(router& routes, domain::catalogue_service& catalogue, public_read_cache* cache,
                         std::string site_url);
-// GET /api/settings (anyone; through the read cache when there is one) and
-// PUT /api/admin/settings (the administrator).
+// GET /api/settings (anyone; through the read cache when there is one, with the desks in
+// their public shape), PUT /api/admin/settings and GET/PUT /api/admin/settings/desks (the
+// administrator; docs/desks.md).
 void add_settings_routes(router& routes, domain::settings_service& settings, const auth_guard& guard,
                          public_read_cache* cache);
 // POST /api/events (anyone: a page view or an enquiry tap, counted in memory) and

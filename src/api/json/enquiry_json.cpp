@@ -9,6 +9,10 @@
 #include <boost/json/object.hpp>
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <array>
+#include <stdexcept>
+
 namespace marine::api {
 namespace {
 
@@ -45,6 +49,21 @@ std::optional<domain::missing_line> read_missing(const boost::json::value& v, st
   return fields.ok() ? std::optional(line) : std::nullopt;
 }
 
+// "Sunday,Monday,…" into `names`, which must be filled exactly (a mistake in a catalogue
+// stops the start, as a missing text does).
+template <std::size_t N>
+void split_names(std::string_view list, std::array<std::string, N>& names)
+{
+  std::size_t n = 0;
+  for (std::size_t start = 0; start <= list.size();) {
+    const auto end = std::min(list.find(',', start), list.size());
+    if (n == N) throw std::out_of_range("too many names in a catalogue's list");
+    names[n++] = std::string(list.substr(start, end - start));
+    start = end + 1;
+  }
+  if (n != N) throw std::out_of_range("too few names in a catalogue's list");
+}
+
 }  // namespace
 
 domain::result<domain::enquiry_request> read_enquiry_request(const request& req)
@@ -55,6 +74,9 @@ domain::result<domain::enquiry_request> read_enquiry_request(const request& req)
   domain::enquiry_request in{.note = fields.string("note").value_or(""),
                              .lang = fields.string("lang").value_or(""),
                              .page = fields.string("page").value_or("")};
+  // The desk the visitor chose and the agent their browser was given (docs/desks.md).
+  in.desk = fields.string("desk");
+  in.agent = fields.string("agent");
   const auto channel = fields.string("channel");
   if (channel) {
     if (auto c = domain::channel_of(*channel)) in.channel = *c;
@@ -160,7 +182,11 @@ boost::json::value lead_json(const domain::enquiry& e, bool whole)
                           {"createdAt", e.created_at},
                           {"items", std::move(items)},
                           {"missing", std::move(missing)},
-                          {"unreadable", e.unreadable}};
+                          {"unreadable", e.unreadable},
+                          {"desk", e.desk ? boost::json::value(*e.desk) : boost::json::value(nullptr)},
+                          {"outOfHours", e.out_of_hours},
+                          {"firstStatusChangeAt", e.first_status_change_at ? boost::json::value(*e.first_status_change_at)
+                                                                            : boost::json::value(nullptr)}};
   // A booking request (docs/charter.md): whole in the lead, its date and start in the list.
   boost::json::value booking = nullptr;
   if (e.booking) {
@@ -199,11 +225,17 @@ domain::enquiry_wordings enquiry_wordings_from_catalogues()
       const auto it = texts.find(key);
       return it != texts.end() ? it->second : english.at(std::string(key));
     };
-    return domain::enquiry_wording{text("opening"),   text("note"),         text("reference"),   text("subject"),
-                                   text("staffSubject"), text("staffPage"), text("staffOpen"),   text("staffDigest"),
-                                   text("booking"),   text("guests"),       text("extras"),      text("estimate"),
-                                   text("vat"),       text("total"),        text("deposit"),     text("currency"),
-                                   text("missing")};
+    domain::enquiry_wording w{text("opening"),   text("note"),         text("reference"),   text("subject"),
+                              text("staffSubject"), text("staffPage"), text("staffOpen"),   text("staffDigest"),
+                              text("booking"),   text("guests"),       text("extras"),      text("estimate"),
+                              text("vat"),       text("total"),        text("deposit"),     text("currency"),
+                              text("missing")};
+    // A closed desk's line (docs/desks.md); the day and month names are comma-separated lists.
+    w.reply = {.line = text("reply"), .today = text("replyToday"), .tomorrow = text("replyTomorrow"),
+               .weekday = text("replyWeekday"), .date = text("replyDate")};
+    split_names(text("replyDays"), w.reply.days);
+    split_names(text("replyMonths"), w.reply.months);
+    return w;
   };
   return {words(english), words(catalogue_section(built_in_catalogue(language::ar), "enquiryMessage"))};
 }

@@ -9,7 +9,8 @@
 
 namespace marine::api {
 
-// {items: [{productId, quantity?}], note?, channel, lang, page}; any other key is refused.
+// {items: [{productId, quantity?}], missing?, booking?, note?, channel, lang, page, desk?, agent?};
+// any other key is refused.
 domain::result<domain::enquiry_request> read_enquiry_request(const request& req);
 // {status?, assignee? (an account id, or null to clear), lostReason?, note?}
 domain::result<domain::enquiry_update> read_enquiry_update(const request& req);

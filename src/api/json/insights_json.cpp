@@ -96,12 +96,22 @@ std::string report_json(const domain::insights_report& r)
   }
   auto totals = counts_object(r.totals);
   put_leads(totals, r.leads);
+  // docs/desks.md: leads per desk and the median minutes to the first status change.
+  json::array desks;
+  const auto minutes = [](const std::optional<double>& m) { return m ? json::value(*m) : json::value(nullptr); };
+  for (const auto& d : r.by_desk)
+    desks.push_back(json::object{{"desk", d.desk},
+                                 {"leads", d.leads},
+                                 {"medianToContactedMinutes",
+                                  json::object{{"inHours", minutes(d.median_in_hours)},
+                                               {"outOfHours", minutes(d.median_out_of_hours)}}}});
   return json::serialize(json::object{{"from", domain::iso_date(r.from)},
                                       {"to", domain::iso_date(r.to)},
                                       {"totals", std::move(totals)},
                                       {"byDay", std::move(by_day)},
                                       {"byProduct", std::move(by_product)},
-                                      {"bySource", std::move(by_source)}});
+                                      {"bySource", std::move(by_source)},
+                                      {"desks", std::move(desks)}});
 }
 
 std::string detail_csv(const std::vector<domain::insights_detail_row>& rows)

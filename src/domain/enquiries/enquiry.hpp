@@ -50,6 +50,9 @@ struct enquiry_request {
   // A charter booking request (docs/charter.md): the vessel (also among `items`) and the
   // slot; the server prices it. It holds no time.
   std::optional<std::pair<std::string, quote_request_input>> booking;
+  // The desk the visitor chose, and the agent their browser was given (docs/desks.md).
+  std::optional<std::string> desk;
+  std::optional<std::string> agent;
 };
 
 // A booking request as a lead keeps it: the vessel and the quote the visitor was given
@@ -94,6 +97,11 @@ struct enquiry {
   // A stored row whose items or booking could not be read (written by an older rule, or
   // damaged): listed and openable, so that it can be seen and removed, with what it lacks.
   bool unreadable = false;
+  // Its desk's id (none for a lead older than the desks), whether it came while that desk
+  // was closed, and when its status first moved past received (docs/desks.md).
+  std::optional<std::string> desk;
+  bool out_of_hours = false;
+  std::optional<std::string> first_status_change_at;  // ISO-8601 UTC with milliseconds
   std::vector<enquiry_note> notes;  // only in a lead read whole
   std::string cursor;               // the position after this lead, for the next page
 };
@@ -101,6 +109,7 @@ struct enquiry {
 struct enquiry_filter {
   std::optional<enquiry_status> status;
   std::optional<enquiry_channel> channel;
+  std::optional<std::string> desk;  // a desk's id
   std::optional<std::string> text;  // part of an item's name, or
   std::optional<std::string> ref;   // the reference the same text names, if it can be one
   std::optional<std::string> from;  // inclusive, a timestamptz PostgreSQL reads

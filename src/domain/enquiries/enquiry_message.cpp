@@ -63,7 +63,8 @@ std::string one_line_note(std::string_view note)
 }  // namespace
 
 std::string enquiry_message(std::string_view ref, const std::vector<enquiry_item>& items, std::string_view note,
-                            const enquiry_wording& w, const lead_booking* booking, const std::vector<missing_line>& missing)
+                            const enquiry_wording& w, const lead_booking* booking, const std::vector<missing_line>& missing,
+                            std::string_view after_reference)
 {
   std::string text(w.opening);
   int n = 0;
@@ -83,6 +84,7 @@ std::string enquiry_message(std::string_view ref, const std::vector<enquiry_item
   // The server's lines first, the visitor's note last and on one line: nothing in it can
   // stand where a line of the server's would (docs/enquiries.md, "The message").
   text += fmt::format("\n{}{}", w.reference, ref);
+  if (!after_reference.empty()) text += fmt::format("\n{}", after_reference);
   if (!note.empty()) text += fmt::format("\n{}{}", w.note, one_line_note(note));
   return text;
 }
@@ -90,11 +92,13 @@ std::string enquiry_message(std::string_view ref, const std::vector<enquiry_item
 std::string enquiry_subject(std::string_view ref, const enquiry_wording& w) { return fmt::format("{}{}", w.subject, ref); }
 
 enquiry_links enquiry_links_for(const enquiry& lead, const enquiry_wordings& words, std::string_view whatsapp_number,
-                                std::string_view email)
+                                std::string_view email, const std::optional<closed_desk>& closed)
 {
   const auto& w = words.in(lead.lang);
   enquiry_links links;
-  links.message = enquiry_message(lead.ref, lead.items, lead.note, w, lead.booking ? &*lead.booking : nullptr, lead.missing);
+  const auto reply = closed ? reply_line(w.reply, lead.ref, closed->now, closed->next) : std::string();
+  links.message =
+      enquiry_message(lead.ref, lead.items, lead.note, w, lead.booking ? &*lead.booking : nullptr, lead.missing, reply);
   links.whatsapp_url = fmt::format("https://wa.me/{}?text={}", whatsapp_number, percent_encode(links.message));
   // The address too: a '?', '&' or '#' in it would otherwise start the query or cut it.
   const auto address = boost::urls::encode(email, boost::urls::unreserved_chars + boost::urls::grammar::lut_chars('@'));

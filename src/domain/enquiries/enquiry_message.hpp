@@ -6,6 +6,7 @@
 // translator edits them where every other text of the site is.
 
 #include "domain/enquiries/enquiry.hpp"
+#include "domain/enquiries/enquiry_desk.hpp"
 #include "domain/mail/mail.hpp"
 
 #include <string>
@@ -29,6 +30,8 @@ struct enquiry_wording {
   std::string booking, guests, extras, estimate, vat, total, deposit, currency;
   // The heading of a parts list's lines the catalogue has not (docs/parts-lists.md).
   std::string missing;
+  // A closed desk's line after the reference (docs/desks.md, "Open now, or when").
+  reply_wording reply;
 };
 struct enquiry_wordings {
   enquiry_wording en;
@@ -42,15 +45,20 @@ struct enquiry_links {
   std::string mailto_url;
 };
 
-// The message's text: lines separated by '\n'.
+// The message's text: lines separated by '\n'. `after_reference` (a closed desk's line,
+// reply_line) follows the reference when given.
 std::string enquiry_message(std::string_view ref, const std::vector<enquiry_item>& items, std::string_view note,
                             const enquiry_wording& words, const lead_booking* booking = nullptr,
-                            const std::vector<missing_line>& missing = {});
+                            const std::vector<missing_line>& missing = {}, std::string_view after_reference = {});
 // The e-mail's subject, which carries the reference.
 std::string enquiry_subject(std::string_view ref, const enquiry_wording& words);
-// The message in the lead's language, and the chat and e-mail links that carry it.
+// The message in the lead's language, and the chat and e-mail links that carry it; `closed`
+// (the lead's moment and its desk's next opening, in Dubai) adds when the desk replies.
+struct closed_desk {
+  dubai_moment now, next;
+};
 enquiry_links enquiry_links_for(const enquiry& lead, const enquiry_wordings& words, std::string_view whatsapp_number,
-                                std::string_view email);
+                                std::string_view email, const std::optional<closed_desk>& closed = std::nullopt);
 
 // The mail that tells the staff of a new lead (sent to `to`, the business's address), in the
 // lead's language: the message, the page it came from and a link to the lead on `site_url`.

@@ -12,7 +12,7 @@
 namespace marine::domain {
 namespace {
 
-constexpr std::array<std::string_view, 7> known_parameters = {"status", "channel", "q", "from", "to", "cursor", "limit"};
+constexpr std::array<std::string_view, 8> known_parameters = {"status", "channel", "desk", "q", "from", "to", "cursor", "limit"};
 constexpr std::size_t max_query_text = 100;
 
 bool all_digits(std::string_view s) noexcept
@@ -37,6 +37,13 @@ std::optional<std::pair<std::string, std::string>> parse_cursor(std::string_view
 int stage(enquiry_status s) { return static_cast<int>(s); }
 
 }  // namespace
+
+bool is_desk_id(std::string_view id) noexcept
+{
+  const auto lower_or_digit = [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'); };
+  return !id.empty() && id.size() <= 32 && lower_or_digit(id[0]) &&
+         std::all_of(id.begin(), id.end(), [&](char c) { return lower_or_digit(c) || c == '-'; });
+}
 
 result<enquiry_request> validated_enquiry(enquiry_request r)
 {
@@ -77,6 +84,10 @@ result<enquiry_request> validated_enquiry(enquiry_request r)
     errors.push_back({"page", "page must be a path of this site"});
   else
     check_text(errors, r.page, {.field = "page", .label = "Page", .max = max_enquiry_page_path});
+  // The desk must be one of the settings' (checked by the service); here only its form.
+  if (r.desk && !is_desk_id(*r.desk)) errors.push_back({"desk", "Unknown desk"});
+  if (r.agent && (!all_digits(*r.agent) || r.agent->size() > 15))
+    errors.push_back({"agent", "agent must be a WhatsApp number: digits with the country code"});
   if (!errors.empty()) return validation_failure(std::move(errors));
   return r;
 }
@@ -95,6 +106,9 @@ result<enquiry_filter> parse_enquiry_filter(const query_parameters& params)
     } else if (name == "channel") {
       f.channel = channel_of(value);
       if (!f.channel) errors.push_back({name, "channel must be one of whatsapp, email, call"});
+    } else if (name == "desk") {
+      if (is_desk_id(value)) f.desk = std::string(value);
+      else errors.push_back({name, "desk must be a desk's id"});
     } else if (name == "q") {
       const auto text = trim(value);
       if (check_text(errors, text, {.field = "q", .label = "q", .max = max_query_text}) && !text.empty()) {

@@ -8,6 +8,9 @@
 
 namespace marine::domain {
 
+// Whether `id` has a desk id's form, ^[a-z0-9][a-z0-9-]{0,31}$ (docs/desks.md).
+bool is_desk_id(std::string_view id) noexcept;
+
 // The request with its note trimmed, or the field errors ("items", "items[2].quantity",
 // "note", "lang", "page").
 result<enquiry_request> validated_enquiry(enquiry_request request);

@@ -83,11 +83,27 @@ awaitable<result<enquiry_receipt>> enquiry_service::submit(enquiry_request reque
   }
 
   const auto settings = co_await settings_.get();
+  // Its desk (docs/desks.md): the visitor's choice or the desk of most items. The chat goes
+  // to the visitor's agent when on duty there, the mail to the desk's address.
+  const auto desks = co_await settings_.desks();
+  const desk* to_desk = desk_of_enquiry(desks, valid->desk, lead.items, lead.missing.size());
+  if (valid->desk && !to_desk) co_return invalid_input("Unknown desk", {{"desk", "Unknown desk"}});
+  std::string whatsapp = settings.whatsapp_number, email = settings.email;
+  std::optional<closed_desk> closed;
+  if (to_desk) {
+    lead.desk = to_desk->id;
+    const auto now = options_.clock.now();
+    const auto state = status_of(*to_desk, now);
+    lead.out_of_hours = state.is == desk_status::state::closed;
+    if (lead.out_of_hours && state.at) closed = closed_desk{dubai_time(now), *state.at};
+    if (auto agent = agent_of(*to_desk, valid->agent); !agent.empty()) whatsapp = std::move(agent);
+    if (!to_desk->email.empty()) email = to_desk->email;
+  }
   enquiry_repository::mail_for_lead mail;
   // Copies, not references: the database worker may still run this after a deadline has
   // already resumed (and ended) this coroutine.
   if (options_.mail_staff)
-    mail = [named = lead, words = words_, to = settings.email, site = options_.site_url](
+    mail = [named = lead, words = words_, to = email, site = options_.site_url](
                const std::string& ref) mutable -> std::optional<outgoing_mail> {
       named.ref = ref;
       return staff_mail(named, words, to, site, new_reference(6).substr(2));
@@ -95,7 +111,7 @@ awaitable<result<enquiry_receipt>> enquiry_service::submit(enquiry_request reque
   const auto ref = co_await store_.insert(lead, reference_candidates(), std::move(mail));
   if (!ref) co_return unavailable();
   lead.ref = *ref;
-  co_return enquiry_receipt{lead.ref, enquiry_links_for(lead, words_, settings.whatsapp_number, settings.email)};
+  co_return enquiry_receipt{lead.ref, enquiry_links_for(lead, words_, whatsapp, email, closed)};
 }
 
 awaitable<result<enquiry_page>> enquiry_service::list(const query_parameters& params)

@@ -7,6 +7,7 @@
 #include "domain/rules/address_rate_limit.hpp"
 #include "domain/rules/error.hpp"
 #include "domain/rules/query_parameters.hpp"
+#include "domain/rules/site_clock.hpp"
 #include "domain/settings/settings_service.hpp"
 
 #include <string>
@@ -18,6 +19,7 @@ struct enquiry_options {
   unsigned per_minute = 10;  // enquiries per client network (an IPv4 address, an IPv6 /64)
   bool mail_staff = false;   // each new lead is mailed to the business's address (SMTP_URL set)
   std::string site_url;      // for the link to the lead in that mail
+  site_clock clock;          // the desks' hours are read by it (docs/desks.md, "The clock")
 };
 
 // What a sent enquiry answers: its reference, and the message and links the browser opens.

@@ -7,6 +7,7 @@
 #include <boost/asio/use_awaitable.hpp>
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <array>
 #include <utility>
 
@@ -52,6 +53,7 @@ digest digest_mail(const std::vector<enquiry>& leads, const enquiry_wordings& wo
     if (d.leads > 0 && body.size() + entry.size() + 2 > digest_body_budget) break;
     body += (d.leads ? "\n\n" : "") + entry;
     refs += (d.leads ? ", " : "") + lead.ref;
+    d.refs.push_back(lead.ref);
     ++d.leads;
   }
   auto subject = fmt::format("{}{}", words.en.staff_digest, refs);
@@ -62,6 +64,31 @@ digest digest_mail(const std::vector<enquiry>& leads, const enquiry_wordings& wo
             .subject = std::move(subject),
             .body = std::move(body)};
   return d;
+}
+
+std::string lead_mail_address(const enquiry& lead, const std::vector<desk>& desks, std::string_view fallback)
+{
+  for (const auto& d : desks)
+    if (lead.desk && d.id == *lead.desk && !d.email.empty()) return d.email;
+  return std::string(fallback);
+}
+
+std::vector<digest> desk_digests(const std::vector<enquiry>& waiting, const std::vector<desk>& desks,
+                                 const enquiry_wordings& words, std::string_view fallback, std::string_view site_url,
+                                 std::string_view unique)
+{
+  // The addresses in the order of their oldest lead, each with its leads, oldest first.
+  std::vector<std::pair<std::string, std::vector<enquiry>>> by_address;
+  for (const auto& lead : waiting) {
+    auto to = lead_mail_address(lead, desks, fallback);
+    auto group = std::find_if(by_address.begin(), by_address.end(), [&](const auto& g) { return g.first == to; });
+    if (group == by_address.end()) group = by_address.insert(by_address.end(), {std::move(to), {}});
+    group->second.push_back(lead);
+  }
+  std::vector<digest> out;
+  // Each key names its first lead, so one `unique` serves them all.
+  for (const auto& [to, leads] : by_address) out.push_back(digest_mail(leads, words, to, site_url, unique));
+  return out;
 }
 
 awaitable<result<lead_mail_mode>> lead_mail_service::set_mode(std::string_view name, acting by)
@@ -76,10 +103,11 @@ awaitable<result<lead_mail_mode>> lead_mail_service::set_mode(std::string_view n
 awaitable<std::size_t> lead_mail_service::digest_once()
 {
   const auto to = (co_await settings_.get()).email;
-  co_return co_await store_.write_digest(
-      options_.digest_every, [words = words_, to, site = options_.site_url](const std::vector<enquiry>& waiting) {
-        return digest_mail(waiting, words, to, site, new_reference(6).substr(2));
-      });
+  auto desks = co_await settings_.desks();
+  co_return co_await store_.write_digest(options_.digest_every, [words = words_, to, desks = std::move(desks),
+                                                                 site = options_.site_url](const std::vector<enquiry>& waiting) {
+    return desk_digests(waiting, desks, words, to, site, new_reference(6).substr(2));
+  });
 }
 
 awaitable<void> lead_mail_service::run_digests(std::chrono::seconds tick)

@@ -8,6 +8,7 @@
 #include "domain/enquiries/enquiry.hpp"
 #include "domain/enquiries/enquiry_message.hpp"
 #include "domain/rules/error.hpp"
+#include "domain/settings/desk.hpp"
 #include "domain/settings/settings_service.hpp"
 
 #include <chrono>
@@ -26,6 +27,7 @@ std::optional<lead_mail_mode> lead_mail_mode_of(std::string_view name) noexcept;
 struct digest {
   outgoing_mail mail;
   std::size_t leads = 0;
+  std::vector<std::string> refs;  // the references of the leads it holds
 };
 // At most this many leads are read for one digest; what does not fit waits for the next.
 inline constexpr int digest_batch = 50;
@@ -37,16 +39,25 @@ inline constexpr std::size_t digest_body_budget = 16000;
 digest digest_mail(const std::vector<enquiry>& leads, const enquiry_wordings& words, std::string_view to,
                    std::string_view site_url, std::string_view unique);
 
+// The digests of `waiting` (oldest first) by desk (docs/desks.md, "The lead mail"): one mail
+// to each address with the leads of the desks it serves; a lead without a desk, or whose
+// desk is gone or has no address, goes to `fallback` (the settings' e-mail).
+std::vector<digest> desk_digests(const std::vector<enquiry>& waiting, const std::vector<desk>& desks,
+                                 const enquiry_wordings& words, std::string_view fallback, std::string_view site_url,
+                                 std::string_view unique);
+// The address a lead's mail goes to: its desk's, else `fallback`.
+std::string lead_mail_address(const enquiry& lead, const std::vector<desk>& desks, std::string_view fallback);
+
 class lead_mail_repository {
  public:
   virtual ~lead_mail_repository() = default;
   virtual awaitable<lead_mail_mode> mode() = 0;
   // Stores the mode with its activity entry; 'off' also drops the leads waiting for a digest.
   virtual awaitable<void> set_mode(lead_mail_mode mode, acting by) = 0;
-  using digest_builder = std::function<digest(const std::vector<enquiry>& waiting)>;
+  using digest_builder = std::function<std::vector<digest>(const std::vector<enquiry>& waiting)>;
   // In one transaction: when leads wait and no digest went in the last `every` (or the last
-  // one left leads behind), writes build(waiting leads)'s mail to the outbox and clears
-  // the leads it holds. Returns how many it held (0: none was due).
+  // one left leads behind), writes build(waiting leads)'s mails to the outbox and clears
+  // the leads they hold. Returns how many they held (0: none was due).
   virtual awaitable<std::size_t> write_digest(std::chrono::seconds every, digest_builder build) = 0;
 };
 

@@ -5,6 +5,7 @@
 #include "domain/rules/awaitable.hpp"
 
 #include <array>
+#include <optional>
 #include <string>
 #include <unordered_set>
 #include <vector>
@@ -33,6 +34,14 @@ struct insights_source_row {
   std::string source;
   kind_counts counts{};
 };
+// A desk's leads in the range (docs/desks.md): how many, and the median minutes from a lead
+// to its first status change past received, for the leads that came in and out of hours
+// (none: no such lead has had one yet).
+struct insights_desk_row {
+  std::string desk;
+  std::int64_t leads = 0;
+  std::optional<double> median_in_hours, median_out_of_hours;
+};
 // One day × product × source, for the CSV export.
 struct insights_detail_row {
   sys_days day;
@@ -49,6 +58,7 @@ struct insights_rows {
   // are read apart, then joined by product in build_report).
   lead_counts leads{};
   std::vector<insights_product_row> leads_by_product;
+  std::vector<insights_desk_row> by_desk;  // desks with leads in the range, most leads first
 };
 
 class insights_repository {

@@ -48,7 +48,7 @@ result<std::pair<sys_days, sys_days>> parse_report_range(std::string_view from, 
 
 insights_report build_report(sys_days from, sys_days to, insights_rows rows)
 {
-  insights_report r{from, to, {}, {}, std::move(rows.by_product), std::move(rows.by_source), rows.leads};
+  insights_report r{from, to, {}, {}, std::move(rows.by_product), std::move(rows.by_source), rows.leads, std::move(rows.by_desk)};
   for (auto& with_leads : rows.leads_by_product) {
     const auto same = std::find_if(r.by_product.begin(), r.by_product.end(),
                                    [&](const auto& p) { return p.product_id == with_leads.product_id; });

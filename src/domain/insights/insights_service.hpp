@@ -27,6 +27,7 @@ struct insights_report {
   std::vector<insights_product_row> by_product;  // most enquiries (calls + WhatsApp + e-mails) first
   std::vector<insights_source_row> by_source;    // most events first
   lead_counts leads{};                           // the leads made in the range
+  std::vector<insights_desk_row> by_desk;        // by desk, most leads first (docs/desks.md)
 };
 
 // from/to as YYYY-MM-DD, from not after to, at most max_report_days days.

@@ -19,8 +19,9 @@ namespace {
 
 constexpr int removal_batch = 1000;
 
-// The row as the activity log keeps a lead (its items are not the staff's to change).
-const char* const snapshot_of_lead = "activity_snapshot(to_jsonb(e) - '{created_at,updated_at}'::text[])::text";
+// The row as the activity log keeps a lead (its items are not the staff's to change; the
+// time of the first status change follows from the status change itself).
+const char* const snapshot_of_lead = "activity_snapshot(to_jsonb(e) - '{created_at,updated_at,first_status_change_at}'::text[])::text";
 
 // The page's query with only the filters given (docs/enquiries.md, "The inbox").
 std::string list_query(const domain::enquiry_filter& f, std::vector<std::string>& params)
@@ -33,6 +34,7 @@ std::string list_query(const domain::enquiry_filter& f, std::vector<std::string>
   };
   if (f.status) add("e.status = " + param(std::string(domain::status_name(*f.status))));
   if (f.channel) add("e.channel = " + param(std::string(domain::channel_name(*f.channel))));
+  if (f.desk) add("e.desk = " + param(*f.desk));
   if (f.from) add("e.created_at >= " + param(*f.from) + "::timestamptz");
   if (f.to) add("e.created_at < " + param(*f.to) + "::timestamptz");
   if (f.text) {
@@ -70,8 +72,9 @@ void pg_enquiry_repository::prepare(pqxx::connection_base& c)
   // The lead mail's mode (migration 0018) says whether it is mailed now, waits for the
   // hourly digest, or neither.
   c.prepare("enquiry_insert",
-            "INSERT INTO enquiries (ref, channel, lang, page, note, awaiting_digest, booking, missing) "
-            "SELECT $1, $2, $3, $4, $5, $6 AND mode = 'hourly', nullif($7::jsonb, 'null'::jsonb), $8::jsonb FROM lead_mail "
+            "INSERT INTO enquiries (ref, channel, lang, page, note, awaiting_digest, booking, missing, desk, out_of_hours) "
+            "SELECT $1, $2, $3, $4, $5, $6 AND mode = 'hourly', nullif($7::jsonb, 'null'::jsonb), $8::jsonb, $9, $10 "
+            "FROM lead_mail "
             "ON CONFLICT (ref) DO NOTHING RETURNING ref, (SELECT mode = 'each' FROM lead_mail)");
   c.prepare("enquiry_insert_items",
             "INSERT INTO enquiry_items (ref, position, product_id, name, category, price, quantity, replaced, code) "
@@ -101,7 +104,7 @@ domain::awaitable<std::optional<std::string>> pg_enquiry_repository::insert(doma
     for (const auto& ref : refs) {
       const auto r = tx.exec_prepared("enquiry_insert", ref, std::string(domain::channel_name(lead.channel)), lead.lang,
                                       lead.page, lead.note, static_cast<bool>(mail), lead_booking_json(lead.booking),
-                                      missing_json(lead.missing));
+                                      missing_json(lead.missing), lead.desk, lead.out_of_hours);
       if (r.empty()) continue;
       tx.exec_prepared("enquiry_insert_items", ref, items_json(lead.items));
       if (mail && r[0][1].as<bool>())
@@ -156,7 +159,11 @@ domain::awaitable<bool> pg_enquiry_repository::update(std::string ref, domain::e
     const auto assignee = assign ? *change.assignee_id : std::optional<std::string>();
     const auto after = tx.exec_params(
         std::string("UPDATE enquiries e SET status = $2, lost_reason = CASE WHEN $2 = 'lost' THEN coalesce($3, lost_reason) END, "
-                    "assignee_id = CASE WHEN $4 THEN $5 ELSE assignee_id END, updated_at = now() WHERE ref = $1 RETURNING ") +
+                    "assignee_id = CASE WHEN $4 THEN $5 ELSE assignee_id END, updated_at = now(), "
+                    // Set once, by the first move past received (docs/desks.md): not by
+                    // opening (received), nor by a change that keeps the status.
+                    "first_status_change_at = coalesce(first_status_change_at, CASE WHEN $2 <> status AND "
+                    "$2 IN ('contacted', 'quoted', 'won', 'lost') THEN now() END) WHERE ref = $1 RETURNING ") +
             snapshot_of_lead,
         ref, status, change.lost_reason, assign, assignee);
     std::string extra = "{}";

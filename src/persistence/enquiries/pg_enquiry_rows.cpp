@@ -30,7 +30,9 @@ const char* const lead_columns =
     // A lead with a flagged payment sorts first (docs/payments.md); its cursor says so ("!").
     R"(CASE WHEN EXISTS (SELECT 1 FROM payments f WHERE f.enquiry_ref = e.ref AND f.state = 'flagged') THEN '!' ELSE '' END || )"
     R"(to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || e.ref, )"
-    R"(coalesce(e.booking, 'null'::jsonb)::text, e.missing::text )"
+    R"(coalesce(e.booking, 'null'::jsonb)::text, e.missing::text, )"
+    // Its desk (docs/desks.md, migration 0027).
+    R"(e.desk, e.out_of_hours, to_char(e.first_status_change_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') )"
     R"(FROM enquiries e LEFT JOIN users u ON u.id = e.assignee_id)";
 
 domain::enquiry lead_from_row(const pqxx::row& r)
@@ -47,6 +49,9 @@ domain::enquiry lead_from_row(const pqxx::row& r)
   e.assignee_username = optional_text(r[8]);
   e.created_at = r[9].c_str();
   e.cursor = r[11].c_str();
+  e.desk = optional_text(r[14]);
+  e.out_of_hours = r[15].as<bool>();
+  e.first_status_change_at = optional_text(r[16]);
   // One row that cannot be read must not break the list, the lead or the digest around it.
   try {
     const auto items = boost::json::parse(r[10].c_str());

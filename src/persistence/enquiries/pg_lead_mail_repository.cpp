@@ -56,16 +56,19 @@ domain::awaitable<std::size_t> pg_lead_mail_repository::write_digest(std::chrono
                                           domain::digest_batch))
       waiting.push_back(lead_from_row(row));
     if (waiting.empty()) return 0;
-    const auto d = build(waiting);
-    enqueue_mail(tx, d.mail);
+    // One mail per desk's address (docs/desks.md, "The lead mail").
+    std::size_t held = 0;
     std::string refs = "{";
-    for (std::size_t i = 0; i < d.leads; ++i) refs += (i ? "," : "") + waiting[i].ref;
+    for (const auto& d : build(waiting)) {
+      enqueue_mail(tx, d.mail);
+      for (const auto& ref : d.refs) refs += (held++ ? "," : "") + ref;
+    }
     tx.exec_params("UPDATE enquiries SET awaiting_digest = false WHERE ref = ANY($1::text[])", refs + "}");
     // Leads left behind (more than one mail holds) go in the next pass, not an hour later.
-    const bool all = d.leads == waiting.size() && waiting.size() < static_cast<std::size_t>(domain::digest_batch);
+    const bool all = held == waiting.size() && waiting.size() < static_cast<std::size_t>(domain::digest_batch);
     tx.exec_params("UPDATE lead_mail SET last_digest_at = CASE WHEN $1 THEN now() ELSE '-infinity' END", all);
     tx.commit();
-    return d.leads;
+    return held;
   });
 }
 

@@ -2,6 +2,8 @@
 
 #include "persistence/activity/pg_activity_repository.hpp"
 #include "persistence/postgres/pg_rows.hpp"
+#include "persistence/settings/desk_document.hpp"
+#include "domain/settings/desk_rules.hpp"
 
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
@@ -86,7 +88,8 @@ std::vector<prepared_statement> pg_settings_repository::read_statements()
            "hero_heading, hero_text, credit_name, credit_url, instagram_url, facebook_url, linkedin_url, youtube_url, "
            "tiktok_url, map_url, prices_include_vat, company_name_ar, address_ar, hero_heading_ar, hero_text_ar, "
            "marine_spares_description_ar, vessel_chartering_description_ar, vessel_sales_purchase_description_ar, "
-           "business_hours_ar::text, payment_instructions, payment_instructions_ar FROM site_settings"}};
+           "business_hours_ar::text, payment_instructions, payment_instructions_ar FROM site_settings"},
+          {"settings_desks_get", "SELECT desks::text FROM site_settings"}};
 }
 
 void pg_settings_repository::prepare(pqxx::connection_base& c)
@@ -99,6 +102,11 @@ void pg_settings_repository::prepare(pqxx::connection_base& c)
   c.prepare("settings_save", "INSERT INTO site_settings AS s (" + std::string(columns) + ") VALUES (" + values +
                                  ") ON CONFLICT (id) DO UPDATE SET (" + columns + ", updated_at) = (" + values +
                                  ", now()) RETURNING " + snapshot);
+  c.prepare("settings_desks_save", "UPDATE site_settings s SET desks = $1::jsonb, updated_at = now() RETURNING " + snapshot);
+  c.prepare("settings_desks_seed_source",
+            "SELECT company_name, company_name_ar, phone, whatsapp_number, email, business_hours::text "
+            "FROM site_settings WHERE desks IS NULL FOR UPDATE");
+  c.prepare("settings_desks_seed", "UPDATE site_settings SET desks = $1::jsonb WHERE desks IS NULL");
 }
 
 boost::asio::awaitable<domain::site_settings> pg_settings_repository::load()
@@ -128,6 +136,53 @@ boost::asio::awaitable<bool> pg_settings_repository::seed(domain::site_settings 
   co_return co_await pool_.run([s = std::move(initial)](pqxx::connection_base& c) {
     pqxx::work tx(c);
     const bool stored = write(tx, "settings_seed", s).affected_rows() == 1;
+    tx.commit();
+    return stored;
+  });
+}
+
+boost::asio::awaitable<std::vector<domain::desk>> pg_settings_repository::load_desks()
+{
+  const auto rows = co_await reads_.exec("settings_desks_get");
+  if (PQntuples(rows.get()) == 0 || PQgetisnull(rows.get(), 0, 0) != 0)
+    co_return std::vector<domain::desk>{domain::seed_desk(co_await load())};
+  co_return desks_from_document(result_row(rows.get(), 0).view(0));
+}
+
+boost::asio::awaitable<void> pg_settings_repository::save_desks(std::vector<domain::desk> desks, domain::acting by)
+{
+  co_await pool_.run([document = desks_document(desks), by = std::move(by)](pqxx::connection_base& c) {
+    pqxx::work tx(c);
+    auto before = tx.exec_prepared("settings_snapshot");
+    if (before.empty()) {  // no settings row yet: the placeholders' row, then its desks
+      write(tx, "settings_seed", domain::placeholder_settings());
+      before = tx.exec_prepared("settings_snapshot");
+    }
+    const auto after = tx.exec_prepared("settings_desks_save", document);
+    // The entry names what changed (docs/desks.md: "settings", "desks"); its changes
+    // hold the desks' documents before and after.
+    record_activity(tx, by, {.action = "update", .entity = "settings", .entity_id = "desks", .before = std::string(before[0][0].c_str()),
+                             .after = after[0][0].c_str()});
+    notify_change(tx, domain::catalogue_change::subject::settings, {});
+    tx.commit();
+    return true;
+  });
+}
+
+boost::asio::awaitable<bool> pg_settings_repository::seed_desks()
+{
+  // Through the pool only: this runs at start, before the read pipelines do.
+  co_return co_await pool_.run([](pqxx::connection_base& c) {
+    pqxx::work tx(c);
+    const auto row = tx.exec_prepared("settings_desks_seed_source");
+    if (row.empty()) return false;
+    domain::site_settings s;
+    int col = 0;
+    for (auto* field : {&s.company_name, &s.company_name_ar, &s.phone, &s.whatsapp_number, &s.email})
+      *field = row[0][col++].c_str();
+    s.business_hours = hours_from_json(row[0][col].c_str());
+    const bool stored =
+        tx.exec_prepared("settings_desks_seed", desks_document({domain::seed_desk(s)})).affected_rows() == 1;
     tx.commit();
     return stored;
   });

@@ -19,6 +19,12 @@ class pg_settings_repository final : public domain::settings_repository {
   // Stores `initial` unless a row exists already (the first start); true if it stored it.
   boost::asio::awaitable<bool> seed(domain::site_settings initial);
 
+  boost::asio::awaitable<std::vector<domain::desk>> load_desks() override;
+  boost::asio::awaitable<void> save_desks(std::vector<domain::desk> desks, domain::acting by) override;
+  // Stores the seed desk made from the stored settings unless desks are stored already
+  // (the first start, docs/desks.md); true if it stored it.
+  boost::asio::awaitable<bool> seed_desks();
+
  private:
   db_pool& pool_;
   pg_read_pipelines& reads_;
