@@ -110,6 +110,7 @@ test('each broken rule answers 400 naming its field by path, and nothing is stor
     ['a date that is no date', (d) => { d[0].exceptions[1].from = '2027-02-30'; }, 'desks.0.exceptions.1.from'],
     ['an unknown key', (d) => { d[0].colour = 'blue'; }, 'desks.0.colour'],
     ['an unknown agent key', (d) => { d[0].agents[0].role = 'boss'; }, 'desks.0.agents.0.role'],
+    ['a key that is not plain text is not named back', (d) => { d[0]['<b>\u202e'] = 1; }, 'desks.0'],
   ];
   for (const [name, change, field] of cases) {
     const desks = threeDesks();

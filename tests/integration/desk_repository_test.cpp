@@ -100,5 +100,12 @@ TEST_F(desk_repository_test, the_database_bounds_the_document)
   EXPECT_NO_THROW(db->exec("UPDATE site_settings SET desks = '[1,2,3,4,5]'"));
 }
 
+TEST_F(desk_repository_test, a_hand_made_document_that_does_not_read_gives_the_seed_desk)
+{
+  run_sync_until_done(repo->seed(blue_harbour()));
+  db->exec(R"(UPDATE site_settings SET desks = '[{"id": "parts", "name": 7}]')");
+  EXPECT_EQ(load(), std::vector{domain::seed_desk(blue_harbour())});
+}
+
 }  // namespace
 }  // namespace marine::persistence

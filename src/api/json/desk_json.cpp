@@ -103,9 +103,14 @@ class reader {
   ~reader()
   {
     if (obj_ == nullptr) return;
-    for (const auto& [key, _] : *obj_)
-      if (!asked_.contains(std::string(key)))
-        errors_.push_back({at(key), "Unknown setting"});
+    for (const auto& [key, _] : *obj_) {
+      if (asked_.contains(std::string(key))) continue;
+      // The key is the client's own text: named back only while it is short and plain.
+      const bool plain = key.size() <= 64 && std::all_of(key.begin(), key.end(), [](char c) {
+                           return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+                         });
+      errors_.push_back({plain ? at(key) : (path_.empty() ? std::string("body") : path_), "Unknown setting"});
+    }
   }
   reader(const reader&) = delete;
   reader& operator=(const reader&) = delete;
