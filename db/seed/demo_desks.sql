@@ -71,3 +71,11 @@ UPDATE site_settings
 ]
 $desks$::jsonb
  WHERE desks IS NULL OR (jsonb_array_length(desks) = 1 AND desks -> 0 ->> 'id' = 'general');
+
+-- The settings' phone and WhatsApp number are the general desk's (docs/desks.md): its phone
+-- and its first on-duty agent's number.
+UPDATE site_settings
+   SET phone = desks -> 0 ->> 'phone',
+       whatsapp_number = (SELECT a ->> 'whatsapp' FROM jsonb_array_elements(desks -> 0 -> 'agents') WITH ORDINALITY AS e (a, n)
+                           WHERE (a ->> 'active')::boolean ORDER BY n LIMIT 1)
+ WHERE desks IS NOT NULL;

@@ -166,3 +166,33 @@ test('saving the other settings with the object GET answers leaves the desks alo
   assert.deepEqual(r.body.desks.map((d) => d.id), ['parts', 'charter', 'sales']);
   assert.deepEqual((await getDesks()).body, before);
 });
+
+test("the settings' phone and WhatsApp number are the general desk's, whichever screen changes them", async () => {
+  const settings = await publicSettings();
+  // The settings' side: the general desk's phone and its first on-duty agent follow.
+  let r = await call(api.base, 'PUT', '/api/admin/settings', {
+    cookie: admin, body: { ...settings, phone: '97143334444', whatsappNumber: '971509990001' },
+  });
+  assert.equal(r.status, 200, r.text);
+  let desks = (await getDesks()).body.desks;
+  assert.equal(desks[0].phone, '97143334444');
+  assert.deepEqual(desks[0].agents.map((a) => [a.whatsapp, a.active]), [['971509990001', true], ['971501110003', false]]);
+  assert.equal(desks[1].phone, '971501110000', 'the other desks keep their numbers');
+  // An off-duty agent's number given to the settings: that agent comes first, on duty.
+  r = await call(api.base, 'PUT', '/api/admin/settings', {
+    cookie: admin, body: { ...(await publicSettings()), whatsappNumber: '971501110003' },
+  });
+  assert.equal(r.status, 200, r.text);
+  desks = (await getDesks()).body.desks;
+  assert.deepEqual(desks[0].agents.map((a) => [a.whatsapp, a.active]), [['971501110003', true], ['971509990001', true]]);
+
+  // The desks' side: the settings take the general desk's phone and first on-duty agent.
+  desks[0].phone = '97145556666';
+  desks[0].agents[0].active = false;
+  r = await putDesks({ desks });
+  assert.equal(r.status, 200, r.text);
+  const after = await publicSettings();
+  assert.equal(after.phone, '97145556666');
+  assert.equal(after.whatsappNumber, '971509990001');
+  assert.deepEqual(after.desks[0].agents.map((a) => a.whatsapp), ['971509990001']);
+});

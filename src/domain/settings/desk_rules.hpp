@@ -30,4 +30,11 @@ desk seed_desk(const site_settings& s);
 // "Closed" too); nothing when a row cannot be read or the rows' ranges overlap.
 std::optional<weekly_hours> parse_business_hours(const std::vector<business_hours_row>& rows);
 
+// The general desk (the first) given the settings' phone and WhatsApp number: its phone,
+// and its first on-duty agent's number (an agent that has the number already comes first,
+// on duty). The other way, the numbers the settings take from the desks: the general desk's
+// phone and its first on-duty agent's number.
+void give_general_desk(std::vector<desk>& desks, const std::string& phone, const std::string& whatsapp);
+std::pair<std::string, std::string> general_numbers(const std::vector<desk>& desks);
+
 }  // namespace marine::domain

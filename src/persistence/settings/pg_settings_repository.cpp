@@ -104,6 +104,10 @@ void pg_settings_repository::prepare(pqxx::connection_base& c)
                                  ") ON CONFLICT (id) DO UPDATE SET (" + columns + ", updated_at) = (" + values +
                                  ", now()) RETURNING " + snapshot);
   c.prepare("settings_desks_save", "UPDATE site_settings s SET desks = $1::jsonb, updated_at = now() RETURNING " + snapshot);
+  // The settings' numbers and the general desk's are one (docs/desks.md): each save writes both.
+  c.prepare("settings_desks_locked", "SELECT desks::text FROM site_settings WHERE desks IS NOT NULL FOR UPDATE");
+  c.prepare("settings_desks_follow", "UPDATE site_settings SET desks = $1::jsonb");
+  c.prepare("settings_numbers_follow", "UPDATE site_settings SET phone = $1, whatsapp_number = $2");
   c.prepare("settings_desks_seed_source",
             "SELECT company_name, company_name_ar, phone, whatsapp_number, email, business_hours::text "
             "FROM site_settings WHERE desks IS NULL FOR UPDATE");
@@ -122,6 +126,11 @@ boost::asio::awaitable<void> pg_settings_repository::save(domain::site_settings 
   co_await pool_.run([s = std::move(s), by = std::move(by)](pqxx::connection_base& c) {
     pqxx::work tx(c);
     const auto before = tx.exec_prepared("settings_snapshot");
+    if (const auto stored = tx.exec_prepared("settings_desks_locked"); !stored.empty()) {
+      auto desks = desks_from_document(stored[0][0].c_str());
+      domain::give_general_desk(desks, s.phone, s.whatsapp_number);
+      tx.exec_prepared("settings_desks_follow", desks_document(desks));
+    }
     const auto after = write(tx, "settings_save", s);
     record_activity(tx, by, {.action = "update", .entity = "settings", .entity_id = std::nullopt,
                              .before = before.empty() ? std::nullopt : std::optional<std::string>(before[0][0].c_str()),
@@ -159,13 +168,16 @@ boost::asio::awaitable<std::vector<domain::desk>> pg_settings_repository::load_d
 
 boost::asio::awaitable<void> pg_settings_repository::save_desks(std::vector<domain::desk> desks, domain::acting by)
 {
-  co_await pool_.run([document = desks_document(desks), by = std::move(by)](pqxx::connection_base& c) {
+  auto [phone, whatsapp] = domain::general_numbers(desks);
+  co_await pool_.run([document = desks_document(desks), phone = std::move(phone), whatsapp = std::move(whatsapp),
+                      by = std::move(by)](pqxx::connection_base& c) {
     pqxx::work tx(c);
     auto before = tx.exec_prepared("settings_snapshot");
     if (before.empty()) {  // no settings row yet: the placeholders' row, then its desks
       write(tx, "settings_seed", domain::placeholder_settings());
       before = tx.exec_prepared("settings_snapshot");
     }
+    tx.exec_prepared("settings_numbers_follow", phone, whatsapp);
     const auto after = tx.exec_prepared("settings_desks_save", document);
     // The entry names what changed (docs/desks.md: "settings", "desks"); its changes
     // hold the desks' documents before and after.
