@@ -247,6 +247,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 { name: 'start', test: /[\\/]src[\\/]app[\\/]start\.tsx$/, priority: 1 },
                 // What only the vessel page's booking and the staff screens share (form fields, Dubai
                 // dates, charter keys): kept out of `shared`, which every catalogue page loads.
+                // The desks' hours, their clock and words, and the contact blocks' status line
+                // (docs/desks.md): loaded by the pages with a contact block, never by the catalogue's.
+                {
+                  name: 'desks',
+                  test: /[\\/]src[\\/](lib[\\/](desk-hours|desk-clock|dubai-time)|components[\\/]desks[\\/][\w-]+)\.tsx?$|^\0virtual:en\/desks$/,
+                  includeDependenciesRecursively: false,
+                  priority: 2,
+                },
                 {
                   name: 'forms',
                   test: /[\\/]src[\\/](lib[\\/](dubai-time|field-errors|charter-keys|charter-blocks)|components[\\/]ui[\\/](field|input))\.tsx?$/,
@@ -258,7 +266,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // these modules: what they import stays where it was (shared, the entry).
                 {
                   name: 'after-render',
-                  test: /[\\/]src[\\/](components[\\/]layout[\\/](site-footer|enquiry-link)|lib[\\/]insights)\.tsx?$|^\0virtual:en\/footer$/,
+                  test: /[\\/]src[\\/](components[\\/]layout[\\/](site-footer|enquiry-link)|lib[\\/](insights|desk-agents))\.tsx?$|^\0virtual:en\/footer$/,
                   includeDependenciesRecursively: false,
                   priority: 1,
                 },

@@ -3,7 +3,8 @@
  * from json-ld.ts: only the contact page's chunk carries it, not the home page's initial code.
  */
 import { localizePath, type Lang } from '@/i18n/lang';
-import type { BusinessHours, SiteSettings } from '@/types/api';
+import { hasHours, WEEK_DAYS } from '@/lib/desk-hours';
+import type { BusinessHours, Desk, SiteSettings, WeeklyHours } from '@/types/api';
 import { sameAs, type JsonLd, type SiteFacts } from './json-ld';
 
 const WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -64,6 +65,48 @@ export function openingHoursSpecification(rows: readonly BusinessHours[]): JsonL
   });
 }
 
+/** schema.org's hours of a week, one per day and range; `24:00` written `23:59`; `closedDays` adds a closed day's "00:00". */
+function weekSpecification(hours: Partial<WeeklyHours> | undefined, extra: JsonLd = {}, closedDays = false): JsonLd[] {
+  return WEEK_DAYS.flatMap((day, i) => {
+    const ranges = hours?.[day] ?? [];
+    const dayOfWeek = `https://schema.org/${WEEK[i]}`;
+    if (!ranges.length)
+      return closedDays ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek, opens: '00:00', closes: '00:00', ...extra }] : [];
+    return ranges.map((r) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek,
+      opens: r.from,
+      closes: r.to === '24:00' ? '23:59' : r.to,
+      ...extra,
+    }));
+  });
+}
+
+/**
+ * The desks with hours as the business's departments (docs/desks.md, "JSON-LD"): each its name,
+ * telephone, week and exceptions (`specialOpeningHoursSpecification`: a closed date range opens and
+ * closes at "00:00", as Google's rules ask). A department repeats the business's address, which
+ * Google asks of every LocalBusiness.
+ */
+export function departments(desks: readonly Desk[], lang: Lang, address: JsonLd): JsonLd[] {
+  return desks.filter(hasHours).map((desk) => {
+    const special = (desk.exceptions ?? []).flatMap((e) => {
+      const valid = { validFrom: e.from, validThrough: e.to };
+      return e.closed
+        ? [{ '@type': 'OpeningHoursSpecification', ...valid, opens: '00:00', closes: '00:00' }]
+        : weekSpecification(e.hours, valid, true);
+    });
+    return {
+      '@type': 'LocalBusiness',
+      name: (lang === 'ar' && desk.nameAr) || desk.name,
+      telephone: `+${desk.phone}`,
+      address,
+      openingHoursSpecification: weekSpecification(desk.hours),
+      ...(special.length ? { specialOpeningHoursSpecification: special } : {}),
+    };
+  });
+}
+
 /**
  * https://schema.org/LocalBusiness (the contact page). `site`: the settings in the page's
  * language; `englishHours`: the English rows, whose day names the specification reads.
@@ -75,7 +118,9 @@ export function localBusiness(
   lang: Lang,
   image: string,
   locality: string,
+  desks: readonly Desk[] = [],
 ): JsonLd {
+  const address = { '@type': 'PostalAddress', streetAddress: site.address, addressLocality: locality, addressCountry: 'AE' };
   const business: JsonLd = {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -84,8 +129,10 @@ export function localBusiness(
     image,
     telephone: `+${site.phone}`,
     email: site.email,
-    address: { '@type': 'PostalAddress', streetAddress: site.address, addressLocality: locality, addressCountry: 'AE' },
+    address,
   };
+  const department = departments(desks, lang, address);
+  if (department.length) business.department = department;
   const hours = openingHoursSpecification(englishHours);
   if (hours.length) business.openingHoursSpecification = hours;
   if (site.mapUrl) business.hasMap = site.mapUrl;
