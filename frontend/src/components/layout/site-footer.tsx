@@ -2,7 +2,8 @@ import { MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
-import { categoriesIn, COPYRIGHT, formatPhone, SOCIAL_NETWORKS, telHref, whatsappHref } from '@/config/site';
+import { categoriesIn, COPYRIGHT, SOCIAL_NETWORKS, telHref, whatsappHref } from '@/config/site';
+import { formatPhone } from '@/lib/phone';
 import footerTexts from 'virtual:en/footer';
 import { useLocalize, useMessages } from '@/i18n';
 // The visitor's agents (docs/desks.md) are picked by this chunk, which every public page loads

@@ -6,7 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { QueryError } from '@/components/ui/query-error';
 import { StatusMessage } from '@/components/ui/status';
 import { paths } from '@/config/paths';
-import { formatPhone } from '@/config/site';
+import { formatPhone } from '@/lib/phone';
 import { format, useLang, useMessages } from '@/i18n';
 import texts from 'virtual:en/booking';
 import { apiUrl, isApiError } from '@/lib/api';

@@ -2,7 +2,8 @@ import { CheckCircle2, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { DeskStatusLine, useDeskChat } from '@/components/desks/desk-status';
-import { categoriesIn, formatPhone, mailtoHref } from '@/config/site';
+import { categoriesIn, mailtoHref } from '@/config/site';
+import { formatPhone } from '@/lib/phone';
 import { useDesk } from '@/lib/desk-of';
 import { useMessages } from '@/i18n';
 import common from 'virtual:en/common';

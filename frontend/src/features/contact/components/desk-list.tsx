@@ -5,7 +5,7 @@
  */
 import { MessageCircle, Phone } from 'lucide-react';
 import { DeskStatusLine, useDeskStatus } from '@/components/desks/desk-status';
-import { formatPhone } from '@/config/site';
+import { formatPhone } from '@/lib/phone';
 import { format, useLang, useMessages } from '@/i18n';
 import desksText from 'virtual:en/desks';
 import { useDeskNow } from '@/lib/desk-clock';
@@ -22,7 +22,8 @@ function Exceptions({ desk, lang }: { desk: Desk; lang: 'en' | 'ar' }) {
   const shown = (desk.exceptions ?? []).filter((e) => e.to >= today).sort((a, b) => a.from.localeCompare(b.from));
   if (!shown.length) return null;
   const date = (d: string) => formatDate(d, lang, { day: 'numeric', month: 'long', year: 'numeric' });
-  const dates = (e: HoursException) => (e.from === e.to ? date(e.from) : format(t.dates, { from: date(e.from), to: date(e.to) }));
+  const dates = (e: HoursException) =>
+    e.from === e.to ? date(e.from) : format(t.dates, { from: date(e.from), to: date(e.to) });
   const hours = (e: HoursException) =>
     WEEK_DAYS.filter((d) => e.hours?.[d]?.length)
       .map((d) => `${weekdayNames(lang)[WEEK_DAYS.indexOf(d)]} ${rangesText(e.hours?.[d], t.closedDay)}`)

@@ -5,7 +5,7 @@ import { Link } from '@/components/ui/link';
 import { buttonVariants } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status';
 import { paths } from '@/config/paths';
-import { formatPhone } from '@/config/site';
+import { formatPhone } from '@/lib/phone';
 import { desksOf } from '@/lib/desk-of';
 import { useDeskAgent } from '@/lib/desks';
 import { format, useLang, useLocalize, useMessages } from '@/i18n';
@@ -121,7 +121,13 @@ export function EnquiryPage() {
       clearEnquiryList();
       clearMissingLines();
       setNote('');
-      setSent({ ref: receipt.ref, channel, whatsappUrl: receipt.whatsappUrl, mailtoUrl: receipt.mailtoUrl, phone: desk.phone });
+      setSent({
+        ref: receipt.ref,
+        channel,
+        whatsappUrl: receipt.whatsappUrl,
+        mailtoUrl: receipt.mailtoUrl,
+        phone: desk.phone,
+      });
     } catch (error) {
       const f = sendFailure(error, body.items);
       if (f.kind === 'invalid') setRefused((r) => [...r, ...f.productIds]);

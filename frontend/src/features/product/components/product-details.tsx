@@ -10,7 +10,8 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { QueryError } from '@/components/ui/query-error';
 import { StatusMessage } from '@/components/ui/status';
 import { paths } from '@/config/paths';
-import { findCategory, formatPhone, mailtoHref } from '@/config/site';
+import { findCategory, mailtoHref } from '@/config/site';
+import { formatPhone } from '@/lib/phone';
 import { DeskStatusLine, useDeskChat } from '@/components/desks/desk-status';
 import { isApiError } from '@/lib/api';
 import { deskFor } from '@/lib/desk-of';
@@ -116,7 +117,10 @@ function Details({ product: given, booking }: { product: Product; booking?: Book
 
           <DeskStatusLine line={chat.line} state={chat.state} />
           <div className="flex flex-col gap-3 sm:flex-row">
-            <a href={`tel:+${desk.phone}`} className={cn(buttonVariants({ variant: 'primary', size: 'lg' }), 'sm:flex-1')}>
+            <a
+              href={`tel:+${desk.phone}`}
+              className={cn(buttonVariants({ variant: 'primary', size: 'lg' }), 'sm:flex-1')}
+            >
               <Phone aria-hidden="true" />
               {t.callNow}
             </a>
