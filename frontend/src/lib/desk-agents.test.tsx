@@ -61,7 +61,10 @@ describe('desks and their buttons', () => {
     expect(deskFor(settings).id).toBe('parts');
     const [implicit] = desksOf(DEFAULT_SETTINGS);
     expect(desksOf(DEFAULT_SETTINGS)).toHaveLength(1);
-    expect(implicit).toMatchObject({ phone: DEFAULT_SETTINGS.phone, agents: [{ whatsapp: DEFAULT_SETTINGS.whatsappNumber }] });
+    expect(implicit).toMatchObject({
+      phone: DEFAULT_SETTINGS.phone,
+      agents: [{ whatsapp: DEFAULT_SETTINGS.whatsappNumber }],
+    });
   });
 
   it("links the desk's first agent on the server, and the visitor's own once the picker is there", () => {

@@ -9,9 +9,7 @@ import type { Desk, HoursException, TimeRange, WeekDay, WeeklyHours } from '@/ty
 
 export type DeskMoment = { date: string; time: string };
 export type DeskStatus =
-  | { state: 'none' }
-  | { state: 'open'; until: DeskMoment | null }
-  | { state: 'closed'; next: DeskMoment | null };
+  { state: 'none' } | { state: 'open'; until: DeskMoment | null } | { state: 'closed'; next: DeskMoment | null };
 
 type Hours = Pick<Desk, 'hours' | 'exceptions'>;
 
@@ -108,7 +106,8 @@ export function statusLine(status: DeskStatus, nowMs: number, lang: Lang, words:
     return status.until ? format(words.openUntil, { time: shortTime(status.until.time) }) : words.open;
   if (!status.next) return words.closed;
   const w = when(status.next, nowMs, lang);
-  const message = w.kind === 'today' ? words.closedToday : w.kind === 'tomorrow' ? words.closedTomorrow : words.closedOn;
+  const message =
+    w.kind === 'today' ? words.closedToday : w.kind === 'tomorrow' ? words.closedTomorrow : words.closedOn;
   return format(message, w);
 }
 

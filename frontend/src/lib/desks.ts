@@ -24,7 +24,11 @@ export function setAgentPicker(pick: Picker) {
  * hydrating (the page HTML has no storage), the visitor's own agent after; undefined without a desk.
  */
 export function useDeskAgent(desk: Desk | undefined): string | undefined {
-  const pick = useSyncExternalStore(subscribe, () => picker, () => undefined);
+  const pick = useSyncExternalStore(
+    subscribe,
+    () => picker,
+    () => undefined,
+  );
   return desk && (pick?.(desk) ?? desk.agents[0]?.whatsapp);
 }
 

@@ -20,7 +20,15 @@ export function ContactRoute() {
         title={format(useMessages('contact', contact).title, { company: isolated(site.companyName, site.lang) })}
         path="/contact"
         image={PLACEHOLDER_SHARE_IMAGE}
-        jsonLd={localBusiness(site, businessHours, origin, site.lang, origin + PLACEHOLDER_SHARE_IMAGE, locality, settings.desks)}
+        jsonLd={localBusiness(
+          site,
+          businessHours,
+          origin,
+          site.lang,
+          origin + PLACEHOLDER_SHARE_IMAGE,
+          locality,
+          settings.desks,
+        )}
       />
       <ContactView />
     </>

@@ -100,7 +100,10 @@ export const ProductGrid = memo(function ProductGrid({
   const settings = useSettings();
   const lang = useLang();
   const { pricesIncludeVat } = settings;
-  const site = useMemo(() => ({ desks: desksOf(settings), pricesIncludeVat, lang }), [settings, pricesIncludeVat, lang]);
+  const site = useMemo(
+    () => ({ desks: desksOf(settings), pricesIncludeVat, lang }),
+    [settings, pricesIncludeVat, lang],
+  );
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {products.map((p, i) => (

@@ -43,7 +43,11 @@ export function useDeskChat(desk: Desk, item: string) {
 export function DeskStatusLine({ line, state, className }: { line: string; state: string; className?: string }) {
   if (!line) return null;
   return (
-    <p data-testid="desk-status" data-state={state} className={cn('flex items-center gap-2 text-sm font-medium', className)}>
+    <p
+      data-testid="desk-status"
+      data-state={state}
+      className={cn('flex items-center gap-2 text-sm font-medium', className)}
+    >
       <span
         aria-hidden="true"
         className={cn('size-2.5 shrink-0 rounded-full', state === 'open' ? 'bg-green-600' : 'bg-amber-500')}

@@ -71,7 +71,9 @@ function weekSpecification(hours: Partial<WeeklyHours> | undefined, extra: JsonL
     const ranges = hours?.[day] ?? [];
     const dayOfWeek = `https://schema.org/${WEEK[i]}`;
     if (!ranges.length)
-      return closedDays ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek, opens: '00:00', closes: '00:00', ...extra }] : [];
+      return closedDays
+        ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek, opens: '00:00', closes: '00:00', ...extra }]
+        : [];
     return ranges.map((r) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek,
@@ -120,7 +122,12 @@ export function localBusiness(
   locality: string,
   desks: readonly Desk[] = [],
 ): JsonLd {
-  const address = { '@type': 'PostalAddress', streetAddress: site.address, addressLocality: locality, addressCountry: 'AE' };
+  const address = {
+    '@type': 'PostalAddress',
+    streetAddress: site.address,
+    addressLocality: locality,
+    addressCountry: 'AE',
+  };
   const business: JsonLd = {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
