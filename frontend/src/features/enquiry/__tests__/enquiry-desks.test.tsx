@@ -7,7 +7,7 @@ import type { Desk } from '@/types/api';
 
 // docs/desks.md: a list spanning desks goes to the desk of most items, or the one the visitor
 // chooses from the small choice shown only then; the desk and the visitor's agent are sent.
-const week = { sun: [], mon: [], tue: [], wed: [], thu: [], fri: [], sat: [] };
+const week: Desk['hours'] = { sun: [], mon: [], tue: [], wed: [], thu: [], fri: [], sat: [] };
 const always = Object.fromEntries(Object.keys(week).map((d) => [d, [{ from: '00:00', to: '24:00' }]]));
 const desk = (id: string, name: string, categories: Desk['categories'], whatsapp: string, hours = week): Desk => ({
   id,
@@ -15,7 +15,7 @@ const desk = (id: string, name: string, categories: Desk['categories'], whatsapp
   nameAr: '',
   phone: '97145550001',
   agents: [{ name: 'Agent', nameAr: '', whatsapp }],
-  hours: hours as Desk['hours'],
+  hours,
   exceptions: [],
   categories,
 });
