@@ -254,6 +254,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   includeDependenciesRecursively: false,
                   priority: 2,
                 },
+                // The home page's head with the site's structured data, which the contact page's
+                // LocalBusiness and its desks' departments share (app/routes/home-head.tsx): one
+                // chunk, out of `shared`, which every catalogue page loads.
+                {
+                  name: 'home-head',
+                  test: /[\\/]src[\\/](app[\\/]routes[\\/]home-head|components[\\/]seo[\\/](json-ld|local-business))\.tsx?$/,
+                  includeDependenciesRecursively: false,
+                  priority: 1,
+                },
                 // What only the vessel page's booking and the staff screens share (form fields, Dubai
                 // dates, charter keys): kept out of `shared`, which every catalogue page loads.
                 {

@@ -221,6 +221,18 @@ describe('renderDocument', () => {
       .map((s) => JSON.parse(s.textContent!) as { department?: Record<string, unknown>[] })
       .find((j) => j.department);
     expect(business?.department?.[0]).toMatchObject({ name: 'Parts desk', telephone: '+97145550001' });
+
+    // The home page: the organisation's departments, the same desks.
+    api({ 'GET /api/settings': { ...settings, desks: [parts] } });
+    const home = await page('/');
+    const graph = [...home.doc.querySelectorAll('script[type="application/ld+json"]')]
+      .map((s) => JSON.parse(s.textContent!) as { '@graph'?: { department?: Record<string, unknown>[] }[] })
+      .find((j) => j['@graph']);
+    expect(graph?.['@graph']?.[0]?.department?.[0]).toMatchObject({
+      '@type': 'LocalBusiness',
+      name: 'Parts desk',
+      specialOpeningHoursSpecification: [{ validFrom: '2030-12-02', validThrough: '2030-12-03', opens: '00:00' }],
+    });
   });
 
   it('leaves the staff area to the browser: the template as it is', async () => {

@@ -6,6 +6,7 @@ import { format, isolated, useMessages } from '@/i18n';
 import contact from 'virtual:en/contact';
 import head from 'virtual:en/head';
 import { useSettings, useSite } from '@/lib/site-settings';
+import { departments } from './home-head';
 
 export function ContactRoute() {
   const site = useSite();
@@ -27,7 +28,7 @@ export function ContactRoute() {
           site.lang,
           origin + PLACEHOLDER_SHARE_IMAGE,
           locality,
-          settings.desks,
+          departments(settings.desks, site.lang),
         )}
       />
       <ContactView />

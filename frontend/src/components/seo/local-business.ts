@@ -3,8 +3,7 @@
  * from json-ld.ts: only the contact page's chunk carries it, not the home page's initial code.
  */
 import { localizePath, type Lang } from '@/i18n/lang';
-import { hasHours, WEEK_DAYS } from '@/lib/desk-hours';
-import type { BusinessHours, Desk, SiteSettings, WeeklyHours } from '@/types/api';
+import type { BusinessHours, SiteSettings } from '@/types/api';
 import { sameAs, type JsonLd, type SiteFacts } from './json-ld';
 
 const WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -65,49 +64,13 @@ export function openingHoursSpecification(rows: readonly BusinessHours[]): JsonL
   });
 }
 
-/** schema.org's hours of a week, one per day and range; `24:00` written `23:59`; `closedDays` adds a closed day's "00:00". */
-function weekSpecification(hours: Partial<WeeklyHours> | undefined, extra: JsonLd = {}, closedDays = false): JsonLd[] {
-  return WEEK_DAYS.flatMap((day, i) => {
-    const ranges = hours?.[day] ?? [];
-    const dayOfWeek = `https://schema.org/${WEEK[i]}`;
-    if (!ranges.length)
-      return closedDays
-        ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek, opens: '00:00', closes: '00:00', ...extra }]
-        : [];
-    return ranges.map((r) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek,
-      opens: r.from,
-      closes: r.to === '24:00' ? '23:59' : r.to,
-      ...extra,
-    }));
-  });
-}
-
-/**
- * The desks with hours as the business's departments (docs/desks.md, "JSON-LD"): each its name,
- * telephone, week and exceptions (`specialOpeningHoursSpecification`: a closed date range opens and
- * closes at "00:00", as Google's rules ask). A department repeats the business's address, which
- * Google asks of every LocalBusiness.
- */
-export function departments(desks: readonly Desk[], lang: Lang, address: JsonLd): JsonLd[] {
-  return desks.filter(hasHours).map((desk) => {
-    const special = (desk.exceptions ?? []).flatMap((e) => {
-      const valid = { validFrom: e.from, validThrough: e.to };
-      return e.closed
-        ? [{ '@type': 'OpeningHoursSpecification', ...valid, opens: '00:00', closes: '00:00' }]
-        : weekSpecification(e.hours, valid, true);
-    });
-    return {
-      '@type': 'LocalBusiness',
-      name: (lang === 'ar' && desk.nameAr) || desk.name,
-      telephone: `+${desk.phone}`,
-      address,
-      openingHoursSpecification: weekSpecification(desk.hours),
-      ...(special.length ? { specialOpeningHoursSpecification: special } : {}),
-    };
-  });
-}
+/** The business's address as schema.org writes it. */
+export const postalAddress = (street: string, locality: string): JsonLd => ({
+  '@type': 'PostalAddress',
+  streetAddress: street,
+  addressLocality: locality,
+  addressCountry: 'AE',
+});
 
 /**
  * https://schema.org/LocalBusiness (the contact page). `site`: the settings in the page's
@@ -120,14 +83,10 @@ export function localBusiness(
   lang: Lang,
   image: string,
   locality: string,
-  desks: readonly Desk[] = [],
+  /** The desks as departments (app/routes/home-head.tsx, `departments`), given this business's address. */
+  department: (address: JsonLd) => JsonLd[] = () => [],
 ): JsonLd {
-  const address = {
-    '@type': 'PostalAddress',
-    streetAddress: site.address,
-    addressLocality: locality,
-    addressCountry: 'AE',
-  };
+  const address = postalAddress(site.address, locality);
   const business: JsonLd = {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -138,8 +97,8 @@ export function localBusiness(
     email: site.email,
     address,
   };
-  const department = departments(desks, lang, address);
-  if (department.length) business.department = department;
+  const departments = department(address);
+  if (departments.length) business.department = departments;
   const hours = openingHoursSpecification(englishHours);
   if (hours.length) business.openingHoursSpecification = hours;
   if (site.mapUrl) business.hasMap = site.mapUrl;

@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Desk } from '@/types/api';
 import fixture from '../../../../tests/fixtures/desk_hours.json';
-import { departments, localBusiness } from './local-business';
+import { departments as departmentsOf } from './home-head';
+import { localBusiness } from '@/components/seo/local-business';
+
+const departments = (desks: Desk[], lang: 'en' | 'ar', address: Record<string, unknown>) =>
+  departmentsOf(desks, lang)(address);
 
 const hours = (id: string) => fixture.desks[id as keyof typeof fixture.desks] as Pick<Desk, 'hours' | 'exceptions'>;
 const desk = (id: string, over: Partial<Desk> = {}): Desk => ({
@@ -75,8 +79,8 @@ describe('departments', () => {
   it('join the LocalBusiness only when a desk has hours', () => {
     const site = { companyName: 'Blue', phone: '971501234567', email: 'a@b.c', social: {}, address: 'x', mapUrl: '' };
     const args = [site as never, [], 'https://x.ae', 'en', 'https://x.ae/i.jpg', 'Dubai'] as const;
-    expect(localBusiness(...args, [desk('none')])).not.toHaveProperty('department');
-    expect(localBusiness(...args, [desk('office')]).department).toHaveLength(1);
+    expect(localBusiness(...args, departmentsOf([desk('none')], 'en'))).not.toHaveProperty('department');
+    expect(localBusiness(...args, departmentsOf([desk('office')], 'en')).department).toHaveLength(1);
     expect(localBusiness(...args)).not.toHaveProperty('department');
   });
 });
