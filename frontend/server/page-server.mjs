@@ -42,8 +42,7 @@ const siteUrl = (env.SITE_URL || (env.ALLOWED_ORIGINS ?? '').split(',')[0] || ''
 const renderTimeout = number('RENDER_TIMEOUT_MS', 2500);
 // May be negative: a run may set the clock back as well as forward.
 const nowOffsetMs = Number(env.NOW_OFFSET_SECONDS || 0) * 1000;
-if (!Number.isInteger(nowOffsetMs))
-  throw new Error(`NOW_OFFSET_SECONDS must be a whole number, not '${env.NOW_OFFSET_SECONDS}'`);
+if (!Number.isInteger(nowOffsetMs)) throw new Error(`NOW_OFFSET_SECONDS must be whole seconds, not '${env.NOW_OFFSET_SECONDS}'`);
 const entry = env.RENDER_ENTRY ?? join(here, '..', 'dist-server', 'entry-server.js');
 const template = readFileSync(env.PAGES_TEMPLATE ?? join(here, '..', 'dist', 'index.html'), 'utf8');
 const { renderDocument, warmUpUrls } = await import(pathToFileURL(entry).href);
@@ -100,8 +99,7 @@ async function handle(req, res) {
     const stats = { status: 'ok', pages: store.size, bytes: store.bytes, generation: store.generation ?? null };
     return sendText(res, 200, JSON.stringify(stats), { 'content-type': 'application/json' });
   }
-  if (req.method !== 'GET' && req.method !== 'HEAD')
-    return sendText(res, 405, 'method not allowed\n', { allow: 'GET, HEAD' });
+  if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'method not allowed\n', { allow: 'GET, HEAD' });
   if (!req.url?.startsWith('/') || req.url.length > MAX_TARGET) return sendText(res, 414, 'request target too long\n');
   // Prefixed, not resolved: "//host/x" is the path "//host/x" (no page), not the host's "/x".
   const { pathname, search } = new URL(`http://page${req.url}`);
@@ -113,8 +111,7 @@ async function handle(req, res) {
   }
   try {
     const out = await renderOnce(req.url, siteUrl || `http://${req.headers.host ?? 'localhost'}`);
-    if (out.redirect)
-      return sendText(res, out.status ?? 302, '', { location: out.redirect, 'cache-control': 'no-cache' });
+    if (out.redirect) return sendText(res, out.status ?? 302, '', { location: out.redirect, 'cache-control': 'no-cache' });
     return sendPage(req, res, out.status, out.page, { 'server-timing': `render;dur=${out.ms.toFixed(1)}` });
   } catch (e) {
     if (!e?.timedOut) console.error(`render_failed url=${JSON.stringify(req.url)}: ${e?.stack ?? e}`);
