@@ -245,6 +245,24 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               groups: [
                 { name: 'index', tags: ['$initial'], priority: 2 },
                 { name: 'start', test: /[\\/]src[\\/]app[\\/]start\.tsx$/, priority: 1 },
+                // The desks' hours, their clock and words, and the contact blocks' status line
+                // (docs/desks.md): loaded by the pages with a contact block, never by the catalogue's.
+                // Dubai dates come with them (the booking and the staff screens load this chunk too).
+                {
+                  name: 'desks',
+                  test: /[\\/]src[\\/](lib[\\/](desk-hours|desk-clock|dubai-time)|components[\\/]desks[\\/][\w-]+)\.tsx?$|^\0virtual:en\/desks$/,
+                  includeDependenciesRecursively: false,
+                  priority: 2,
+                },
+                // The home page's head with the site's structured data, which the contact page's
+                // LocalBusiness and its desks' departments share (app/routes/home-head.tsx): one
+                // chunk, out of `shared`, which every catalogue page loads.
+                {
+                  name: 'home-head',
+                  test: /[\\/]src[\\/](app[\\/]routes[\\/]home-head|components[\\/]seo[\\/](json-ld|local-business))\.tsx?$/,
+                  includeDependenciesRecursively: false,
+                  priority: 1,
+                },
                 // What only the vessel page's booking and the staff screens share (form fields, Dubai
                 // dates, charter keys): kept out of `shared`, which every catalogue page loads.
                 {
@@ -254,11 +272,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   priority: 1,
                 },
                 // What every public page asks for right after its first render (the footer, the
-                // header's enquiry link, the insights' page view): one request, not three. Only
+                // header's enquiry link, the insights' page view, the visitor's desk agents:
+                // docs/desks.md): one request, not four. Only
                 // these modules: what they import stays where it was (shared, the entry).
                 {
                   name: 'after-render',
-                  test: /[\\/]src[\\/](components[\\/]layout[\\/](site-footer|enquiry-link)|lib[\\/]insights)\.tsx?$|^\0virtual:en\/footer$/,
+                  test: /[\\/]src[\\/](components[\\/]layout[\\/](site-footer|enquiry-link)|lib[\\/](insights|desk-agents))\.tsx?$|^\0virtual:en\/footer$/,
                   includeDependenciesRecursively: false,
                   priority: 1,
                 },

@@ -15,7 +15,8 @@
 // Host), PAGES_HOST (127.0.0.1),
 // PAGES_PORT (8091; 0: any free port), PAGES_DIR (where nginx reads pages; unset: memory only),
 // PAGES_CACHE_BYTES (32 MiB; 0 keeps nothing), PAGES_TEMPLATE (dist/index.html),
-// RENDER_TIMEOUT_MS (2500), GENERATION_POLL_MS (100). Prints `listening on http://HOST:PORT`
+// RENDER_TIMEOUT_MS (2500), GENERATION_POLL_MS (100), NOW_OFFSET_SECONDS (unset: 0; the desks'
+// clock shift, as the API's: docs/desks.md, "The clock"). Prints `listening on http://HOST:PORT`
 // when ready; stops on SIGTERM/SIGINT.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -39,6 +40,9 @@ if (!/^https?:\/\/[^/]+$/.test(apiUrl)) throw new Error('API_URL must be the API
 // As the API's: SITE_URL, else the first of ALLOWED_ORIGINS (its sitemap names the same pages).
 const siteUrl = (env.SITE_URL || (env.ALLOWED_ORIGINS ?? '').split(',')[0] || '').trim().replace(/\/+$/, '');
 const renderTimeout = number('RENDER_TIMEOUT_MS', 2500);
+// May be negative: a run may set the clock back as well as forward.
+const nowOffsetMs = Number(env.NOW_OFFSET_SECONDS || 0) * 1000;
+if (!Number.isInteger(nowOffsetMs)) throw new Error(`NOW_OFFSET_SECONDS must be whole seconds, not '${env.NOW_OFFSET_SECONDS}'`);
 const entry = env.RENDER_ENTRY ?? join(here, '..', 'dist-server', 'entry-server.js');
 const template = readFileSync(env.PAGES_TEMPLATE ?? join(here, '..', 'dist', 'index.html'), 'utf8');
 const { renderDocument, warmUpUrls } = await import(pathToFileURL(entry).href);
@@ -68,7 +72,7 @@ async function renderPage(url, origin) {
   });
   try {
     const out = await Promise.race([
-      withReads(reads, () => renderDocument({ url, template, origin, signal: controller.signal })),
+      withReads(reads, () => renderDocument({ url, template, origin, signal: controller.signal, nowOffsetMs })),
       deadline,
     ]);
     const ms = performance.now() - started;

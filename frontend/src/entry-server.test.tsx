@@ -172,6 +172,69 @@ describe('renderDocument', () => {
     expect(html).not.toContain('"detail","p1"');
   });
 
+  it("renders the desks' status at the shifted clock, and sends the render time and the offset with the page's data", async () => {
+    // docs/desks.md: a parts desk, its hours the fixture's office; the page server's clock a Friday night.
+    const week = {
+      sun: [{ from: '08:00', to: '18:00' }],
+      mon: [],
+      tue: [],
+      wed: [],
+      thu: [],
+      fri: [],
+      sat: [{ from: '09:00', to: '13:00' }],
+    };
+    const parts = {
+      id: 'parts',
+      name: 'Parts desk',
+      nameAr: '',
+      phone: '97145550001',
+      agents: [
+        { name: 'Aisha', nameAr: '', whatsapp: '971501110001' },
+        { name: 'Omar', nameAr: '', whatsapp: '971501110002' },
+      ],
+      hours: week,
+      exceptions: [{ from: '2030-12-02', to: '2030-12-03', name: 'National Day', nameAr: '', closed: true }],
+      categories: ['marine-spares', 'vessel-chartering', 'vessel-sales-purchase'],
+    };
+    api({ 'GET /api/settings': { ...settings, desks: [parts] } });
+    const friday = Date.parse('2026-12-11T23:30:00+04:00');
+    const nowOffsetMs = friday - Date.now();
+    const result = await renderDocument({ url: '/product/p1', template: TEMPLATE, origin: ORIGIN, nowOffsetMs });
+    if ('redirect' in result) throw new Error('redirected');
+    const doc = new DOMParser().parseFromString(result.html, 'text/html');
+    expect(doc.querySelector('#root [data-testid="desk-status"]')?.textContent).toBe('Closed. We reply tomorrow 9:00');
+    const chat = new URL(doc.querySelector<HTMLAnchorElement>('#root main a[href^="https://wa.me/"]')!.href);
+    expect(chat.pathname).toBe('/971501110001'); // the desk's first agent: the server has no storage
+    expect(chat.searchParams.get('text')).toMatch(/We will reply tomorrow 9:00\.$/);
+    const data = JSON.parse(doc.getElementById('page-data')!.textContent!) as {
+      queries: { queryKey: unknown[]; state: { data: { renderedAt: number; offsetMs: number } } }[];
+    };
+    const clock = data.queries.find((q) => q.queryKey[0] === 'page-clock')!.state.data;
+    expect(clock.offsetMs).toBe(nowOffsetMs);
+    expect(Math.abs(clock.renderedAt - friday)).toBeLessThan(60_000);
+
+    // The contact page: the desks, and the LocalBusiness's department with its hours.
+    api({ 'GET /api/settings': { ...settings, desks: [parts] } });
+    const contact = await page('/contact');
+    expect(contact.doc.querySelector('#root')?.textContent).toContain('National Day');
+    const business = [...contact.doc.querySelectorAll('script[type="application/ld+json"]')]
+      .map((s) => JSON.parse(s.textContent!) as { department?: Record<string, unknown>[] })
+      .find((j) => j.department);
+    expect(business?.department?.[0]).toMatchObject({ name: 'Parts desk', telephone: '+97145550001' });
+
+    // The home page: the organisation's departments, the same desks.
+    api({ 'GET /api/settings': { ...settings, desks: [parts] } });
+    const home = await page('/');
+    const graph = [...home.doc.querySelectorAll('script[type="application/ld+json"]')]
+      .map((s) => JSON.parse(s.textContent!) as { '@graph'?: { department?: Record<string, unknown>[] }[] })
+      .find((j) => j['@graph']);
+    expect(graph?.['@graph']?.[0]?.department?.[0]).toMatchObject({
+      '@type': 'LocalBusiness',
+      name: 'Parts desk',
+      specialOpeningHoursSpecification: [{ validFrom: '2030-12-02', validThrough: '2030-12-03', opens: '00:00' }],
+    });
+  });
+
   it('leaves the staff area to the browser: the template as it is', async () => {
     const fetchMock = api();
     for (const url of ['/admin', '/admin/settings', '/sub-user']) {

@@ -18,6 +18,7 @@ import { paths } from '@/config/paths';
 import { listDependsOnQuery } from '@/features/catalogue/api/list-queries';
 import { langOfPath, loadArabic, localizePath, messagesIn } from '@/i18n/lang';
 import head from 'virtual:en/head';
+import { pageClockKey, type PageClock } from '@/lib/desk-clock';
 import { pageDataText } from '@/lib/page-data';
 import { createQueryClient } from '@/lib/query-client';
 import { documentOf } from './document-template';
@@ -31,6 +32,8 @@ export type DocumentInput = {
   origin: string;
   /** Ends the wait for the page's data (the page server's deadline). */
   signal?: AbortSignal;
+  /** The desks' clock shift (NOW_OFFSET_SECONDS, in ms; docs/desks.md, "The clock"): 0 unless set. */
+  nowOffsetMs?: number;
 };
 
 export type DocumentResult =
@@ -82,7 +85,13 @@ async function toHtml(element: React.ReactNode): Promise<string> {
 }
 
 /** The whole page at `input.url`: its status, HTML and page-cache key, or the router's redirect. */
-export async function renderDocument({ url, template, origin, signal }: DocumentInput): Promise<DocumentResult> {
+export async function renderDocument({
+  url,
+  template,
+  origin,
+  signal,
+  nowOffsetMs = 0,
+}: DocumentInput): Promise<DocumentResult> {
   // On the public origin whatever the path says ("//host/x" is a path here, not another host).
   const href = new URL(`${origin}${url.startsWith('/') ? '' : '/'}${url}`);
   const { pathname, searchParams } = href;
@@ -104,6 +113,10 @@ export async function renderDocument({ url, template, origin, signal }: Document
     .getQueryCache()
     .getAll()
     .every((query) => query.state.status === 'success');
+
+  // The time the desks' hours are read at, sent with the page so that hydration reads the same.
+  const clock: PageClock = { renderedAt: Date.now() + nowOffsetMs, offsetMs: nowOffsetMs };
+  queryClient.setQueryData(pageClockKey, clock);
 
   const facts: DocumentFacts = { status: 200, canonicalPath: null };
   const router = createStaticRouter(handler.dataRoutes, context);

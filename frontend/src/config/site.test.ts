@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getRuntimeConfig } from './runtime';
-import {
-  DEFAULT_SETTINGS,
-  buildSite,
-  chatEnquiryMessage,
-  formatPhone,
-  mailtoHref,
-  telHref,
-  whatsappHref,
-} from './site';
+import { DEFAULT_SETTINGS, buildSite, chatEnquiryMessage, mailtoHref, telHref, whatsappHref } from './site';
+import { formatPhone } from '@/lib/phone';
 
 describe('site constants', () => {
   it('has clearly placeholder defaults for the business and the site texts of today', () => {
@@ -16,8 +9,7 @@ describe('site constants', () => {
     expect(s.companyName).toContain('Example');
     expect(s.legalEntity).toMatch(/LLC$/);
     expect(s.phone).toBe('971500000000');
-    expect(s.phoneDisplay).toBe('+971 50 000 0000');
-    expect(s.whatsappDisplay).toBe('+971 50 000 0000');
+    expect(formatPhone(s.phone)).toBe('+971 50 000 0000');
     expect(s.businessHours).toEqual([
       { days: 'Sunday to Thursday', hours: '8:00 AM-6:00 PM' },
       { days: 'Friday to Saturday', hours: '9:00 AM-5:00 PM' },
@@ -36,8 +28,8 @@ describe('site constants', () => {
 
   it('builds call, chat and mail links with the prefilled enquiry', () => {
     const s = buildSite({ ...DEFAULT_SETTINGS, phone: '971551234567', whatsappNumber: '971507654321' });
-    expect(s.phoneDisplay).toBe('+971 55 123 4567');
-    expect(s.whatsappDisplay).toBe('+971 50 765 4321');
+    expect(formatPhone(s.phone)).toBe('+971 55 123 4567');
+    expect(formatPhone(s.whatsappNumber)).toBe('+971 50 765 4321');
     expect(telHref(s)).toBe('tel:+971551234567');
     expect(mailtoHref(s)).toBe('mailto:info@example.com');
     // An address with '?', '&' or '#' would otherwise start or cut the link's query.

@@ -93,12 +93,6 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   pricesIncludeVat: false,
 };
 
-/** Digits with the country code, as shown: "971501234567" → "+971 50 123 4567", "97141234567" → "+971 4 123 4567", others "+<digits>". */
-export function formatPhone(digits: string): string {
-  const m = /^971(\d\d?)(\d{3})(\d{4})$/.exec(digits);
-  return m ? `+971 ${m[1]} ${m[2]} ${m[3]}` : `+${digits}`;
-}
-
 /**
  * The settings in `lang`: on Arabic pages each text with an Arabic version ("" = none) shows
  * that instead, field by field; the business hours as a whole (no Arabic rows: the English ones).
@@ -118,14 +112,12 @@ export function localizeSettings(s: SiteSettings, lang: Lang): SiteSettings {
   };
 }
 
-/** The settings with what the pages derive from them (the numbers as shown), in `lang`. */
+/**
+ * The settings in `lang`, with the page's language. The numbers the pages show are their desks'
+ * (lib/desks.ts, lib/desk-of.ts; docs/desks.md), each formatted where it is shown (formatPhone).
+ */
 export function buildSite(settings: SiteSettings, lang: Lang = 'en') {
-  return {
-    ...localizeSettings(settings, lang),
-    lang,
-    phoneDisplay: formatPhone(settings.phone),
-    whatsappDisplay: formatPhone(settings.whatsappNumber),
-  };
+  return { ...localizeSettings(settings, lang), lang };
 }
 
 export type Site = ReturnType<typeof buildSite>;

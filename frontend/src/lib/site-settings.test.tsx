@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '@/config/site';
+import { formatPhone } from '@/lib/phone';
 import { embedSettings, stubApi, testQueryClient } from '@/testing/test-utils';
 import { toSiteSettings, useSite } from './site-settings';
 
@@ -9,7 +10,7 @@ function ShowSite() {
   const site = useSite();
   return (
     <p>
-      {site.companyName} / {site.phoneDisplay}
+      {site.companyName} / {formatPhone(site.phone)}
     </p>
   );
 }

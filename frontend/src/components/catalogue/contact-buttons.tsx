@@ -1,13 +1,17 @@
 import { MessageCircle, Phone } from 'lucide-react';
 import { buttonVariants, type ButtonVariantProps } from '@/components/ui/button';
-import { telHref, whatsappHref, type Site } from '@/config/site';
+import { whatsappHref } from '@/config/site';
+import type { Lang } from '@/i18n';
+import { useDeskAgent } from '@/lib/desks';
+import type { Desk } from '@/types/api';
 import { format, useMessages } from '@/i18n';
 import common from 'virtual:en/common';
 import { cn } from '@/lib/utils';
 
 type Props = {
-  /** The numbers and the page's language (a grid of cards reads the settings once). */
-  site: Pick<Site, 'phone' | 'whatsappNumber' | 'lang'>;
+  /** The desk of what the enquiry is about (docs/desks.md): its phone and the visitor's agent. */
+  desk: Desk;
+  lang: Lang;
   /** What the enquiry is about (prefilled chat message). */
   item: string;
   callLabel?: string;
@@ -16,15 +20,16 @@ type Props = {
   className?: string;
 };
 
-/** Call and WhatsApp links; they sit above a card's stretched link, so they never navigate it. */
-export function ContactButtons({ site, item, callLabel, chatLabel, size = 'sm', className }: Props) {
+/** Call and WhatsApp links to a desk; they sit above a card's stretched link, so they never navigate it. */
+export function ContactButtons({ desk, lang, item, callLabel, chatLabel, size = 'sm', className }: Props) {
   const { card } = useMessages('common', common);
+  const whatsappNumber = useDeskAgent(desk)!;
   callLabel ??= card.call;
   chatLabel ??= card.whatsapp;
   return (
     <div className={cn('relative z-10 flex flex-wrap gap-2', className)}>
       <a
-        href={telHref(site)}
+        href={`tel:+${desk.phone}`}
         className={cn(buttonVariants({ variant: 'primary', size }), 'flex-1')}
         aria-label={format(card.callAbout, { action: callLabel, item })}
       >
@@ -32,7 +37,7 @@ export function ContactButtons({ site, item, callLabel, chatLabel, size = 'sm', 
         {callLabel}
       </a>
       <a
-        href={whatsappHref(site, item)}
+        href={whatsappHref({ whatsappNumber, lang }, item)}
         target="_blank"
         rel="noopener noreferrer"
         className={cn(buttonVariants({ variant: 'whatsapp', size }), 'flex-1')}

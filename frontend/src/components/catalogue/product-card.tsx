@@ -2,17 +2,18 @@ import { memo, useId, useMemo } from 'react';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import type { Site } from '@/config/site';
-import { format, messagesIn, useLocalize } from '@/i18n';
+import { format, messagesIn, useLang, useLocalize } from '@/i18n';
 import common from 'virtual:en/common';
 import { localizeProduct } from '@/i18n/content';
-import type { Product } from '@/types/api';
+import type { Desk, Product } from '@/types/api';
 import { CategoryBadge } from './category-badge';
 import { ContactButtons } from './contact-buttons';
 import { EnquiryButton } from './enquiry-button';
 import { CARD_SIZES } from '@/lib/image-variants';
 import { ProductImage } from './product-image';
 import { PriceText } from './product-price';
-import { useSite } from '@/lib/site-settings';
+import { deskIn, desksOf } from '@/lib/desk-of';
+import { useSettings } from '@/lib/site-settings';
 
 /**
  * A clickable product card: the name's link is stretched over the card, and the call and
@@ -66,14 +67,14 @@ export const ProductCard = memo(function ProductCard({
         ) : null}
         <PriceText product={product} pricesIncludeVat={site.pricesIncludeVat} lang={site.lang} />
         <EnquiryButton product={product} className="mt-auto pt-2" />
-        <ContactButtons site={site} item={product.name} />
+        <ContactButtons desk={deskIn(site.desks, product.category)} lang={site.lang} item={product.name} />
       </div>
     </article>
   );
 });
 
-/** What a card shows of the site's settings. */
-type CardSite = Pick<Site, 'phone' | 'whatsappNumber' | 'pricesIncludeVat' | 'lang'>;
+/** What a card shows of the site's settings: the desks its buttons go to (docs/desks.md). */
+type CardSite = Pick<Site, 'pricesIncludeVat' | 'lang'> & { desks: Desk[] };
 
 /**
  * Product cards in a responsive grid; the first `eagerCount` images load eagerly. The grid
@@ -96,10 +97,12 @@ export const ProductGrid = memo(function ProductGrid({
   lazyFrom?: number;
   reserved?: number;
 }) {
-  const { phone, whatsappNumber, pricesIncludeVat, lang } = useSite();
+  const settings = useSettings();
+  const lang = useLang();
+  const { pricesIncludeVat } = settings;
   const site = useMemo(
-    () => ({ phone, whatsappNumber, pricesIncludeVat, lang }),
-    [phone, whatsappNumber, pricesIncludeVat, lang],
+    () => ({ desks: desksOf(settings), pricesIncludeVat, lang }),
+    [settings, pricesIncludeVat, lang],
   );
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

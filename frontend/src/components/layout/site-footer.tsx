@@ -3,8 +3,13 @@ import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { categoriesIn, COPYRIGHT, SOCIAL_NETWORKS, telHref, whatsappHref } from '@/config/site';
+import { formatPhone } from '@/lib/phone';
 import footerTexts from 'virtual:en/footer';
 import { useLocalize, useMessages } from '@/i18n';
+// The visitor's agents (docs/desks.md) are picked by this chunk, which every public page loads
+// after its first render: lib/desk-agents.ts hands its picker to lib/desks.ts.
+import '@/lib/desk-agents';
+import { useGeneralDesk } from '@/lib/desks';
 import { useSite } from '@/lib/site-settings';
 import { Logo } from './logo';
 
@@ -22,6 +27,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 
 export function SiteFooter() {
   const site = useSite();
+  const general = useGeneralDesk();
   const localize = useLocalize();
   const footer = useMessages('footer', footerTexts);
   return (
@@ -85,16 +91,16 @@ export function SiteFooter() {
         <Column title={footer.contactInfo}>
           <li className="flex items-center gap-2">
             <Phone className="size-4 shrink-0" aria-hidden="true" />
-            <a href={telHref(site)} className={footerLink}>
+            <a href={telHref(general)} className={footerLink}>
               <span className="sr-only">{footer.phone}</span>
-              <bdi dir="ltr">{site.phoneDisplay}</bdi>
+              <bdi dir="ltr">{formatPhone(general.phone)}</bdi>
             </a>
           </li>
           <li className="flex items-center gap-2">
             <MessageCircle className="size-4 shrink-0" aria-hidden="true" />
-            <a href={whatsappHref(site)} target="_blank" rel="noopener noreferrer" className={footerLink}>
+            <a href={whatsappHref(general)} target="_blank" rel="noopener noreferrer" className={footerLink}>
               <span className="sr-only">{footer.whatsapp}</span>
-              <bdi dir="ltr">{site.whatsappDisplay}</bdi>
+              <bdi dir="ltr">{formatPhone(general.whatsappNumber)}</bdi>
             </a>
           </li>
           <li className="flex items-center gap-2">

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { categoriesIn, whatsappHref } from '@/config/site';
 import common from 'virtual:en/common';
 import { format, otherLanguagePath, useLang, useLocalize, useMessages } from '@/i18n';
+import { useGeneralDesk } from '@/lib/desks';
 import { useSite } from '@/lib/site-settings';
 import { cn } from '@/lib/utils';
 import { HeaderSearch } from './header-search';
@@ -76,11 +77,12 @@ const linkClass =
 
 function ChatLink({ className }: { className?: string }) {
   const site = useSite();
+  const general = useGeneralDesk();
   const { chat } = useMessages('common', common);
   return (
     <Tip label={chat.tip}>
       <a
-        href={whatsappHref(site)}
+        href={whatsappHref(general)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={format(chat.label, { company: site.companyName })}

@@ -64,6 +64,14 @@ export function openingHoursSpecification(rows: readonly BusinessHours[]): JsonL
   });
 }
 
+/** The business's address as schema.org writes it. */
+export const postalAddress = (street: string, locality: string): JsonLd => ({
+  '@type': 'PostalAddress',
+  streetAddress: street,
+  addressLocality: locality,
+  addressCountry: 'AE',
+});
+
 /**
  * https://schema.org/LocalBusiness (the contact page). `site`: the settings in the page's
  * language; `englishHours`: the English rows, whose day names the specification reads.
@@ -75,7 +83,10 @@ export function localBusiness(
   lang: Lang,
   image: string,
   locality: string,
+  /** The desks as departments (app/routes/home-head.tsx, `departments`), given this business's address. */
+  department: (address: JsonLd) => JsonLd[] = () => [],
 ): JsonLd {
+  const address = postalAddress(site.address, locality);
   const business: JsonLd = {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -84,8 +95,10 @@ export function localBusiness(
     image,
     telephone: `+${site.phone}`,
     email: site.email,
-    address: { '@type': 'PostalAddress', streetAddress: site.address, addressLocality: locality, addressCountry: 'AE' },
+    address,
   };
+  const departments = department(address);
+  if (departments.length) business.department = departments;
   const hours = openingHoursSpecification(englishHours);
   if (hours.length) business.openingHoursSpecification = hours;
   if (site.mapUrl) business.hasMap = site.mapUrl;

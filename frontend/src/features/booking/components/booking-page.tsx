@@ -6,11 +6,11 @@ import { buttonVariants } from '@/components/ui/button';
 import { QueryError } from '@/components/ui/query-error';
 import { StatusMessage } from '@/components/ui/status';
 import { paths } from '@/config/paths';
-import { telHref } from '@/config/site';
+import { formatPhone } from '@/lib/phone';
 import { format, useLang, useMessages } from '@/i18n';
 import texts from 'virtual:en/booking';
 import { apiUrl, isApiError } from '@/lib/api';
-import { useSite } from '@/lib/site-settings';
+import { useDesk } from '@/lib/desk-of';
 import { whatsappMessageHref } from '@/lib/whatsapp';
 import type { PublicBooking } from '@/types/api';
 import { calendarPath, useBooking } from '../api/booking';
@@ -23,7 +23,8 @@ const box = 'rounded-xl border border-slate-200 bg-white p-4 sm:p-6';
 /** The calendar file, and WhatsApp and a call with the reference, for questions. */
 function BookingContact({ booking, token }: { booking: PublicBooking; token: string }) {
   const t = useMessages('booking', texts);
-  const site = useSite();
+  // A booking is a charter's: the charter desk's agent and phone (docs/desks.md).
+  const desk = useDesk('vessel-chartering');
   return (
     <section aria-labelledby="booking-contact" className={box}>
       <h2 id="booking-contact" className="text-lg font-semibold text-slate-900">
@@ -31,7 +32,7 @@ function BookingContact({ booking, token }: { booking: PublicBooking; token: str
       </h2>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <a
-          href={whatsappMessageHref(site.whatsappNumber, format(t.whatsappMessage, { ref: booking.ref }))}
+          href={whatsappMessageHref(desk.whatsappNumber, format(t.whatsappMessage, { ref: booking.ref }))}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonVariants({ variant: 'whatsapp' })}
@@ -39,10 +40,10 @@ function BookingContact({ booking, token }: { booking: PublicBooking; token: str
           <MessageCircle aria-hidden="true" />
           {t.whatsapp}
         </a>
-        <a href={telHref(site)} className={buttonVariants({ variant: 'secondary' })}>
+        <a href={`tel:+${desk.phone}`} className={buttonVariants({ variant: 'secondary' })}>
           <Phone aria-hidden="true" />
           {format(t.call, { phone: '' })}
-          <bdi dir="ltr">{site.phoneDisplay}</bdi>
+          <bdi dir="ltr">{formatPhone(desk.phone)}</bdi>
         </a>
         {booking.status === 'cancelled' ? null : (
           <a href={apiUrl(calendarPath(token))} className={buttonVariants({ variant: 'secondary' })}>

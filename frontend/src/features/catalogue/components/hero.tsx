@@ -4,11 +4,13 @@ import { telHref, whatsappHref } from '@/config/site';
 import { useMessages } from '@/i18n';
 import common from 'virtual:en/common';
 import home from 'virtual:en/home';
+import { useGeneralDesk } from '@/lib/desks';
 import { useSite } from '@/lib/site-settings';
 import { cn } from '@/lib/utils';
 
 export function Hero() {
   const site = useSite();
+  const general = { ...useGeneralDesk(), lang: site.lang };
   const t = useMessages('home', home);
   const { chat } = useMessages('common', common);
   return (
@@ -24,12 +26,12 @@ export function Hero() {
           {site.heroText}
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <a href={telHref(site)} className={cn(buttonVariants({ variant: 'secondary', size: 'lg' }))}>
+          <a href={telHref(general)} className={cn(buttonVariants({ variant: 'secondary', size: 'lg' }))}>
             <Phone aria-hidden="true" />
             {t.getQuote}
           </a>
           <a
-            href={whatsappHref(site, chat.services)}
+            href={whatsappHref(general, chat.services)}
             target="_blank"
             rel="noopener noreferrer"
             className={cn(buttonVariants({ variant: 'whatsapp', size: 'lg' }))}

@@ -65,7 +65,14 @@ export function useQuote(id: string, request: (CharterRequest & { lang: Lang }) 
 export type BookingReceipt = { ref: string; message: string; whatsappUrl: string; mailtoUrl: string };
 
 /** POST /api/enquiries with the vessel among the items and the booking beside them. */
-export const requestBooking = (productId: string, booking: CharterRequest, lang: Lang, page: string) =>
+export const requestBooking = (
+  productId: string,
+  booking: CharterRequest,
+  lang: Lang,
+  page: string,
+  /** The charter desk and the visitor's agent of it (docs/desks.md); none when the settings have no desks. */
+  desk: { desk?: string; agent?: string } = {},
+) =>
   api.post<BookingReceipt>('/api/enquiries', {
     items: [{ productId, quantity: 1 }],
     note: '',
@@ -73,4 +80,5 @@ export const requestBooking = (productId: string, booking: CharterRequest, lang:
     lang,
     page,
     booking: { productId, ...booking },
+    ...desk,
   });

@@ -3,8 +3,12 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status';
+import { DeskStatusLine, useDeskStatus } from '@/components/desks/desk-status';
 import { format, useLang, useMessages } from '@/i18n';
 import { isApiError } from '@/lib/api';
+import { deskFor } from '@/lib/desk-of';
+import { useDeskAgent } from '@/lib/desks';
+import { useSettings } from '@/lib/site-settings';
 import { formatDate, monthOf, todayInDubai } from '@/lib/dubai-time';
 import { fieldErrors } from '@/lib/field-errors';
 import type { CharterRequest, Product } from '@/types/api';
@@ -54,6 +58,11 @@ export default function CharterBooking({
   const [receipt, setReceipt] = useState<BookingReceipt | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const availability = useAvailability(product.id, month);
+  // The charter desk (docs/desks.md): its hours beside the request, the visitor's agent with it.
+  const settings = useSettings();
+  const desk = deskFor(settings, 'vessel-chartering');
+  const agent = useDeskAgent(desk);
+  const deskState = useDeskStatus(desk);
   const day = date ? availability.data?.days.find((d) => d.date === date) : undefined;
 
   const minimum = date ? minimumFor(terms, date, choices.start) : terms.minimumHours;
@@ -86,7 +95,13 @@ export default function CharterBooking({
     setSending(true);
     setFailure(null);
     try {
-      const answer = await requestBooking(product.id, request, lang, pathname);
+      const answer = await requestBooking(
+        product.id,
+        request,
+        lang,
+        pathname,
+        settings.desks?.length ? { desk: desk.id, agent } : {},
+      );
       window.open(answer.whatsappUrl, '_blank', 'noopener,noreferrer');
       setReceipt(answer);
     } catch (error) {
@@ -145,6 +160,7 @@ export default function CharterBooking({
               ) : null}
             </div>
             <div>
+              <DeskStatusLine line={deskState.line} state={deskState.state} className="mb-2" />
               <Button
                 variant="whatsapp"
                 size="lg"

@@ -1,11 +1,15 @@
 import { CheckCircle2, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
-import { categoriesIn, mailtoHref, telHref, whatsappHref } from '@/config/site';
+import { DeskStatusLine, useDeskChat } from '@/components/desks/desk-status';
+import { categoriesIn, mailtoHref } from '@/config/site';
+import { formatPhone } from '@/lib/phone';
+import { useDesk } from '@/lib/desk-of';
 import { useMessages } from '@/i18n';
 import common from 'virtual:en/common';
 import contact from 'virtual:en/contact';
-import { useSite } from '@/lib/site-settings';
+import { useSettings, useSite } from '@/lib/site-settings';
+import { DeskList } from './desk-list';
 import { cn } from '@/lib/utils';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -21,6 +25,10 @@ export function ContactView() {
   const site = useSite();
   const t = useMessages('contact', contact);
   const { chat } = useMessages('common', common);
+  // The general desk (docs/desks.md): the main buttons' phone, agent and hours.
+  const { desk, phone } = useDesk();
+  const chatLink = useDeskChat(desk, chat.services);
+  const { desks } = useSettings();
   const services = [...categoriesIn(site.lang).map((c) => c.name), ...Object.values(t.services)];
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -34,8 +42,8 @@ export function ContactView() {
               <Phone className="mt-0.5 size-5 shrink-0 text-sky-800" aria-hidden="true" />
               <div>
                 <p className="font-medium text-slate-900">{t.phone}</p>
-                <a href={telHref(site)} dir="ltr" className="hover:text-sky-800 hover:underline">
-                  {site.phoneDisplay}
+                <a href={`tel:+${phone}`} dir="ltr" className="hover:text-sky-800 hover:underline">
+                  {formatPhone(phone)}
                 </a>
               </div>
             </li>
@@ -86,13 +94,14 @@ export function ContactView() {
               </div>
             </li>
           </ul>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <a href={telHref(site)} className={cn(buttonVariants({ variant: 'primary' }), 'sm:flex-1')}>
+          <DeskStatusLine line={chatLink.line} state={chatLink.state} className="mt-6" />
+          <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <a href={`tel:+${phone}`} className={cn(buttonVariants({ variant: 'primary' }), 'sm:flex-1')}>
               <Phone aria-hidden="true" />
               {t.callNow}
             </a>
             <a
-              href={whatsappHref(site, chat.services)}
+              href={chatLink.href}
               target="_blank"
               rel="noopener noreferrer"
               className={cn(buttonVariants({ variant: 'whatsapp' }), 'sm:flex-1')}
@@ -130,6 +139,7 @@ export function ContactView() {
           </Card>
         </div>
       </div>
+      <DeskList desks={desks} />
     </div>
   );
 }

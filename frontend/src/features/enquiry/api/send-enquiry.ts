@@ -16,6 +16,9 @@ export type EnquiryBody = {
   channel: Channel;
   lang: Lang;
   page: string;
+  /** The desk's id and the visitor's agent of it (docs/desks.md); absent when the settings have no desks. */
+  desk?: string;
+  agent?: string;
 };
 export type EnquiryReceipt = { ref: string; message: string; whatsappUrl: string; mailtoUrl: string };
 

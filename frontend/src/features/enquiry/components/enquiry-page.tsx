@@ -5,13 +5,17 @@ import { Link } from '@/components/ui/link';
 import { buttonVariants } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status';
 import { paths } from '@/config/paths';
-import { telHref } from '@/config/site';
+import { formatPhone } from '@/lib/phone';
+import { desksOf } from '@/lib/desk-of';
+import { useDeskAgent } from '@/lib/desks';
 import { format, useLang, useLocalize, useMessages } from '@/i18n';
 import { clearEnquiryList, useEnquiryItems } from '@/lib/enquiry-list';
-import { useSite } from '@/lib/site-settings';
+import { useSettings } from '@/lib/site-settings';
 import { cn } from '@/lib/utils';
 import texts from 'virtual:en/enquiry';
 import { sendEnquiry, sendFailure, useListedProducts, type Channel, type SendFailure } from '../api/send-enquiry';
+import { listCategories, listDesk, listDesks } from '../lib/list-desk';
+import { EnquiryDesk } from './enquiry-desk';
 import { EnquiryItems } from './enquiry-items';
 import { clearMissingLines, useMissingLines } from '../lib/missing-lines';
 import { MissingLines } from './missing-lines';
@@ -20,21 +24,21 @@ import { MissingLines } from './missing-lines';
 const PartsList = lazy(() => import('./parts-list'));
 
 const NOTE_MAX = 1000;
-type Sent = { ref: string; channel: Channel; whatsappUrl: string; mailtoUrl: string };
+/** `phone`: the desk's, which a call dials. */
+type Sent = { ref: string; channel: Channel; whatsappUrl: string; mailtoUrl: string; phone: string };
 
 /** After sending: the reference, and for a call the number; a link in case the chat did not open. */
 function SentPanel({ sent }: { sent: Sent }) {
   const t = useMessages('enquiry', texts);
-  const site = useSite();
   return (
     <section role="status" className="rounded-xl border border-green-200 bg-green-50 p-6 text-slate-900">
       {sent.channel === 'call' ? (
         <>
           <p className="text-xl font-semibold">{format(t.callRef, { ref: sent.ref })}</p>
-          <a href={telHref(site)} className={cn(buttonVariants({ variant: 'primary', size: 'lg' }), 'mt-4')}>
+          <a href={`tel:+${sent.phone}`} className={cn(buttonVariants({ variant: 'primary', size: 'lg' }), 'mt-4')}>
             <Phone aria-hidden="true" />
             <span>{format(t.callNow, { phone: '' })}</span>
-            <span dir="ltr">{site.phoneDisplay}</span>
+            <span dir="ltr">{formatPhone(sent.phone)}</span>
           </a>
         </>
       ) : (
@@ -82,6 +86,19 @@ export function EnquiryPage() {
   const sendable = shown.filter((l) => l.state === 'available');
   const checking = shown.some((l) => l.state === 'checking');
 
+  // The desk it goes to (docs/desks.md): of most items, or the visitor's choice when it spans desks.
+  const settings = useSettings();
+  const desks = desksOf(settings);
+  const categories = listCategories(
+    sendable.map((l) => ({ category: l.product?.category ?? l.item.category })),
+    missing.length,
+  );
+  const spanned = listDesks(desks, categories).map((d) => d.desk);
+  const suggested = listDesk(desks, categories);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const desk = spanned.find((d) => d.id === chosen) ?? suggested;
+  const agent = useDeskAgent(desk);
+
   const send = async (channel: Channel) => {
     const body = {
       items: sendable.map(({ item: { productId, quantity, replaced } }) =>
@@ -92,6 +109,8 @@ export function EnquiryPage() {
       channel,
       lang,
       page: pathname,
+      // An older server's settings have no desks, and it knows no such fields.
+      ...(settings.desks?.length ? { desk: desk.id, ...(agent ? { agent } : {}) } : {}),
     };
     setSending(channel);
     setFailure(null);
@@ -102,7 +121,13 @@ export function EnquiryPage() {
       clearEnquiryList();
       clearMissingLines();
       setNote('');
-      setSent({ ref: receipt.ref, channel, whatsappUrl: receipt.whatsappUrl, mailtoUrl: receipt.mailtoUrl });
+      setSent({
+        ref: receipt.ref,
+        channel,
+        whatsappUrl: receipt.whatsappUrl,
+        mailtoUrl: receipt.mailtoUrl,
+        phone: desk.phone,
+      });
     } catch (error) {
       const f = sendFailure(error, body.items);
       if (f.kind === 'invalid') setRefused((r) => [...r, ...f.productIds]);
@@ -175,6 +200,7 @@ export function EnquiryPage() {
               {format(t.noteLeft, { count: NOTE_MAX - note.length })}
             </p>
           </div>
+          <EnquiryDesk desk={desk} suggested={suggested} spanned={spanned} onChoose={setChosen} />
           {failure ? (
             <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-red-800">
               {failureText(t, failure)}

@@ -10,9 +10,12 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { QueryError } from '@/components/ui/query-error';
 import { StatusMessage } from '@/components/ui/status';
 import { paths } from '@/config/paths';
-import { findCategory, mailtoHref, telHref, whatsappHref } from '@/config/site';
+import { findCategory, mailtoHref } from '@/config/site';
+import { formatPhone } from '@/lib/phone';
+import { DeskStatusLine, useDeskChat } from '@/components/desks/desk-status';
 import { isApiError } from '@/lib/api';
-import { useSite } from '@/lib/site-settings';
+import { deskFor } from '@/lib/desk-of';
+import { useSettings, useSite } from '@/lib/site-settings';
 import { format, useLang, useLocalize, useMessages } from '@/i18n';
 import { localizeProduct } from '@/i18n/content';
 import common from 'virtual:en/common';
@@ -64,6 +67,9 @@ function Details({ product: given, booking }: { product: Product; booking?: Book
   const images = [product.image, ...(product.images ?? [])].filter(Boolean);
   const minimum = minimumHoursText(product.specs, useMessages('specs', specTexts));
   const titleId = useId();
+  // The desk of the product's category (docs/desks.md): its phone, its agent, its hours.
+  const desk = deskFor(useSettings(), product.category);
+  const chat = useDeskChat(desk, product.name);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -109,13 +115,17 @@ function Details({ product: given, booking }: { product: Product; booking?: Book
             </p>
           ) : null}
 
+          <DeskStatusLine line={chat.line} state={chat.state} />
           <div className="flex flex-col gap-3 sm:flex-row">
-            <a href={telHref(site)} className={cn(buttonVariants({ variant: 'primary', size: 'lg' }), 'sm:flex-1')}>
+            <a
+              href={`tel:+${desk.phone}`}
+              className={cn(buttonVariants({ variant: 'primary', size: 'lg' }), 'sm:flex-1')}
+            >
               <Phone aria-hidden="true" />
               {t.callNow}
             </a>
             <a
-              href={whatsappHref(site, product.name)}
+              href={chat.href}
               target="_blank"
               rel="noopener noreferrer"
               className={cn(buttonVariants({ variant: 'whatsapp', size: 'lg' }), 'sm:flex-1')}
@@ -135,8 +145,8 @@ function Details({ product: given, booking }: { product: Product; booking?: Book
             <ul className="mt-3 space-y-2 text-slate-700">
               <li className="flex items-center gap-2">
                 <Phone className="size-4 text-sky-800" aria-hidden="true" />
-                <a href={telHref(site)} dir="ltr" className="hover:text-sky-800 hover:underline">
-                  {site.phoneDisplay}
+                <a href={`tel:+${desk.phone}`} dir="ltr" className="hover:text-sky-800 hover:underline">
+                  {formatPhone(desk.phone)}
                 </a>
               </li>
               <li className="flex items-center gap-2">

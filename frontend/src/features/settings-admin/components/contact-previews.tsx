@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
-import { formatPhone, whatsappHref } from '@/config/site';
+import { whatsappHref } from '@/config/site';
+import { formatPhone } from '@/lib/phone';
 import { UAE_PHONE, type SettingsFormValues } from '../lib/schema';
 
 const digitsOf = (value: string | undefined) => (value ?? '').trim();
