@@ -132,12 +132,6 @@ test.describe("phone", () => {
     // The lead: the parts desk's, out of hours, found by the inbox's desk filter.
     await page.setViewportSize({ width: 1280, height: 900 });
     await loginAsAdminAt(page, "/admin/enquiries");
-    const lead = await apiJson<{ desk: string | null; outOfHours: boolean }>(
-      page.request,
-      `/api/admin/enquiries/${encodeURIComponent(ref!)}`,
-    );
-    expect(lead.desk).toBe("e2e-parts");
-    expect(lead.outOfHours).toBe(true);
     const filters = page.getByRole("search", { name: "Find leads" });
     const showDesk = async (name: string) => {
       await filters.getByLabel("Desk").selectOption({ label: name });
@@ -148,6 +142,12 @@ test.describe("phone", () => {
     await expect(row).toBeVisible();
     await expect(row).toContainText("Out of hours");
     await expect(row).toContainText("Parts desk");
+    const lead = await apiJson<{ desk: string | null; outOfHours: boolean }>(
+      page.request,
+      `/api/admin/enquiries/${encodeURIComponent(ref!)}`,
+    );
+    expect(lead.desk).toBe("e2e-parts");
+    expect(lead.outOfHours).toBe(true);
     await expectNoViolations(page);
     await showDesk("Charter desk");
     await expect(page.getByRole("link", { name: ref!, exact: true })).toHaveCount(0);

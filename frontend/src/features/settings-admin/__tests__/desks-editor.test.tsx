@@ -116,10 +116,10 @@ describe('/admin/settings/desks', () => {
     const { puts } = openEditor();
     const user = userEvent.setup({ delay: null });
     await loaded();
-    await user.click(screen.getByLabelText('Add an agent (desk 1)'));
+    await user.click(screen.getByLabelText('Add agent (desk 1)'));
     await fill(user, /^Agent name \(desk 1, agent 2\)/, 'Huda');
     await fill(user, /^WhatsApp number \(desk 1, agent 2\)/, '971505555555');
-    await user.click(screen.getByLabelText('Add a range on Sunday (desk 2)'));
+    await user.click(screen.getByLabelText('Add range on Sunday (desk 2)'));
     await user.type(screen.getByLabelText(/^Sunday from \(desk 2, range 1\)/), '8:00');
     await user.type(screen.getByLabelText(/^Sunday to \(desk 2, range 1\)/), '24:00');
     await user.click(screen.getByLabelText("Copy Sunday's hours to Mon–Thu (desk 2)"));

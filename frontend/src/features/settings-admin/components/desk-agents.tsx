@@ -77,7 +77,7 @@ export function DeskAgents({ desk }: { desk: number }) {
           size="sm"
           onClick={() => append(newAgent())}
           disabled={fields.length >= MAX_AGENTS}
-          aria-label={`Add an agent (desk ${desk + 1})`}
+          aria-label={`Add agent (desk ${desk + 1})`}
         >
           <Plus aria-hidden="true" />
           Add agent

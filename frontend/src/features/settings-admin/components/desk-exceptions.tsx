@@ -81,7 +81,7 @@ export function DeskExceptions({ desk }: { desk: number }) {
           size="sm"
           onClick={() => append(newException())}
           disabled={fields.length >= MAX_EXCEPTIONS}
-          aria-label={`Add an exception (desk ${desk + 1})`}
+          aria-label={`Add exception (desk ${desk + 1})`}
         >
           <Plus aria-hidden="true" />
           Add exception

@@ -34,7 +34,7 @@ function DayRanges({ base, day, name, context }: { base: string; day: WeekDay; n
             size="sm"
             onClick={() => append({ from: '', to: '' })}
             disabled={fields.length >= MAX_RANGES}
-            aria-label={`Add a range on ${name} (${context})`}
+            aria-label={`Add range on ${name} (${context})`}
           >
             <Plus aria-hidden="true" />
             Add range
