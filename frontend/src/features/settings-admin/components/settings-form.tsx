@@ -49,7 +49,8 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
   const arabic = settings.companyNameAr !== undefined;
   // The same for the payment instructions (docs/payments.md): shown when the server has them.
   const payments = settings.paymentInstructions !== undefined;
-  const withArabic = (s: SiteSettings) => {
+  // The desks come with the settings but have their own screen (docs/desks.md): not this form's.
+  const withArabic = ({ desks: _desks, ...s }: SiteSettings) => {
     const all = arabic ? { ...ARABIC_SETTINGS_DEFAULTS, ...s } : s;
     return payments ? { paymentInstructions: '', paymentInstructionsAr: '', ...all } : all;
   };
