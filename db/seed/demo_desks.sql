@@ -1,6 +1,6 @@
--- The demo's desks (docs/desks.md), loaded by demo.sql: parts (the first desk, so also the
--- general one: the header, the footer and anything without a category), charter and vessel
--- sales, each with its agents (one of the parts desk's is off duty), hours in Dubai time and
+-- The demo's desks (docs/desks.md), loaded by demo.sql: vessel sales (the first desk, so also
+-- the general one: the header, the footer and anything without a category), parts, whose two
+-- agents on duty take turns (a third is off duty), and charter, each with hours in Dubai time and
 -- the holidays of the season. Stored only where the owner has not made desks of their own: no
 -- desks yet, or only the one the first start made from the settings (`general`).
 
@@ -24,9 +24,24 @@ UPDATE site_settings
    SET desks = $desks$
 [
  {
+  "id": "sales",
+  "name": "Vessel sales & general enquiries",
+  "nameAr": "مبيعات السفن والاستفسارات العامة",
+  "phone": "971503330000",
+  "email": "sales@example.com",
+  "agents": [{"name": "Maryam", "nameAr": "مريم", "whatsapp": "971503330001", "active": true}],
+  "hours": {"sun": [{"from": "09:00", "to": "17:00"}], "mon": [{"from": "09:00", "to": "17:00"}], "tue": [{"from": "09:00", "to": "17:00"}], "wed": [{"from": "09:00", "to": "17:00"}], "thu": [{"from": "09:00", "to": "17:00"}], "fri": [], "sat": []},
+  "exceptions": [
+    {"from": "2026-12-02", "to": "2026-12-03", "name": "National Day", "nameAr": "اليوم الوطني", "closed": true},
+    {"from": "2027-02-08", "to": "2027-03-09", "name": "Ramadan", "nameAr": "رمضان", "closed": false, "hours": {"sun": [{"from": "10:00", "to": "15:00"}], "mon": [{"from": "10:00", "to": "15:00"}], "tue": [{"from": "10:00", "to": "15:00"}], "wed": [{"from": "10:00", "to": "15:00"}], "thu": [{"from": "10:00", "to": "15:00"}], "fri": [], "sat": []}},
+    {"from": "2027-03-09", "to": "2027-03-12", "name": "Eid al-Fitr", "nameAr": "عيد الفطر", "closed": true}
+  ],
+  "categories": ["vessel-sales-purchase"]
+ },
+ {
   "id": "parts",
-  "name": "Parts & general enquiries",
-  "nameAr": "قطع الغيار والاستفسارات العامة",
+  "name": "Parts desk",
+  "nameAr": "قسم قطع الغيار",
   "phone": "971501110000",
   "email": "parts@example.com",
   "agents": [{"name": "Omar", "nameAr": "عمر", "whatsapp": "971501110001", "active": true}, {"name": "Layla", "nameAr": "ليلى", "whatsapp": "971501110002", "active": true}, {"name": "Rashid", "nameAr": "راشد", "whatsapp": "971501110003", "active": false}],
@@ -52,21 +67,6 @@ UPDATE site_settings
     {"from": "2027-03-09", "to": "2027-03-12", "name": "Eid al-Fitr", "nameAr": "عيد الفطر", "closed": true}
   ],
   "categories": ["vessel-chartering"]
- },
- {
-  "id": "sales",
-  "name": "Vessel sales",
-  "nameAr": "مبيعات السفن",
-  "phone": "971503330000",
-  "email": "sales@example.com",
-  "agents": [{"name": "Maryam", "nameAr": "مريم", "whatsapp": "971503330001", "active": true}],
-  "hours": {"sun": [{"from": "09:00", "to": "17:00"}], "mon": [{"from": "09:00", "to": "17:00"}], "tue": [{"from": "09:00", "to": "17:00"}], "wed": [{"from": "09:00", "to": "17:00"}], "thu": [{"from": "09:00", "to": "17:00"}], "fri": [], "sat": []},
-  "exceptions": [
-    {"from": "2026-12-02", "to": "2026-12-03", "name": "National Day", "nameAr": "اليوم الوطني", "closed": true},
-    {"from": "2027-02-08", "to": "2027-03-09", "name": "Ramadan", "nameAr": "رمضان", "closed": false, "hours": {"sun": [{"from": "10:00", "to": "15:00"}], "mon": [{"from": "10:00", "to": "15:00"}], "tue": [{"from": "10:00", "to": "15:00"}], "wed": [{"from": "10:00", "to": "15:00"}], "thu": [{"from": "10:00", "to": "15:00"}], "fri": [], "sat": []}},
-    {"from": "2027-03-09", "to": "2027-03-12", "name": "Eid al-Fitr", "nameAr": "عيد الفطر", "closed": true}
-  ],
-  "categories": ["vessel-sales-purchase"]
  }
 ]
 $desks$::jsonb

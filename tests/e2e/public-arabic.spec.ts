@@ -85,7 +85,8 @@ for (const viewport of VIEWPORTS) {
       // The WhatsApp enquiry is the Arabic one, about the product.
       const chat = page.getByRole("main").getByRole("link", { name: "واتساب" }).first();
       const text = new URL((await chat.getAttribute("href"))!).searchParams.get("text");
-      expect(text).toBe(ARABIC_ENQUIRY(plain.name));
+      // (A closed desk then adds when it replies: the e2e run's desks' clock is a Friday night.)
+      expect(text?.startsWith(ARABIC_ENQUIRY(plain.name)), text ?? "").toBe(true);
 
       // The price: Latin digits, then the dirham in Arabic.
       await expect(page.getByRole("main").getByText("1,250.00", { exact: true }).first()).toBeVisible();

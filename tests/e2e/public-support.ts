@@ -4,6 +4,7 @@ import {
   expect,
   type APIRequestContext,
   type BrowserContext,
+  type Locator,
   type Page,
 } from "@playwright/test";
 
@@ -93,6 +94,36 @@ export async function siteConstants(
     "/api/settings",
   );
   return { phone: settings.phone, whatsapp: settings.whatsappNumber };
+}
+
+type PublicDesk = { phone: string; agents: { whatsapp: string }[]; categories: string[] };
+
+/**
+ * The numbers of the desk a category's buttons use (docs/desks.md): the desk listing the
+ * category, else the first, the general desk, whose numbers the settings hold. `whatsapps` are
+ * its agents on duty, one of whom each visitor is given.
+ */
+export async function deskNumbers(
+  request: APIRequestContext,
+  category?: string,
+): Promise<{ phone: string; whatsapps: string[]; categories: string[] }> {
+  const { desks = [] } = await apiJson<{ desks?: PublicDesk[] }>(request, "/api/settings");
+  const desk = desks.find((d) => category !== undefined && d.categories.includes(category)) ?? desks[0]!;
+  return { phone: desk.phone, whatsapps: desk.agents.map((a) => a.whatsapp), categories: desk.categories };
+}
+
+/**
+ * A chat link to one of `numbers` whose prefilled text begins with `message`: a closed desk
+ * adds when it replies after it (the e2e run's desks' clock stands on a Friday night).
+ */
+export async function expectChatLink(link: Locator, numbers: string[], message: string) {
+  await expect
+    .poll(async () => {
+      const url = new URL((await link.getAttribute("href")) ?? "about:blank");
+      const text = url.searchParams.get("text") ?? "";
+      return `${numbers.includes(url.pathname.slice(1))} ${text.startsWith(message)} ${url.href}`;
+    })
+    .toMatch(/^true true /);
 }
 
 export const chatMessage = (item: string) =>
