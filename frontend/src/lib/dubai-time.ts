@@ -74,11 +74,28 @@ export const dubaiInstantAfter = (date: string, time: string, hours: number) => 
 export const overlaps = (aStart: string, aEnd: string, bStart: string, bEnd: string) =>
   Date.parse(aStart) < Date.parse(bEnd) && Date.parse(bStart) < Date.parse(aEnd);
 
-/** Names of months and weekdays: Intl on a UTC date, Latin digits in Arabic too (docs/arabic.md). */
+/**
+ * Names of months and weekdays: Intl on a UTC date, Latin digits in Arabic too (docs/arabic.md).
+ * Each formatter is made once: making one costs far more than using it, and the contact page's
+ * desks name every day of every desk's weeks (benchmarks/README.md, "desks").
+ */
 const locale = (lang: 'en' | 'ar') => (lang === 'ar' ? 'ar-AE-u-nu-latn' : 'en-GB');
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(lang: 'en' | 'ar', options: Intl.DateTimeFormatOptions) {
+  const key = `${lang} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(locale(lang), { timeZone: 'UTC', ...options })));
+  return formatter;
+}
 export const formatDate = (date: string, lang: 'en' | 'ar', options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(locale(lang), { timeZone: 'UTC', ...options }).format(new Date(utc(date)));
+  formatterFor(lang, options).format(new Date(utc(date)));
 
+const names = new Map<string, string[]>();
 /** Short weekday names, index 0 = Sunday. */
-export const weekdayNames = (lang: 'en' | 'ar', width: 'short' | 'long' = 'short') =>
-  Array.from({ length: 7 }, (_, d) => formatDate(addDays('2026-11-01', d), lang, { weekday: width })); // 1 Nov 2026 is a Sunday
+export function weekdayNames(lang: 'en' | 'ar', width: 'short' | 'long' = 'short'): string[] {
+  const key = `${lang} ${width}`;
+  let list = names.get(key);
+  // 1 Nov 2026 is a Sunday.
+  if (!list) names.set(key, (list = Array.from({ length: 7 }, (_, d) => formatDate(addDays('2026-11-01', d), lang, { weekday: width }))));
+  return list;
+}
