@@ -36,7 +36,8 @@ const preloads = (html) => [...html.matchAll(/<link rel="preload" as="image"([^>
 
 test('the home page embeds the recent products and the active banners, as the API answers them, and preloads the banner', async () => {
   const { data, html } = await embedded('/');
-  assert.deepEqual(Object.keys(data).sort(), [key('banners', 'active'), key('products', 'recent', 6), key('site-settings')]);
+  // With the page's clock, by which the desks' hours are read (docs/desks.md, "The clock").
+  assert.deepEqual(Object.keys(data).sort(), [key('banners', 'active'), key('page-clock'), key('products', 'recent', 6), key('site-settings')]);
   // The carousel's first banner is the largest paint: its image is preloaded.
   assert.deepEqual(preloads(html), ['/uploads/demo/b1.svg']);
   assert.deepEqual(data[key('products', 'recent', 6)], await answer('/api/products/recent/6'));
@@ -55,8 +56,8 @@ test('a category page embeds the first page of its search; an unknown category a
   assert.deepEqual(list.pages[0].items.map((p) => p.id), ['product_1000']);
   const unknown = await embedded('/category/weapons');
   assert.equal(unknown.status, 404);
-  assert.deepEqual(Object.keys(unknown.data), [key('site-settings')]);
-  assert.deepEqual(Object.keys((await embedded('/contact')).data), [key('site-settings')]);
+  assert.deepEqual(Object.keys(unknown.data), [key('site-settings'), key('page-clock')]);
+  assert.deepEqual(Object.keys((await embedded('/contact')).data), [key('site-settings'), key('page-clock')]);
 });
 
 test('a product page embeds the product and preloads its main image; a hidden one embeds nothing of it', async () => {
@@ -65,7 +66,7 @@ test('a product page embeds the product and preloads its main image; a hidden on
   assert.deepEqual(preloads(html), ['/uploads/demo/anchor.svg']);
   const hidden = await embedded('/product/product_3000');
   assert.equal(hidden.status, 404);
-  assert.deepEqual(Object.keys(hidden.data), [key('site-settings')]);
+  assert.deepEqual(Object.keys(hidden.data), [key('site-settings'), key('page-clock')]);
   assert.doesNotMatch(hidden.html, /Unlisted Yacht|rel="preload"/);
 });
 

@@ -71,9 +71,9 @@ test('a hidden product and an unknown page carry no product data, in markup or e
     const hidden = await call(pages.url, 'GET', p);
     assert.equal(hidden.status, 404);
     assert.doesNotMatch(hidden.text, /Unlisted Yacht/);
-    // The page's query cache holds the settings, nothing of the product.
+    // The page's query cache holds the settings and the page's clock, nothing of the product.
     const data = JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(hidden.text)[1]);
-    assert.deepEqual(data.queries.filter((q) => q.state.data !== undefined).map((q) => q.queryKey), [['site-settings']], p);
+    assert.deepEqual(data.queries.filter((q) => q.state.data !== undefined).map((q) => q.queryKey), [['site-settings'], ['page-clock']], p);
   }
 });
 
