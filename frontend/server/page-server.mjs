@@ -16,7 +16,7 @@
 // PAGES_PORT (8091; 0: any free port), PAGES_DIR (where nginx reads pages; unset: memory only),
 // PAGES_CACHE_BYTES (32 MiB; 0 keeps nothing), PAGES_TEMPLATE (dist/index.html),
 // RENDER_TIMEOUT_MS (2500), GENERATION_POLL_MS (100), NOW_OFFSET_SECONDS (unset: 0; the desks'
-// clock shift, as the API's: docs/desks.md, "The clock"). Prints `listening on http://HOST:PORT`
+// clock shift, as the API's: docs/desks.md, "The clock"; refused with APP_ENV=production). Prints `listening on http://HOST:PORT`
 // when ready; stops on SIGTERM/SIGINT.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -41,6 +41,10 @@ if (!/^https?:\/\/[^/]+$/.test(apiUrl)) throw new Error('API_URL must be the API
 const siteUrl = (env.SITE_URL || (env.ALLOWED_ORIGINS ?? '').split(',')[0] || '').trim().replace(/\/+$/, '');
 const renderTimeout = number('RENDER_TIMEOUT_MS', 2500);
 // May be negative: a run may set the clock back as well as forward.
+// As the API: the deployed site (APP_ENV=production) never runs on a shifted clock.
+if (env.APP_ENV === 'production' && env.NOW_OFFSET_SECONDS !== undefined) {
+  throw new Error('NOW_OFFSET_SECONDS is for tests: it is refused with APP_ENV=production (docs/desks.md)');
+}
 const nowOffsetMs = Number(env.NOW_OFFSET_SECONDS || 0) * 1000;
 if (!Number.isInteger(nowOffsetMs)) throw new Error(`NOW_OFFSET_SECONDS must be whole seconds, not '${env.NOW_OFFSET_SECONDS}'`);
 const entry = env.RENDER_ENTRY ?? join(here, '..', 'dist-server', 'entry-server.js');

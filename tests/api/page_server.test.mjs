@@ -143,3 +143,16 @@ test('with no page server answering, nginx serves the static index.html for a pa
   const keptPage = await get(nginx.base, '/contact');
   assert.match(keptPage.text, /<div id="root"><[a-z]/, 'a kept page is still the rendered one');
 });
+
+test('the deployed site (APP_ENV=production) refuses the desks\' test clock, as the API does', async () => {
+  const { spawnSync } = await import('node:child_process');
+  const server = path.join(root, 'frontend', 'server', 'page-server.mjs');
+  // A generous bound that tells a refusal from a server that started and kept running.
+  const run = (extra) => spawnSync(process.execPath, [server], {
+    env: { ...process.env, PAGES_PORT: '0', API_URL: 'http://127.0.0.1:1', ...extra }, timeout: 20_000, encoding: 'utf8',
+  });
+  const refused = run({ APP_ENV: 'production', NOW_OFFSET_SECONDS: '0' });
+  assert.equal(refused.signal, null, 'it stopped by itself, not by the bound');
+  assert.notEqual(refused.status, 0);
+  assert.match(refused.stderr, /NOW_OFFSET_SECONDS is for tests/);
+});
