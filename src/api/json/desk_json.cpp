@@ -1,6 +1,7 @@
 #include "api/json/desk_json.hpp"
 
 #include "api/json/body.hpp"
+#include "domain/charter/charter_terms.hpp"
 #include "domain/settings/desk_rules.hpp"
 
 #include <fmt/format.h>
@@ -19,21 +20,12 @@ using errors_t = std::vector<field_error>;
 
 constexpr std::size_t max_list_read = 64;  // beyond any limit of docs/desks.md: refused whole
 
-std::string hhmm(int minutes) { return fmt::format("{:02}:{:02}", minutes / 60, minutes % 60); }
-
-std::string date_text(std::chrono::sys_days d)
-{
-  const std::chrono::year_month_day ymd(d);
-  return fmt::format("{:04}-{:02}-{:02}", static_cast<int>(ymd.year()), static_cast<unsigned>(ymd.month()),
-                     static_cast<unsigned>(ymd.day()));
-}
-
 json::object week_json(const weekly_hours& week)
 {
   json::object o;
   for (std::size_t i = 0; i < week.size(); ++i) {
     json::array ranges;
-    for (const auto& r : week[i]) ranges.emplace_back(json::object{{"from", hhmm(r.from)}, {"to", hhmm(r.to)}});
+    for (const auto& r : week[i]) ranges.emplace_back(json::object{{"from", format_desk_time(r.from)}, {"to", format_desk_time(r.to)}});
     o[day_keys[i]] = std::move(ranges);
   }
   return o;
@@ -49,7 +41,7 @@ json::object desk_json(const desk& d, bool admin)
     agents.emplace_back(std::move(o));
   }
   for (const auto& e : d.exceptions) {
-    json::object o{{"from", date_text(e.from)}, {"to", date_text(e.to)}, {"name", e.name}, {"nameAr", e.name_ar},
+    json::object o{{"from", format_civil_date(e.from)}, {"to", format_civil_date(e.to)}, {"name", e.name}, {"nameAr", e.name_ar},
                    {"closed", e.closed}};
     if (!e.closed) o["hours"] = week_json(e.hours);
     exceptions.emplace_back(std::move(o));
@@ -62,33 +54,6 @@ json::object desk_json(const desk& d, bool admin)
   o["exceptions"] = std::move(exceptions);
   o["categories"] = std::move(categories);
   return o;
-}
-
-// "HH:MM" from 00:00 to 24:00.
-std::optional<int> minutes_of(std::string_view s)
-{
-  if (s.size() != 5 || s[2] != ':') return std::nullopt;
-  for (const std::size_t i : {0u, 1u, 3u, 4u})
-    if (s[i] < '0' || s[i] > '9') return std::nullopt;
-  const int h = (s[0] - '0') * 10 + (s[1] - '0'), m = (s[3] - '0') * 10 + (s[4] - '0');
-  if (m > 59 || h > 24 || (h == 24 && m != 0)) return std::nullopt;
-  return h * 60 + m;
-}
-
-std::optional<std::chrono::sys_days> date_of(std::string_view s)
-{
-  if (s.size() != 10 || s[4] != '-' || s[7] != '-') return std::nullopt;
-  for (std::size_t i = 0; i < s.size(); ++i)
-    if (i != 4 && i != 7 && (s[i] < '0' || s[i] > '9')) return std::nullopt;
-  const auto num = [&](std::size_t from, std::size_t n) {
-    int v = 0;
-    for (std::size_t i = from; i < from + n; ++i) v = v * 10 + (s[i] - '0');
-    return v;
-  };
-  const std::chrono::year_month_day ymd{std::chrono::year(num(0, 4)), std::chrono::month(static_cast<unsigned>(num(5, 2))),
-                                        std::chrono::day(static_cast<unsigned>(num(8, 2)))};
-  if (!ymd.ok()) return std::nullopt;
-  return std::chrono::sys_days(ymd);
 }
 
 // Typed reads of one object at `path`, each problem a field error by path; keys not read are
@@ -169,8 +134,8 @@ weekly_hours read_week(const json::value* v, const std::string& path, errors_t& 
       const auto* o = (*ranges)[i].if_object();
       const auto* from = o != nullptr ? o->if_contains("from") : nullptr;
       const auto* to = o != nullptr ? o->if_contains("to") : nullptr;
-      const auto f = from != nullptr && from->is_string() ? minutes_of(from->as_string()) : std::nullopt;
-      const auto t = to != nullptr && to->is_string() ? minutes_of(to->as_string()) : std::nullopt;
+      const auto f = from != nullptr && from->is_string() ? parse_desk_time(from->as_string()) : std::nullopt;
+      const auto t = to != nullptr && to->is_string() ? parse_desk_time(to->as_string()) : std::nullopt;
       if (!f || !t || o->size() != 2) {
         errors.push_back({field, "Each range must be {from, to}, times HH:MM from 00:00 to 24:00"});
         week[d].push_back({0, 0});  // keeps the later ranges' indexes
@@ -191,7 +156,7 @@ hours_exception read_exception(const json::value& v, const std::string& path, er
   for (const int i : {0, 1}) {
     const char* key = i == 0 ? "from" : "to";
     const auto text = r.text(key);
-    if (const auto d = date_of(text)) (i == 0 ? e.from : e.to) = *d, read[i] = true;
+    if (const auto d = parse_civil_date(text)) (i == 0 ? e.from : e.to) = *d, read[i] = true;
     else if (errors.empty() || errors.back().field != r.at(key)) errors.push_back({r.at(key), "Dates must be YYYY-MM-DD"});
   }
   // A date not read takes the other's, so that the rules' checks of the range say nothing more.

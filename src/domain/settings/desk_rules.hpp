@@ -14,6 +14,12 @@ namespace marine::domain {
 
 inline constexpr std::size_t max_exception_days = 366;
 
+// A range's time as the JSON and the stored document write it: "HH:MM" from "00:00" to
+// "24:00" (the end of a day), minutes after midnight; the dates are the shared civil dates
+// of domain/charter/charter_terms.hpp (parse_civil_date, format_civil_date).
+std::optional<int> parse_desk_time(std::string_view text);
+std::string format_desk_time(int minutes);
+
 // The days' keys of the hours' JSON, index 0 = Sunday.
 inline constexpr std::array<std::string_view, 7> day_keys = {"sun", "mon", "tue", "wed", "thu", "fri", "sat"};
 

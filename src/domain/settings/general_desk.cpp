@@ -3,6 +3,8 @@
 
 #include "domain/settings/desk_rules.hpp"
 
+#include "domain/charter/charter_terms.hpp"
+
 #include <algorithm>
 
 namespace marine::domain {
@@ -33,5 +35,12 @@ std::pair<std::string, std::string> general_numbers(const std::vector<desk>& des
   const auto on_duty = std::find_if(general.agents.begin(), general.agents.end(), [](const desk_agent& a) { return a.active; });
   return {general.phone, on_duty != general.agents.end() ? on_duty->whatsapp : std::string()};
 }
+
+std::optional<int> parse_desk_time(std::string_view text)
+{
+  return text == "24:00" ? std::optional<int>(24 * 60) : parse_time_of_day(text);
+}
+
+std::string format_desk_time(int minutes) { return minutes == 24 * 60 ? "24:00" : format_time_of_day(minutes); }
 
 }  // namespace marine::domain

@@ -1,13 +1,12 @@
 #include "persistence/settings/desk_document.hpp"
 
+#include "domain/charter/charter_terms.hpp"
 #include "domain/settings/desk_rules.hpp"
 
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 #include <boost/json/value.hpp>
-#include <fmt/format.h>
 
-#include <cstdio>
 #include <stdexcept>
 
 namespace marine::persistence {
@@ -16,32 +15,20 @@ namespace {
 namespace json = boost::json;
 using namespace marine::domain;
 
-std::string hhmm(int minutes) { return fmt::format("{:02}:{:02}", minutes / 60, minutes % 60); }
-
+// The document holds only what this code wrote (docs/desks.md): a form that does not read
+// means a hand-edited row, refused whole.
 int minutes_of(const json::value& v)
 {
-  const std::string_view s = v.as_string();
-  if (s.size() != 5 || s[2] != ':') throw std::runtime_error("desks document: a time is not HH:MM");
-  return ((s[0] - '0') * 10 + (s[1] - '0')) * 60 + (s[3] - '0') * 10 + (s[4] - '0');
-}
-
-std::string date_text(std::chrono::sys_days d)
-{
-  const std::chrono::year_month_day ymd(d);
-  return fmt::format("{:04}-{:02}-{:02}", static_cast<int>(ymd.year()), static_cast<unsigned>(ymd.month()),
-                     static_cast<unsigned>(ymd.day()));
+  const auto minutes = parse_desk_time(v.as_string());
+  if (!minutes) throw std::runtime_error("desks document: a time is not HH:MM");
+  return *minutes;
 }
 
 std::chrono::sys_days date_of(const json::value& v)
 {
-  const std::string_view s = v.as_string();
-  int y = 0;
-  unsigned m = 0, d = 0;
-  if (s.size() != 10 || std::sscanf(std::string(s).c_str(), "%4d-%2u-%2u", &y, &m, &d) != 3)
-    throw std::runtime_error("desks document: a date is not YYYY-MM-DD");
-  const std::chrono::year_month_day ymd{std::chrono::year(y), std::chrono::month(m), std::chrono::day(d)};
-  if (!ymd.ok()) throw std::runtime_error("desks document: no such date");
-  return std::chrono::sys_days(ymd);
+  const auto day = parse_civil_date(v.as_string());
+  if (!day) throw std::runtime_error("desks document: a date is not YYYY-MM-DD");
+  return *day;
 }
 
 json::object week_json(const weekly_hours& week)
@@ -49,7 +36,7 @@ json::object week_json(const weekly_hours& week)
   json::object o;
   for (std::size_t i = 0; i < week.size(); ++i) {
     json::array ranges;
-    for (const auto& r : week[i]) ranges.emplace_back(json::object{{"from", hhmm(r.from)}, {"to", hhmm(r.to)}});
+    for (const auto& r : week[i]) ranges.emplace_back(json::object{{"from", format_desk_time(r.from)}, {"to", format_desk_time(r.to)}});
     o[day_keys[i]] = std::move(ranges);
   }
   return o;
@@ -76,7 +63,7 @@ std::string desks_document(const std::vector<desk>& desks)
     for (const auto& a : d.agents)
       agents.emplace_back(json::object{{"name", a.name}, {"nameAr", a.name_ar}, {"whatsapp", a.whatsapp}, {"active", a.active}});
     for (const auto& e : d.exceptions) {
-      json::object o{{"from", date_text(e.from)}, {"to", date_text(e.to)}, {"name", e.name}, {"nameAr", e.name_ar},
+      json::object o{{"from", format_civil_date(e.from)}, {"to", format_civil_date(e.to)}, {"name", e.name}, {"nameAr", e.name_ar},
                      {"closed", e.closed}};
       if (!e.closed) o["hours"] = week_json(e.hours);
       exceptions.emplace_back(std::move(o));
