@@ -49,7 +49,7 @@ test('the home page embeds the recent products and the active banners, as the AP
 });
 
 test('a category page embeds the first page of its search; an unknown category and the contact page only the settings', async () => {
-  const search = '/api/products/search?category=marine-spares';
+  const search = '/api/products/search?category=marine-spares&view=card';
   const { data } = await embedded('/category/marine-spares');
   const list = data[key('products', 'search', { category: 'marine-spares' })];
   assert.deepEqual(list.pages, [await answer(search)]);

@@ -20,7 +20,7 @@ INSERT INTO products (id, name, category, description, price, image, in_stock, i
   ('p_hidden', 'Hidden Anchor Prototype', 'marine-spares', 'Not yet released to the public catalogue.', 999, '', true,
    false, false, '2026-01-05T00:00:00Z', '', '{}', NULL, '{}'),
   ('p_yacht', 'Azimut 68 Flybridge', 'vessel-chartering', 'Flybridge yacht for day charters from Dubai Harbour.', 2500,
-   '', true, true, false, '2026-01-06T00:00:00Z', '', '{"vesselType": "yacht", "lengthM": 20.7, "guests": 25}', NULL, '{}'),
+   '', true, true, false, '2026-01-06T00:00:00Z', '', '{"vesselType": "yacht", "lengthM": 20.7, "guests": 25, "rateBasis": "day"}', NULL, '{}'),
   ('p_cat', 'Lagoon 42 Catamaran', 'vessel-chartering', 'Sailing catamaran for sunset cruises.', 1800, '', true, true,
    false, '2026-01-07T00:00:00Z', '', '{"vesselType": "catamaran", "lengthM": 12.8, "guests": 12}', NULL, '{}');
 `;
@@ -210,4 +210,26 @@ test('operators alone: 33 and 200 dashes, - - -, !!!!, """", ((((, mixtures answ
   assert.ok(ids(await search({ q: `anchor ${'-'.repeat(150)}` })).includes('p_anchor'), 'the word still found');
   // A failed statement's line is written before its answer is sent.
   assert.doesNotMatch(api.stderr().slice(logged), /level=error|tsquery|XX000/);
+});
+
+test('view=card: each item is what its card draws, in the same order; the category page carries only cards', async () => {
+  const full = await search({ category: 'vessel-chartering', sort: 'price-low' });
+  const cards = await search({ category: 'vessel-chartering', sort: 'price-low', view: 'card' });
+  assert.equal(cards.status, 200, cards.text);
+  assert.deepEqual(ids(cards), ids(full));
+  assert.equal(cards.body.total, full.body.total);
+  assert.deepEqual(cards.body.facets, full.body.facets);
+  const catamaran = cards.body.items[0];
+  assert.deepEqual(Object.keys(catamaran).sort(),
+    ['category', 'id', 'image', 'inStock', 'name', 'nameAr', 'price', 'showContactForPricing', 'specs']);
+  assert.deepEqual(catamaran.specs, {}, 'no rate basis: no specs at all');
+  assert.equal(catamaran.price, '1800.00');
+  assert.deepEqual(cards.body.items[1].specs, { rateBasis: 'day' }, 'the price basis, and only that');
+  assert.equal((await search({ view: 'list' })).body.errors[0].field, 'view');
+
+  // The page server asks for cards: no product's description in the category page.
+  const html = (await call(pages.url, 'GET', '/category/vessel-chartering')).text;
+  assert.match(html, /Lagoon 42 Catamaran/);
+  assert.doesNotMatch(html, /Sailing catamaran for sunset cruises/);
+  assert.match(html, /Azimut 68 Flybridge/);
 });

@@ -5,10 +5,14 @@
 import type { Banner, Product } from '@/types/api';
 import type { Lang } from './lang';
 
-export const localizeProduct = <P extends Pick<Product, 'name' | 'description' | 'nameAr' | 'descriptionAr'>>(
+/** A card has no description (docs/search.md, "Cards"): it stays without one. */
+export const localizeProduct = <P extends Pick<Product, 'name' | 'nameAr'> & Partial<Pick<Product, 'description' | 'descriptionAr'>>>(
   p: P,
   lang: Lang,
-): P => (lang === 'ar' ? { ...p, name: p.nameAr || p.name, description: p.descriptionAr || p.description } : p);
+): P =>
+  lang === 'ar'
+    ? { ...p, name: p.nameAr || p.name, ...('description' in p ? { description: p.descriptionAr || p.description } : {}) }
+    : p;
 
 export const localizeBanner = (b: Banner, lang: Lang): Banner =>
   lang === 'ar'

@@ -19,7 +19,8 @@ export type SearchFacets = {
   year?: { min: number; max: number };
   guests?: { max: number };
 };
-export type SearchAnswer = { items: Product[]; total: number; nextCursor: string | null; facets: SearchFacets };
+/** An answer; `Item` is CardProduct for a call with `view=card` (docs/search.md, "Cards"). */
+export type SearchAnswer<Item = Product> = { items: Item[]; total: number; nextCursor: string | null; facets: SearchFacets };
 
 /** The specification filters, as both the page's URL and the call hold them (?type=&lengthMin=…). */
 export const FILTER_KEYS = [

@@ -57,6 +57,15 @@ export type Product = {
 };
 
 /**
+ * A product as its card draws it: the items of a search asked with `view=card` (docs/search.md,
+ * "Cards"). A whole Product is one too.
+ */
+export type CardProduct = Pick<
+  Product,
+  'id' | 'name' | 'nameAr' | 'category' | 'price' | 'image' | 'inStock' | 'showContactForPricing' | 'replaced'
+> & { specs?: Pick<ProductSpecs, 'rateBasis'> };
+
+/**
  * What POST /api/products takes: a product without its timestamp; the extra images optional;
  * in `specs` a null clears a field.
  */

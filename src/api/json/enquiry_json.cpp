@@ -229,7 +229,7 @@ domain::enquiry_wordings enquiry_wordings_from_catalogues()
                               text("staffSubject"), text("staffPage"), text("staffOpen"),   text("staffDigest"),
                               text("booking"),   text("guests"),       text("extras"),      text("estimate"),
                               text("vat"),       text("total"),        text("deposit"),     text("currency"),
-                              text("missing")};
+                              text("missing"),   {}};
     // A closed desk's line (docs/desks.md); the day and month names are comma-separated lists.
     w.reply = {.line = text("reply"), .today = text("replyToday"), .tomorrow = text("replyTomorrow"),
                .weekday = text("replyWeekday"), .date = text("replyDate")};

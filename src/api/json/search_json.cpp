@@ -33,6 +33,28 @@ void write_range(json_text& out, std::string_view name, const std::optional<std:
   out.end_object();
 }
 
+// A product as its card draws it (docs/search.md, "Cards"): the name, the picture and the
+// price with its basis; no descriptions, gallery, codes or charter terms, which a list of 24
+// cards would carry in every category page's HTML.
+void write_card(json_text& out, const domain::product& p, std::string_view replaced)
+{
+  out.begin_object();
+  out.member("id", p.id);
+  out.member("name", p.name);
+  out.member("nameAr", p.name_ar);
+  out.member("category", p.category);
+  out.member("price", p.price);
+  out.member("image", p.image);
+  out.member("inStock", p.in_stock);
+  out.member("showContactForPricing", p.show_contact_for_pricing);
+  out.key("specs");
+  out.begin_object();
+  if (const auto* basis = p.specs.text("rateBasis")) out.member("rateBasis", *basis);
+  out.end_object();
+  if (!replaced.empty()) out.member("replaced", replaced);
+  out.end_object();
+}
+
 }  // namespace
 
 std::string search_page_json(const domain::search_page& page)
@@ -41,8 +63,10 @@ std::string search_page_json(const domain::search_page& page)
   out.begin_object();
   out.key("items");
   out.begin_array();
-  for (std::size_t i = 0; i < page.items.size(); ++i)
-    write_json(out, page.items[i], i < page.replaced.size() ? std::string_view(page.replaced[i]) : std::string_view());
+  for (std::size_t i = 0; i < page.items.size(); ++i) {
+    const auto replaced = i < page.replaced.size() ? std::string_view(page.replaced[i]) : std::string_view();
+    page.cards ? write_card(out, page.items[i], replaced) : write_json(out, page.items[i], replaced);
+  }
   out.end_array();
   out.key("total");
   out.number_text(std::to_string(page.summary.total));

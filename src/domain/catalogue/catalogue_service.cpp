@@ -53,11 +53,13 @@ awaitable<result<search_page>> catalogue_service::search_products(query_paramete
   auto request = parse_search_request(params, who);
   if (!request) co_return request.error();
   const auto key = summary_key(*request);
-  if (auto kept = summaries_ ? summaries_->find(key) : std::nullopt)
-    co_return co_await products_.search(std::move(*request), std::move(kept));
+  const bool cards = request->cards;
+  auto kept = summaries_ ? summaries_->find(key) : std::nullopt;
+  const bool counted = !kept;  // a summary read now is kept for the next pages
   const auto read_at = summaries_ ? summaries_->generation() : 0;
-  auto page = co_await products_.search(std::move(*request), std::nullopt);
-  if (summaries_) summaries_->store(key, page.summary, read_at);
+  auto page = co_await products_.search(std::move(*request), std::move(kept));
+  if (summaries_ && counted) summaries_->store(key, page.summary, read_at);
+  page.cards = cards;
   co_return page;
 }
 

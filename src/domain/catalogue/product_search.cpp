@@ -24,9 +24,9 @@ constexpr std::array<sort_name, 5> sorts = {{{search_sort::name, "name", 'n'},
                                              {search_sort::newest, "newest", 'w'},
                                              {search_sort::relevance, "relevance", 'r'}}};
 
-constexpr std::array<std::string_view, 16> known_parameters = {
-    "q",         "category", "sort",  "type",     "brand",    "lengthMin", "lengthMax", "guests",
-    "yearMin",   "yearMax",  "priceMin", "priceMax", "cursor", "limit",     "lang",      "fits"};
+constexpr std::array<std::string_view, 17> known_parameters = {
+    "q",       "category", "sort",     "type",     "brand",  "lengthMin", "lengthMax", "guests", "yearMin",
+    "yearMax", "priceMin", "priceMax", "cursor",   "limit",  "lang",      "fits",      "view"};
 
 // A cursor: the sort's mark, '~', the sort value, '~', the product id (which has no '~').
 constexpr std::size_t max_cursor_length = 1024;
@@ -101,6 +101,9 @@ void read_parameter(search_request& r, std::optional<std::string>& cursor, const
     else errors.push_back({name, name + " must be a number"});
   } else if (name == "cursor") {
     cursor = value;
+  } else if (name == "view") {
+    if (value == "card") r.cards = true;
+    else errors.push_back({name, "view must be card"});
   } else if (name == "limit") {
     int n = 0;
     const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);

@@ -43,6 +43,8 @@ struct search_request {
   std::optional<search_cursor> after;
   int limit = default_search_page;
   bool include_hidden = false;
+  // `view=card`: each item as a card draws it, not the whole product (docs/search.md, "Cards").
+  bool cards = false;
 };
 
 struct facet_count {
@@ -71,6 +73,7 @@ struct search_page {
   std::vector<std::string> replaced;
   std::optional<search_cursor> next;
   search_summary summary;
+  bool cards = false;  // the request's `view=card`
 };
 
 // The query string's parameters as a search, or invalid_input naming each one that is wrong.

@@ -5,7 +5,7 @@ import type { Site } from '@/config/site';
 import { format, messagesIn, useLang, useLocalize } from '@/i18n';
 import common from 'virtual:en/common';
 import { localizeProduct } from '@/i18n/content';
-import type { Desk, Product } from '@/types/api';
+import type { CardProduct, Desk } from '@/types/api';
 import { CategoryBadge } from './category-badge';
 import { ContactButtons } from './contact-buttons';
 import { EnquiryButton } from './enquiry-button';
@@ -26,7 +26,7 @@ export const ProductCard = memo(function ProductCard({
   site,
   eagerImage = false,
 }: {
-  product: Product;
+  product: CardProduct;
   site: CardSite;
   eagerImage?: boolean;
 }) {
@@ -92,7 +92,7 @@ export const ProductGrid = memo(function ProductGrid({
   lazyFrom = Infinity,
   reserved = 0,
 }: {
-  products: readonly Product[];
+  products: readonly CardProduct[];
   eagerCount?: number;
   lazyFrom?: number;
   reserved?: number;

@@ -10,12 +10,12 @@ import type { Product, ProductSpecs } from '@/types/api';
  * "per hour", "per day", "per week" after the price of a listing with a rate basis; "per unit/day"
  * without one (docs/behaviour.md; tests/fixtures/price_format.json, which the page HTML follows too).
  */
-export const priceSuffix = (specs?: ProductSpecs, lang: Lang = 'en') => {
+export const priceSuffix = (specs?: Pick<ProductSpecs, 'rateBasis'>, lang: Lang = 'en') => {
   const { price } = messagesIn(lang, 'common', common);
   return specs?.rateBasis ? price[specs.rateBasis] : price.perUnitDay;
 };
 
-type Priced = Pick<Product, 'price' | 'showContactForPricing' | 'specs'>;
+type Priced = Pick<Product, 'price' | 'showContactForPricing'> & { specs?: Pick<ProductSpecs, 'rateBasis'> };
 
 /** "AED 1,250.00 per unit/day" (then " incl. VAT" when the settings say so), or "Contact For Pricing". */
 export function ProductPrice({ product, className }: { product: Priced; className?: string }) {

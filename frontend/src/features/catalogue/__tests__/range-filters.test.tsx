@@ -33,7 +33,7 @@ describe('the range filters of a category', () => {
     await user.type(from, '100');
     expect(await screen.findByText('Showing 2 of 2 products')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe('?priceMin=100'));
-    expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/products/search?category=marine-spares&priceMin=100&limit=24');
+    expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/products/search?category=marine-spares&priceMin=100&limit=24&view=card');
     // the facet is before the filters: the range stays the category's
     expect(within(group).getByText('85 to 1,251 in these results')).toBeInTheDocument();
 

@@ -68,14 +68,14 @@ describe('the search box of a category page', () => {
     expect(box()).toHaveValue('PN-105');
     // 'P' at once (the leading edge); the burst 'N-105' that followed waits for its pause.
     expect(server.urls()).toEqual([
-      '/api/products/search?category=marine-spares&sort=price-low&limit=24',
-      '/api/products/search?category=marine-spares&q=P&sort=price-low&limit=24',
+      '/api/products/search?category=marine-spares&sort=price-low&limit=24&view=card',
+      '/api/products/search?category=marine-spares&q=P&sort=price-low&limit=24&view=card',
     ]);
     expect(navigate).not.toHaveBeenCalled();
     await pause(RESULTS_PAUSE_MS - 1);
     expect(server.asked).toHaveLength(2);
     await pause(1);
-    expect(server.urls().at(-1)).toBe('/api/products/search?category=marine-spares&q=PN-105&sort=price-low&limit=24');
+    expect(server.urls().at(-1)).toBe('/api/products/search?category=marine-spares&q=PN-105&sort=price-low&limit=24&view=card');
     expect(server.asked[1]!.signal.aborted).toBe(true);
     // The router's URL waits for the longer pause, and asks nothing again.
     expect(navigate).not.toHaveBeenCalled();
@@ -117,7 +117,7 @@ describe('the search box of a category page', () => {
     await pause(SEARCH_PAUSE_MS);
     expect(navigate).toHaveBeenCalledTimes(2);
     expect(await screen.findByText('Showing 10 of 10 products')).toBeInTheDocument();
-    expect(server.urls().at(-1)).toBe('/api/products/search?category=marine-spares&q=PN-102&sort=newest&limit=24');
+    expect(server.urls().at(-1)).toBe('/api/products/search?category=marine-spares&q=PN-102&sort=newest&limit=24&view=card');
   });
 
   it("puts the text in the window's address bar with the results, so a reload keeps it", async () => {
@@ -188,8 +188,8 @@ describe('the search box of a category page', () => {
     await user.type(box(), '59');
     await pause(RESULTS_PAUSE_MS);
     expect(server.urls().slice(1)).toEqual([
-      '/api/products/search?category=marine-spares&q=5&limit=24',
-      '/api/products/search?category=marine-spares&q=59&limit=24',
+      '/api/products/search?category=marine-spares&q=5&limit=24&view=card',
+      '/api/products/search?category=marine-spares&q=59&limit=24&view=card',
     ]);
     expect(server.asked[1]!.signal.aborted).toBe(true);
     // The answer for '5' comes anyway, before the one for '59', then again after it.
@@ -217,14 +217,14 @@ describe('Show more on a category page', () => {
     await user.click(screen.getByRole('button', { name: 'Show more products' }));
     expect(await screen.findByText('Showing 48 of 60 products')).toBeInTheDocument();
     expect(server.urls()).toEqual([
-      '/api/products/search?category=marine-spares&limit=24',
-      '/api/products/search?category=marine-spares&limit=24&cursor=24',
+      '/api/products/search?category=marine-spares&limit=24&view=card',
+      '/api/products/search?category=marine-spares&limit=24&cursor=24&view=card',
     ]);
     await waitFor(() => expect(document.activeElement).toHaveTextContent('Part 24'));
 
     await user.click(screen.getByRole('button', { name: 'Show more products' }));
     expect(await screen.findByText('Showing 60 of 60 products')).toBeInTheDocument();
-    expect(server.urls().at(-1)).toBe('/api/products/search?category=marine-spares&limit=24&cursor=48');
+    expect(server.urls().at(-1)).toBe('/api/products/search?category=marine-spares&limit=24&cursor=48&view=card');
     expect(screen.queryByRole('button', { name: 'Show more products' })).not.toBeInTheDocument();
   });
 
@@ -251,8 +251,8 @@ describe('Show more on a category page', () => {
     renderApp('/category/marine-spares');
     expect(await screen.findByText('Showing 48 of 60 products')).toBeInTheDocument();
     expect(server.urls()).toEqual([
-      '/api/products/search?category=marine-spares&limit=24',
-      '/api/products/search?category=marine-spares&limit=24&cursor=24',
+      '/api/products/search?category=marine-spares&limit=24&view=card',
+      '/api/products/search?category=marine-spares&limit=24&cursor=24&view=card',
     ]);
   });
 });

@@ -39,7 +39,7 @@ describe('the site-wide search', () => {
     expect(await screen.findByText('Showing 2 of 2 products')).toBeInTheDocument();
     expect(cardNames()).toEqual(['Anchor Bay Yacht', 'Anchor Winch']);
     const asked = fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.includes('/search'));
-    expect(asked).toEqual(['/api/products/search?q=anchor&limit=24']);
+    expect(asked).toEqual(['/api/products/search?q=anchor&limit=24&view=card']);
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('anchor');
   });
 

@@ -7,7 +7,7 @@ import texts from 'virtual:en/category';
 import common from 'virtual:en/common';
 import { useFirstItemsFirst } from '@/lib/use-first-items-first';
 import { useState } from 'react';
-import type { Product } from '@/types/api';
+import type { CardProduct } from '@/types/api';
 import type { SearchList } from '../lib/use-search-list';
 import { ShowMore } from './show-more';
 
@@ -27,7 +27,7 @@ function firstCards() {
 }
 
 /** A card's key (ProductGrid's): a new list keeps the cards it shares with the previous one. */
-const productKey = (product: Product) => product.id;
+const productKey = (product: CardProduct) => product.id;
 
 /**
  * A search's results under a list page's fields: the loading text, the failure, the empty

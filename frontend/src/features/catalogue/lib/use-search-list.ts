@@ -2,13 +2,13 @@ import { keepPreviousData, replaceEqualDeep, useInfiniteQuery } from '@tanstack/
 import { useEffect, useMemo, useState } from 'react';
 import { type SearchFacets, type SearchParams } from '@/lib/product-search';
 import { searchQueryOptions } from '@/lib/search-query';
-import type { Product } from '@/types/api';
+import type { CardProduct } from '@/types/api';
 
 /** What a list page shows of a search (the first `count` products) and its counts. */
 export type SearchList = {
   status: 'pending' | 'error' | 'success';
   refetch: () => void;
-  items: readonly Product[];
+  items: readonly CardProduct[];
   /** How many products the search and filters find. */
   total: number;
   /** The filters' choices: what the search finds before the filters (docs/search.md). */
@@ -33,7 +33,7 @@ const NO_FACETS: SearchFacets = {};
  * cards (components/catalogue/product-card.tsx) of the products that stay then skip their
  * render (docs/large-catalogues.md, "A search keystroke").
  */
-function keepEqualProducts(previous: readonly Product[], next: readonly Product[]): readonly Product[] {
+function keepEqualProducts(previous: readonly CardProduct[], next: readonly CardProduct[]): readonly CardProduct[] {
   if (previous.length === 0 || next === previous) return next;
   const byId = new Map(previous.map((p) => [p.id, p]));
   return next.map((p) => {
@@ -43,7 +43,7 @@ function keepEqualProducts(previous: readonly Product[], next: readonly Product[
 }
 
 /** `items` with the products the previous list had kept as its objects (keepEqualProducts). */
-function useSameProducts(items: readonly Product[]): readonly Product[] {
+function useSameProducts(items: readonly CardProduct[]): readonly CardProduct[] {
   const [kept, setKept] = useState({ source: items, items });
   if (kept.source === items) return kept.items;
   const next = { source: items, items: keepEqualProducts(kept.items, items) };
