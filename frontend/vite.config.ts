@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import type { OutputAsset, OutputChunk } from 'rolldown';
 import { minifyPublicScripts, precompressAssets } from './build-files.ts';
+import { chunkGroups } from './chunk-groups.ts';
 import { initialJsBudget } from './initial-js-budget.ts';
 import { reactRouterTreeshake } from './react-router-treeshake.ts';
 
@@ -237,53 +238,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // preload map, so the public pages' initial JavaScript pays for each character of
             // each name (about 30 bytes gzip in all). 64^6 names leave no realistic collision.
             chunkFileNames: 'assets/[name]-[hash:6].js',
-            // The first page's code in two files (src/main.tsx): the entry with React, and
-            // app/start.tsx with everything it imports. Without these groups, modules shared with
-            // lazy chunks would become many small common chunks (more requests, each compressed
-            // without the others' context).
-            codeSplitting: {
-              groups: [
-                { name: 'index', tags: ['$initial'], priority: 2 },
-                { name: 'start', test: /[\\/]src[\\/]app[\\/]start\.tsx$/, priority: 1 },
-                // The desks' hours, their clock and words, and the contact blocks' status line
-                // (docs/desks.md): loaded by the pages with a contact block, never by the catalogue's.
-                // Dubai dates come with them (the booking and the staff screens load this chunk too).
-                {
-                  name: 'desks',
-                  test: /[\\/]src[\\/](lib[\\/](desk-hours|desk-clock|dubai-time)|components[\\/]desks[\\/][\w-]+)\.tsx?$|^\0virtual:en\/desks$/,
-                  includeDependenciesRecursively: false,
-                  priority: 2,
-                },
-                // The home page's head with the site's structured data, which the contact page's
-                // LocalBusiness and its desks' departments share (app/routes/home-head.tsx): one
-                // chunk, out of `shared`, which every catalogue page loads.
-                {
-                  name: 'home-head',
-                  test: /[\\/]src[\\/](app[\\/]routes[\\/]home-head|components[\\/]seo[\\/](json-ld|local-business))\.tsx?$/,
-                  includeDependenciesRecursively: false,
-                  priority: 1,
-                },
-                // What only the vessel page's booking and the staff screens share (form fields, Dubai
-                // dates, charter keys): kept out of `shared`, which every catalogue page loads.
-                {
-                  name: 'forms',
-                  test: /[\\/]src[\\/](lib[\\/](dubai-time|field-errors|charter-keys|charter-blocks)|components[\\/]ui[\\/](field|input))\.tsx?$/,
-                  minShareCount: 2,
-                  priority: 1,
-                },
-                // What every public page asks for right after its first render (the footer, the
-                // header's enquiry link, the insights' page view, the visitor's desk agents:
-                // docs/desks.md): one request, not four. Only
-                // these modules: what they import stays where it was (shared, the entry).
-                {
-                  name: 'after-render',
-                  test: /[\\/]src[\\/](components[\\/]layout[\\/](site-footer|enquiry-link)|lib[\\/](insights|desk-agents))\.tsx?$|^\0virtual:en\/footer$/,
-                  includeDependenciesRecursively: false,
-                  priority: 1,
-                },
-                { name: 'shared', test: /[\\/](src|lucide-react)[\\/]/, minShareCount: 2, priority: 0 },
-              ],
-            },
+            // What goes in which chunk: chunk-groups.ts.
+            codeSplitting: { groups: chunkGroups },
           },
         },
       },

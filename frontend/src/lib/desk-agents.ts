@@ -4,7 +4,7 @@
  * kept in localStorage (`marine.agents`: `{deskId: whatsapp}`), never a cookie and nothing sent,
  * so a conversation stays with one person; when that agent is no longer listed (off duty), another
  * is picked. The page's own copy serves when the browser refuses storage (as lib/stored-list.ts).
- * In the chunk every public page loads after its first render (vite.config.ts, `after-render`),
+ * In the chunk every public page loads after its first render (chunk-groups.ts, `after-render`),
  * which hands the picker to lib/desks.ts.
  */
 import type { AdminDesk, Desk } from '@/types/api';

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import fixture from '../../../tests/fixtures/url_rules.json';
-import { isValidImageUrl, isValidLink, percentDecode } from './url-rules';
+import { isValidLink } from './link-rules';
+import { isValidImageUrl, percentDecode } from './url-rules';
 
 type Case = string | { prefix: string; repeat: string; count: number };
 

@@ -4,21 +4,22 @@
  * with a host and no user info. Nothing that a browser or React Router would resolve to
  * another host (//host, /\host, /%5Chost), no other scheme (javascript:, data:, and http:,
  * mixed content on an https site), no credentials. The forms check with these so that the
- * server's refusal never comes as a surprise; the server decides.
+ * server's refusal never comes as a surprise; the server decides. The link rule and the
+ * staff's own-media paths are lib/link-rules.ts: only the staff screens use them, and this
+ * module comes with every catalogue page (the product page checks its share image).
  */
 
 export const MAX_URL_LENGTH = 2048; // bytes of UTF-8, as the server counts them
 
 // eslint-disable-next-line no-control-regex -- the control characters are what it finds
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+export const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const PATH_CHARACTER = /^[A-Za-z0-9\-._~!$&'()*+,;=@]$/;
 const IMAGE_EXTENSION = /\.(png|jpe?g|gif|webp|svg)$/i;
 
 const utf8 = new TextEncoder();
 
 /** Nothing a browser reads as a separator or skips: no spaces, backslashes or controls. */
-function plainCharacters(text: string): boolean {
+export function plainCharacters(text: string): boolean {
   if (!text || utf8.encode(text).length > MAX_URL_LENGTH || LONE_SURROGATE.test(text)) return false;
   return !/[ \\]/.test(text) && !CONTROL.test(text);
 }
@@ -63,33 +64,6 @@ export function isHttpsUrl(url: string): boolean {
   return !/%(?![0-9A-Fa-f]{2})/.test(tail);
 }
 
-/** A path of this site: after decoding, no '//', backslash, dot segment, ':' or control character. */
-export function isSitePath(link: string): boolean {
-  if (!plainCharacters(link) || !link.startsWith('/')) return false;
-  const cut = link.search(/[?#]/);
-  const path = percentDecode(cut < 0 ? link : link.slice(0, cut));
-  if (path === null || !plainCharacters(path)) return false;
-  const segments = path.slice(1).split('/');
-  for (let i = 0; i < segments.length; i++) {
-    const segment = segments[i] ?? '';
-    if (segment === '') {
-      if (i === segments.length - 1) break; // '/', or a trailing slash
-      return false;
-    }
-    if (segment === '.' || segment === '..') return false;
-    for (const ch of segment) if (ch.charCodeAt(0) < 0x80 && !PATH_CHARACTER.test(ch)) return false;
-  }
-  if (cut < 0) return true;
-  // The query and fragment cannot move the link to another host: only decodable text.
-  const rest = percentDecode(link.slice(cut));
-  return rest !== null && !CONTROL.test(rest);
-}
-
-/** What a banner's button may link to: a path of this site or an https URL (not empty). */
-export function isValidLink(link: string): boolean {
-  return isSitePath(link) || isHttpsUrl(link);
-}
-
 function isSafeMediaPath(path: string): boolean {
   if (!path || utf8.encode(path).length > 512) return false;
   return path.split('/').every((name) => name !== '' && !name.startsWith('.'));
@@ -102,18 +76,4 @@ export function isValidImageUrl(url: string): boolean {
   if (!plainCharacters(url) || /[?#]/.test(url)) return false;
   const path = percentDecode(url.slice(uploads.length));
   return path !== null && plainCharacters(path) && isSafeMediaPath(path) && IMAGE_EXTENSION.test(path);
-}
-
-/**
- * A URL of this site's own media store written out in full, on one of `origins` (the site's,
- * whatever its scheme: a local run is http://): its site-relative path, '/uploads/…', which
- * is what is stored; any other text as it is. The server does the same with its own origins.
- */
-export function ownMediaPath(url: string, origins: readonly string[]): string {
-  for (const origin of origins) {
-    if (!origin || url.length <= origin.length) continue;
-    const path = url.slice(origin.length);
-    if (url.slice(0, origin.length).toLowerCase() === origin.toLowerCase() && path.startsWith('/uploads/')) return path;
-  }
-  return url;
 }

@@ -1,4 +1,5 @@
-import { ArrowLeft, Home } from 'lucide-react';
+import { icon } from '@/components/ui/icons';
+import { ArrowLeft } from '@/components/ui/page-icons';
 import { useNavigate } from 'react-router';
 import { PageHead } from '@/components/seo/page-head';
 import { Link } from '@/components/ui/link';
@@ -7,6 +8,14 @@ import { paths } from '@/config/paths';
 import { useLocalize, useMessages } from '@/i18n';
 import common from 'virtual:en/common';
 import notFound from 'virtual:en/notFound';
+
+// lucide's House (components/ui/page-icons.tsx says why not lucide-react).
+const House = icon(
+  <>
+    <path d="M15 21v-8a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v8" />
+    <path d="M3 10a2 2 0 0 1 .709-1.528l7-6a2 2 0 0 1 2.582 0l7 6A2 2 0 0 1 21 10v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />
+  </>,
+);
 
 /** '404 - Page Not Found' (public and staff variants share it). */
 export function NotFoundContent({ homeHref }: { homeHref?: string }) {
@@ -29,7 +38,7 @@ export function NotFoundContent({ homeHref }: { homeHref?: string }) {
       <p className="mt-3 text-slate-600">{t.text}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to={homeHref ?? localize(paths.home.getHref())} className={buttonVariants({ variant: 'primary' })}>
-          <Home aria-hidden="true" />
+          <House aria-hidden="true" />
           {t.goHome}
         </Link>
         <Button variant="secondary" onClick={() => navigate(-1)}>

@@ -1,4 +1,4 @@
-import { MessageCircle, Phone } from 'lucide-react';
+import { MessageCircle, Phone } from '@/components/ui/icons';
 import { buttonVariants, type ButtonVariantProps } from '@/components/ui/button';
 import { whatsappHref } from '@/config/site';
 import type { Lang } from '@/i18n';

@@ -1,4 +1,4 @@
-import { ImageOff } from 'lucide-react';
+import { ImageOff } from '@/components/ui/page-icons';
 import { useEffect, useRef, useState } from 'react';
 import { format, useMessages } from '@/i18n';
 import common from 'virtual:en/common';

@@ -1,4 +1,5 @@
-import { MapPin, MessageCircle, Phone } from 'lucide-react';
+import { MessageCircle, Phone } from '@/components/ui/icons';
+import { MapPin } from '@/components/ui/page-icons';
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';

@@ -3,11 +3,12 @@ import type { ReactNode, SVGProps } from 'react';
 // The icons of the public pages' initial JavaScript, drawn as lucide-react draws them (its
 // paths, 24 x 24, a 2-unit round stroke in the text's colour), without its run-time code: the
 // icon builder and its helpers cost the initial JavaScript about 1.5 kB gzip, over its
-// 120 kB budget (docs/frontend.md). The lazy chunks use lucide-react itself.
+// 120 kB budget (docs/frontend.md). The other public pages' icons are `icon`s too
+// (page-icons.tsx); only the staff screens use lucide-react itself.
 
 export type IconProps = SVGProps<SVGSVGElement>;
 
-const icon = (paths: ReactNode) =>
+export const icon = (paths: ReactNode) =>
   function Icon(props: IconProps) {
     return (
       <svg
@@ -40,16 +41,6 @@ export const ArrowRight = icon(
   <>
     <path d="M5 12h14" />
     <path d="m12 5 7 7-7 7" />
-  </>,
-);
-export const ClipboardList = icon(
-  <>
-    <rect width="8" height="4" x="8" y="2" rx="1" ry="1" />
-    <path d="M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2" />
-    <path d="M12 11h4" />
-    <path d="M12 16h4" />
-    <path d="M8 11h.01" />
-    <path d="M8 16h.01" />
   </>,
 );
 export const Handshake = icon(

@@ -1,5 +1,5 @@
+import { X } from './icons';
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { X } from 'lucide-react';
 import { TOAST_DURATION_MS } from '@/config/site';
 import { cn } from '@/lib/utils';
 import { dismissToast, removeToast, useToasts } from './use-toast';

@@ -1,7 +1,7 @@
 /** The banner form: its rules and limits. */
 import { MAX_BANNERS } from '@/config/site';
 import { optionalText, z } from '@/lib/zod';
-import { isValidLink } from '@/lib/url-rules';
+import { isValidLink } from '@/lib/link-rules';
 import type { Banner } from '@/types/api';
 import type { BannerInput } from '../api/banners';
 

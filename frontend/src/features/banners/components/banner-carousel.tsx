@@ -1,4 +1,4 @@
-import { Anchor, ArrowRight, Pause, Play } from 'lucide-react';
+import { Anchor, ArrowRight, icon } from '@/components/ui/icons';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from '@/components/ui/link';
 import { buttonVariants } from '@/components/ui/button';
@@ -10,6 +10,15 @@ import bannerTexts from 'virtual:en/banners';
 import { imageSources } from '@/lib/image-variants';
 import { cn } from '@/lib/utils';
 import type { Banner } from '@/types/api';
+
+// lucide's Pause and Play (components/ui/page-icons.tsx says why not lucide-react).
+const Pause = icon(
+  <>
+    <rect x="14" y="3" width="5" height="18" rx="1" />
+    <rect x="5" y="3" width="5" height="18" rx="1" />
+  </>,
+);
+const Play = icon(<path d="M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z" />);
 
 /** 'Learn More' plus, for screen readers and crawlers, what it is about. */
 function BannerAction({ banner }: { banner: Banner }) {

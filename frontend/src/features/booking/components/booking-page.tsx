@@ -1,6 +1,5 @@
-import { CalendarPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { MessageCircle, Phone } from '@/components/ui/icons';
+import { icon, MessageCircle, Phone } from '@/components/ui/icons';
 import { PageHead } from '@/components/seo/page-head';
 import { buttonVariants } from '@/components/ui/button';
 import { QueryError } from '@/components/ui/query-error';
@@ -17,6 +16,18 @@ import { calendarPath, useBooking } from '../api/booking';
 import { BookingFacts, BookingPayments, BookingQuote } from './booking-details';
 import { BookingPay } from './booking-pay';
 import { BookingStatus, useNow } from './booking-status';
+
+// lucide's CalendarPlus (components/ui/page-icons.tsx says why not lucide-react).
+const CalendarPlus = icon(
+  <>
+    <path d="M16 18h6" />
+    <path d="M16 2v3" />
+    <path d="M19 15v6" />
+    <path d="M21 11.5V5a2 2 0 00-2-2H5a2 2 0 00-2 2v14a2 2 0 002 2h8.3" />
+    <path d="M3 9h18" />
+    <path d="M8 2v3" />
+  </>,
+);
 
 const box = 'rounded-xl border border-slate-200 bg-white p-4 sm:p-6';
 

@@ -1,4 +1,4 @@
-import { CreditCard } from 'lucide-react';
+import { icon } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { format, useLang, useMessages } from '@/i18n';
 import texts from 'virtual:en/booking';
@@ -7,6 +7,15 @@ import { formatPrice } from '@/lib/format';
 import { isDue } from '@/lib/payments';
 import type { PaymentKind, PublicBooking } from '@/types/api';
 import { useCheckout } from '../api/booking';
+
+// lucide's CreditCard (components/ui/page-icons.tsx says why not lucide-react).
+const CreditCard = icon(
+  <>
+    <rect width="20" height="14" x="2" y="5" rx="2" />
+    <line x1="2" x2="22" y1="10" y2="10" />
+    <path d="M6 14h2" />
+  </>,
+);
 
 /**
  * What is due now: the deposit first (it confirms the option), then the balance

@@ -1,4 +1,4 @@
-import { SlidersHorizontal } from 'lucide-react';
+import { icon } from '@/components/ui/icons';
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
@@ -15,6 +15,21 @@ import { SearchResults } from './search-results';
 import { useCategoryUrl } from '../lib/use-category-url';
 import { useSearchList } from '../lib/use-search-list';
 import { useIncrementalList, useScrollBack } from '../lib/use-incremental-list';
+
+// lucide's SlidersHorizontal (components/ui/page-icons.tsx says why not lucide-react).
+const SlidersHorizontal = icon(
+  <>
+    <path d="M10 5H3" />
+    <path d="M12 19H3" />
+    <path d="M14 3v4" />
+    <path d="M16 17v4" />
+    <path d="M21 12h-9" />
+    <path d="M21 19h-5" />
+    <path d="M21 5h-7" />
+    <path d="M8 10v4" />
+    <path d="M8 12H3" />
+  </>,
+);
 
 /** One category: title, description, search, sort, specification filters and the product grid. */
 export function CategoryProducts({ category }: { category: Category }) {

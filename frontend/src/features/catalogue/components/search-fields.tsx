@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Search } from '@/components/ui/icons';
 import { useId, type RefObject } from 'react';
 import { useMessages } from '@/i18n';
 import texts from 'virtual:en/category';

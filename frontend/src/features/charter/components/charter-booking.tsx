@@ -1,4 +1,4 @@
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle } from '@/components/ui/icons';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';

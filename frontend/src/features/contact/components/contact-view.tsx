@@ -1,4 +1,5 @@
-import { CheckCircle2, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { icon, MessageCircle, Phone } from '@/components/ui/icons';
+import { Mail, MapPin } from '@/components/ui/page-icons';
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { DeskStatusLine, useDeskChat } from '@/components/desks/desk-status';
@@ -11,6 +12,20 @@ import contact from 'virtual:en/contact';
 import { useSettings, useSite } from '@/lib/site-settings';
 import { DeskList } from './desk-list';
 import { cn } from '@/lib/utils';
+
+// lucide's Clock and CircleCheck (components/ui/page-icons.tsx says why not lucide-react).
+const Clock = icon(
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 6v6l4 2" />
+  </>,
+);
+const CheckCircle2 = icon(
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="m16 9-5.5 5.5L8 12" />
+  </>,
+);
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -3,7 +3,7 @@
  * table (Dubai time), its special hours that have not ended (Ramadan, Eid, holidays), its phone
  * and its on-duty WhatsApp agents' names.
  */
-import { MessageCircle, Phone } from 'lucide-react';
+import { MessageCircle, Phone } from '@/components/ui/icons';
 import { DeskStatusLine, useDeskStatus } from '@/components/desks/desk-status';
 import { formatPhone } from '@/lib/phone';
 import { format, useLang, useMessages } from '@/i18n';

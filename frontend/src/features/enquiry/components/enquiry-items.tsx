@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { Trash2 } from './trash-icon';
 import { useState } from 'react';
 import { Link } from '@/components/ui/link';
 import { PriceText } from '@/components/catalogue/product-price';

@@ -1,4 +1,5 @@
-import { Mail, MessageCircle, Phone } from 'lucide-react';
+import { MessageCircle, Phone } from '@/components/ui/icons';
+import { Mail } from '@/components/ui/page-icons';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '@/components/ui/link';

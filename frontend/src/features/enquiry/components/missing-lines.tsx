@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { Trash2 } from './trash-icon';
 import { format, useMessages } from '@/i18n';
 import texts from 'virtual:en/partsList';
 import { removeMissingLine, type MissingLine } from '../lib/missing-lines';

@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { X } from '@/components/ui/icons';
+import { ChevronLeft, ChevronRight } from '@/components/ui/page-icons';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ProductImage } from '@/components/catalogue/product-image';
 import { Tip } from '@/components/ui/tooltip';

@@ -1,4 +1,5 @@
-import { ArrowLeft, Mail, MessageCircle, Phone } from 'lucide-react';
+import { MessageCircle, Phone } from '@/components/ui/icons';
+import { ArrowLeft, Mail } from '@/components/ui/page-icons';
 import { useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '@/components/ui/link';

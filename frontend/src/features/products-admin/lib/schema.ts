@@ -8,7 +8,8 @@ import { CATEGORIES, PLACEHOLDER_PRODUCT_IMAGE, type CategorySlug } from '@/conf
 import { isApiError } from '@/lib/api';
 import { SPEC_FIELDS, specFieldsFor, specProblem } from '@/api/specs';
 import { siteOrigins } from '@/config/runtime';
-import { isValidImageUrl, ownMediaPath } from '@/lib/url-rules';
+import { ownMediaPath } from '@/lib/link-rules';
+import { isValidImageUrl } from '@/lib/url-rules';
 import type { Product, ProductInput, ProductSpecs } from '@/types/api';
 import { charterFormSchema, charterPayload, charterToForm, checkCharter } from './charter-schema';
 import { checkParts, NO_PARTS, partsPayload, partsToForm } from './part-fields';
