@@ -26,10 +26,18 @@ before(async () => {
   stripe.setWebhookTarget(`${s.base}/api/payments/stripe/webhook`);
   admin = await login(s.base, ADMIN.username, ADMIN.password);
   await charterVessel(s.base, admin);
-  // The staff's address: where the payment mail goes.
+  // The settings' address: where the payment mail went before the desks.
   const current = await call(s.base, 'GET', '/api/settings');
   const saved = await call(s.base, 'PUT', '/api/admin/settings', { cookie: admin, body: { ...current.body, email: 'bookings@marine.example' } });
   assert.equal(saved.status, 200, saved.text);
+  // Vessel Chartering's desk, with an address of its own: where the payment mail goes now
+  // (docs/desks.md, "A booking's payment mails").
+  const { desks: [general] } = (await call(s.base, 'GET', '/api/admin/settings/desks', { cookie: admin })).body;
+  const charterDesk = { ...general, id: 'charter', name: 'Charter desk', nameAr: 'مكتب التأجير',
+    email: 'charter-desk@marine.example', categories: ['vessel-chartering'] };
+  const desks = [{ ...general, categories: general.categories.filter((c) => c !== 'vessel-chartering') }, charterDesk];
+  const put = await call(s.base, 'PUT', '/api/admin/settings/desks', { cookie: admin, body: { desks } });
+  assert.equal(put.status, 200, put.text);
 });
 after(async () => { await b?.stop(); await s?.close(); await stripe?.close(); await sink?.close(); });
 
@@ -75,6 +83,7 @@ test('one event delivered three times, twice at once on two instances: one payme
   // The lead's own mail may come first: wait for the confirmation itself.
   const mails = await sink.until((m) => m.some((x) => x.subject === `Booking confirmed: ${lead.ref}`));
   assert.equal(mails.filter((x) => x.subject === `Booking confirmed: ${lead.ref}`).length, 1);
+  assert.deepEqual(mails.find((x) => x.subject === `Booking confirmed: ${lead.ref}`).rcpt, ['charter-desk@marine.example']);
   // Paid: nothing more of the deposit is due.
   assert.equal((await call(s.base, 'POST', `/api/bookings/${token}/checkout`, { body: { kind: 'deposit' } })).status, 409);
 

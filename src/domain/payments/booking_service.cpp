@@ -4,6 +4,7 @@
 #include "domain/enquiries/reference_code.hpp"
 #include "domain/rules/text_rules.hpp"
 #include "domain/rules/validation.hpp"
+#include "domain/settings/desk.hpp"
 
 #include <fmt/chrono.h>
 #include <fmt/format.h>
@@ -36,6 +37,15 @@ booking_due booking_service::due_for(const booking_record& r) const
   auto due = due_of(r.booking.quote.deposit, r.booking.quote.total, r.payments);
   due.balance_due_at = dubai_iso(r.start_at - std::chrono::hours(options_.balance_due_hours));
   return due;
+}
+
+// A booking is a Vessel Chartering lead: its staff mail goes to that category's desk, as the
+// lead's own mail does (docs/desks.md), or to the settings' e-mail when the desk has none.
+awaitable<std::string> booking_service::staff_address()
+{
+  const auto desks = co_await settings_.desks();
+  const auto& charter = desk_for(desks, category::vessel_chartering);
+  co_return charter.email.empty() ? (co_await settings_.get()).email : charter.email;
 }
 
 booking_repository::mail_for booking_service::staff_mail(std::string to) const
@@ -121,8 +131,7 @@ awaitable<result<bool>> booking_service::webhook(std::string signature_header, s
   if (!gateway_) co_return not_found("Not found");
   auto event = gateway_->verify_event(signature_header, body, now_seconds());
   if (!event) co_return false;
-  const auto settings = co_await settings_.get();
-  co_await store_.handle_event(std::move(*event), staff_mail(settings.email));
+  co_await store_.handle_event(std::move(*event), staff_mail(co_await staff_address()));
   co_return true;
 }
 
@@ -151,8 +160,8 @@ awaitable<result<payment>> booking_service::record_payment(std::string typed_ref
     if (*amount > max) errors.push_back({"amount", fmt::format("At most {} AED of the {} is due", format_amount(max), kind_name(*kind))});
   }
   if (!errors.empty()) co_return validation_failure(std::move(errors));
-  const auto settings = co_await settings_.get();
-  auto out = co_await store_.record_manual(*ref, {*kind, *amount, *method, std::move(note)}, std::move(by), staff_mail(settings.email));
+  auto out = co_await store_.record_manual(*ref, {*kind, *amount, *method, std::move(note)}, std::move(by),
+                                           staff_mail(co_await staff_address()));
   if (!out.stored) co_return conflict("This lead has no booking: place an option first");
   co_return *out.stored;
 }

@@ -67,6 +67,7 @@ class booking_service {
  private:
   booking_due due_for(const booking_record& r) const;
   booking_repository::mail_for staff_mail(std::string to) const;
+  awaitable<std::string> staff_address();
 
   booking_repository& store_;
   settings_service& settings_;
