@@ -94,7 +94,7 @@ describe('renderDocument', () => {
     expect({ status: searched.status, cacheKey: searched.cacheKey }).toEqual({ status: 200, cacheKey: null });
     expect(content(searched.doc, 'meta[name="robots"]')).toBe('noindex');
     expect(searched.doc.querySelector('#root')?.textContent).toContain('Anchor');
-    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/products/search?q=anchor&limit=24');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/products/search?q=anchor&limit=24&view=card');
     // A rendering that depends on the query string is not kept.
     expect((await page('/category/marine-spares?sort=newest')).cacheKey).toBeNull();
   });

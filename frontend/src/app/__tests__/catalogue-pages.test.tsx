@@ -26,7 +26,7 @@ describe('category page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Marine Supplies' })).toBeInTheDocument();
     expect(await screen.findByText('Showing 3 of 3 products')).toBeInTheDocument();
     expect(cardNames()).toEqual(['Anchor Chain', 'Bilge Pump', 'Life Jacket']);
-    expect(fetchMock.mock.calls.map(([u]) => u)).toEqual(['/api/products/search?category=marine-spares&limit=24']);
+    expect(fetchMock.mock.calls.map(([u]) => u)).toEqual(['/api/products/search?category=marine-spares&limit=24&view=card']);
 
     await user.type(screen.getByPlaceholderText('Search products...'), 'PUMP');
     expect(await screen.findByText('Showing 2 of 2 products')).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('category page', () => {
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Price Low to High');
     await waitFor(() => expect(cardNames()).toEqual(['Life Jacket', 'Bilge Pump']));
     expect(fetchMock.mock.calls.at(-1)?.[0]).toBe(
-      '/api/products/search?category=marine-spares&q=PUMP&sort=price-low&limit=24',
+      '/api/products/search?category=marine-spares&q=PUMP&sort=price-low&limit=24&view=card',
     );
 
     await user.type(screen.getByPlaceholderText('Search products...'), 'zzz');

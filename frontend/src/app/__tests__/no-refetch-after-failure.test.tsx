@@ -51,7 +51,7 @@ describe('public routes: the loader asked once, the page does not ask again', ()
     { path: '/', apis: ['/api/products/recent/6', '/api/banners/active'], error: /the products could not be loaded/ },
     {
       path: '/category/marine-spares',
-      apis: ['/api/products/search?category=marine-spares&limit=24'],
+      apis: ['/api/products/search?category=marine-spares&limit=24&view=card'],
       error: /the products could not be loaded/,
     },
     { path: '/product/product_1', apis: ['/api/products/product_1'], error: /this product could not be loaded/ },
@@ -79,7 +79,7 @@ describe('public routes: the loader asked once, the page does not ask again', ()
   });
 
   it('going to the page anew asks again (a new visit, not a retry)', async () => {
-    const search = '/api/products/search?category=marine-spares&limit=24';
+    const search = '/api/products/search?category=marine-spares&limit=24&view=card';
     const fetchMock = stubApi({ [`GET ${search}`]: failed });
     const router = await renderAfterLoadersFailed('/category/marine-spares', 1);
     expect(await screen.findByText(/the products could not be loaded/)).toBeInTheDocument();
