@@ -16,8 +16,8 @@
 // PAGES_PORT (8091; 0: any free port), PAGES_DIR (where nginx reads pages; unset: memory only),
 // PAGES_CACHE_BYTES (32 MiB; 0 keeps nothing), PAGES_TEMPLATE (dist/index.html),
 // RENDER_TIMEOUT_MS (2500), GENERATION_POLL_MS (100), NOW_OFFSET_SECONDS (unset: 0; the desks'
-// clock shift, as the API's: docs/desks.md, "The clock"; refused with APP_ENV=production). Prints `listening on http://HOST:PORT`
-// when ready; stops on SIGTERM/SIGINT.
+// clock shift, as the API's: docs/desks.md, "The clock"; refused with APP_ENV=production).
+// Prints `listening on http://HOST:PORT` when ready; stops on SIGTERM/SIGINT.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';

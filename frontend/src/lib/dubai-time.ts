@@ -77,7 +77,7 @@ export const overlaps = (aStart: string, aEnd: string, bStart: string, bEnd: str
 /**
  * Names of months and weekdays: Intl on a UTC date, Latin digits in Arabic too (docs/arabic.md).
  * Each formatter is made once: making one costs far more than using it, and the contact page's
- * desks name every day of every desk's weeks (benchmarks/README.md, "desks").
+ * desks name every day of every desk's weeks (docs/desks.md).
  */
 const locale = (lang: 'en' | 'ar') => (lang === 'ar' ? 'ar-AE-u-nu-latn' : 'en-GB');
 const formatters = new Map<string, Intl.DateTimeFormat>();
